@@ -1,0 +1,52 @@
+# Troc — the two commands are `make start` and `make test`; the rest helps day to day.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+STAMP := node_modules/.install-stamp
+LOCKS := package.json package-lock.json $(wildcard */package.json frontends/*/package.json)
+
+.PHONY: help start test dev build build-back build-front install lint format typecheck migration clean
+
+help:
+	@echo "make start   installe, construit et sert Troc sur http://localhost:$${PORT:-3000}/fr/ (SQLite, données de démo)"
+	@echo "make test    installe et lance toutes les suites de tests"
+	@echo "make dev     back end en mode watch et serveurs webpack avec rechargement"
+	@echo "make lint    eslint + prettier ; make typecheck ; make migration NAME=Nom"
+
+$(STAMP): $(LOCKS)
+	npm ci --no-audit --no-fund
+	@touch $(STAMP)
+
+install: $(STAMP)
+
+build-back: install
+	npx tsc -b shared backend
+
+build-front: install
+	npm run build:fronts
+
+build: build-back build-front
+
+start: build
+	node backend/dist/main.js
+
+test: build
+	bash infra/scripts/test-all.sh
+
+dev: build-back
+	bash infra/scripts/dev.sh
+
+typecheck: install
+	npx tsc -b shared backend && npx tsc -p frontends/tsconfig.json --noEmit
+
+lint: install
+	npx eslint . && npx prettier --check .
+
+format: install
+	npx prettier --write .
+
+migration: build-back
+	@test -n "$(NAME)" || (echo "Usage : make migration NAME=NomEnCamelCase (DATABASE_URL=mariadb://root@127.0.0.1:3306/)"; exit 1)
+	DATABASE_URL=$${DATABASE_URL:-mariadb://root@127.0.0.1:3306/} node backend/dist/database/generate-migration.js $(NAME)
+
+clean:
+	rm -rf node_modules */dist frontends/*/dist test-results backend/tsconfig.tsbuildinfo shared/tsconfig.tsbuildinfo

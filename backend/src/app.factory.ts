@@ -1,0 +1,99 @@
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DEFAULT_LOCALE } from '@troc/shared';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import session from 'express-session';
+import helmet from 'helmet';
+import passport from 'passport';
+import { AppModule } from './app.module.js';
+import { SESSION_STORE } from './core/auth/auth-core.module.js';
+import type { RevocableSessionStore } from './core/auth/session.stores.js';
+import type { AppConfig } from './core/config/config.js';
+import { ErrorFilter } from './core/http/error.filter.js';
+import { unwrapFormBody } from './core/http/form-body.js';
+import { createValidationPipe } from './core/http/validation.js';
+import { frontendRouter, localeRedirect } from './core/http/web.middleware.js';
+import { createRootLogger, PinoNestLogger } from './core/logging/logger.js';
+import { requestLogger } from './core/logging/request-logger.middleware.js';
+
+export const SESSION_COOKIE = 'troc_sid';
+
+/** Builds the whole application (API and front ends) for a configuration; used by main and the tests. */
+export async function createApp(config: AppConfig): Promise<INestApplication> {
+  const logger = createRootLogger(config);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bodyParser: false,
+    logger: new PinoNestLogger(logger),
+    abortOnError: false,
+  });
+  if (config.trustProxy) app.set('trust proxy', 1);
+  app.disable('x-powered-by');
+  const errors = new ErrorFilter();
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'default-src': ["'self'"],
+          // antd writes its styles at run time.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'script-src': ["'self'"],
+          'connect-src': ["'self'"],
+          // Served over plain HTTP on localhost in the embedded mode; TLS is the proxy's job.
+          'upgrade-insecure-requests': null,
+        },
+      },
+    }),
+  );
+  app.use(requestLogger(logger.child({ component: 'http' })));
+  app.use(localeRedirect);
+  app.use(frontendRouter(config.frontendsDir));
+  app.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: true, limit: '1mb' }), unwrapFormBody);
+  // Errors raised before Nest's router (unreadable body, missing static file) get the same contract.
+  app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const { status, body } = errors.toResponse(err);
+    res.status(status === 500 && (err as { status?: number }).status === 404 ? 404 : status).json(body);
+  });
+  app.use(
+    session({
+      name: SESSION_COOKIE,
+      secret: config.sessionSecret,
+      store: app.get<RevocableSessionStore>(SESSION_STORE),
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      cookie: {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: 'auto',
+        maxAge: config.sessionMaxAgeHours * 3600 * 1000,
+      },
+    }),
+  );
+  app.use(passport.initialize());
+  app.use(passport.session());
+
+  app.setGlobalPrefix(DEFAULT_LOCALE, { exclude: ['logout'] });
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(errors);
+  app.enableShutdownHooks();
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Troc — API')
+      .setDescription(
+        "API de la place de marché Troc. Les appels qui modifient des données exigent le jeton CSRF de la session (en-tête X-CSRF-Token ou champ form[_token]), obtenu par GET /fr/api/auth/me.",
+      )
+      .setVersion('1')
+      .addCookieAuth(SESSION_COOKIE)
+      .build(),
+  );
+  SwaggerModule.setup(`${DEFAULT_LOCALE}/api/docs`, app, document, { jsonDocumentUrl: `${DEFAULT_LOCALE}/api/docs-json` });
+
+  await app.init();
+  return app;
+}

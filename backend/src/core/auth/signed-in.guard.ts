@@ -1,0 +1,32 @@
+import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { fr, type Role } from '@troc/shared';
+import type { Request } from 'express';
+import { ROLES } from './metadata.js';
+
+export interface SessionUser {
+  id: number;
+  roles: Role[];
+}
+
+@Injectable()
+export class SignedInGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    const req = context.switchToHttp().getRequest<Request>();
+    if (!req.user) throw new ForbiddenException(fr.auth.notSignedIn);
+    return true;
+  }
+}
+
+@Injectable()
+export class RolesGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const roles = this.reflector.getAllAndOverride<Role[]>(ROLES, [context.getHandler(), context.getClass()]) ?? [];
+    const user = context.switchToHttp().getRequest<Request>().user as SessionUser | undefined;
+    if (!user) throw new ForbiddenException(fr.auth.notSignedIn);
+    if (roles.length > 0 && !roles.some((r) => user.roles.includes(r))) throw new ForbiddenException(fr.auth.forbidden);
+    return true;
+  }
+}

@@ -1,0 +1,54 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './config.js';
+
+const varDir = () => mkdtempSync(join(tmpdir(), 'troc-config-'));
+
+describe('loadConfig', () => {
+  it('defaults to the embedded mode: SQLite under var/, no Redis, mails to files', () => {
+    const dir = varDir();
+    const config = loadConfig({ VAR_DIR: dir });
+    expect(config.database).toEqual({ driver: 'sqlite', path: join(dir, 'troc.sqlite') });
+    expect(config.redis).toBeNull();
+    expect(config.smtpUrl).toBeNull();
+    expect(config.mailDir).toBe(join(dir, 'mail'));
+    expect(config.port).toBe(3000);
+    expect(config.sessionSecret).toHaveLength(64);
+    // The generated secret is kept, so sessions survive a restart.
+    expect(loadConfig({ VAR_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
+  });
+
+  it('switches to MySQL and Redis from their URLs', () => {
+    const config = loadConfig({
+      VAR_DIR: varDir(),
+      DATABASE_URL: 'mariadb://root@127.0.0.1:3306/troc',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: 'essai',
+    });
+    expect(config.database).toEqual({ driver: 'mysql', url: 'mysql://root@127.0.0.1:3306/troc', flavour: 'mariadb' });
+    expect(config.redis).toEqual({ url: 'redis://127.0.0.1:6379', prefix: 'essai' });
+  });
+
+  it('lists every bad value in one French message', () => {
+    let error: unknown;
+    try {
+      loadConfig({ VAR_DIR: varDir(), PORT: 'abc', DATABASE_URL: 'postgres://x', REDIS_URL: 'pas une url', LOG_LEVEL: 'bavard' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { problems, message } = error as ConfigError;
+    expect(problems).toHaveLength(4);
+    expect(message).toContain('PORT doit être un entier');
+    expect(message).toContain('DATABASE_URL doit commencer par mysql:// ou mariadb://');
+    expect(message).toContain("REDIS_URL n'est pas une URL valide");
+  });
+
+  it('requires a strong session secret in production', () => {
+    expect(() => loadConfig({ VAR_DIR: varDir(), NODE_ENV: 'production' })).toThrow('SESSION_SECRET est obligatoire');
+    expect(() => loadConfig({ VAR_DIR: varDir(), NODE_ENV: 'production', SESSION_SECRET: 'court' })).toThrow(
+      'au moins 32 caractères',
+    );
+  });
+});

@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { PROJECT_ROOT } from './paths.js';
+
+/** `flavour` follows the URL scheme: TypeORM reads MariaDB's catalogue differently from MySQL's. */
+export type DatabaseConfig = { driver: 'sqlite'; path: string } | { driver: 'mysql'; url: string; flavour: 'mysql' | 'mariadb' };
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Absolute origin used in e-mailed links, e.g. https://troc.example.gouv.fr */
+  publicUrl: string;
+  database: DatabaseConfig;
+  /** Run pending migrations at boot (MySQL). */
+  migrationsRun: boolean;
+  redis: { url: string; prefix: string } | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  varDir: string;
+  mailDir: string;
+  uploadsDir: string;
+  frontendsDir: string;
+  sessionSecret: string;
+  sessionMaxAgeHours: number;
+  trustProxy: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  loginThrottle: { maxAttempts: number; windowSeconds: number };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuration invalide :\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function intVar(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    problems.push(`${name} doit être un entier entre ${min} et ${max} (reçu « ${raw} »).`);
+    return fallback;
+  }
+  return value;
+}
+
+function boolVar(env: Env, name: string, fallback: boolean, problems: string[]): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'no'].includes(raw)) return false;
+  problems.push(`${name} doit valoir true ou false (reçu « ${raw} »).`);
+  return fallback;
+}
+
+function urlVar(env: Env, name: string, schemes: string[], problems: string[]): string | null {
+  const raw = env[name];
+  if (!raw) return null;
+  try {
+    const url = new URL(raw);
+    if (!schemes.includes(url.protocol.replace(/:$/, ''))) {
+      problems.push(`${name} doit commencer par ${schemes.map((s) => `${s}://`).join(' ou ')}.`);
+      return null;
+    }
+    return raw;
+  } catch {
+    problems.push(`${name} n'est pas une URL valide.`);
+    return null;
+  }
+}
+
+function database(env: Env, varDir: string, problems: string[]): DatabaseConfig {
+  const raw = env.DATABASE_URL;
+  if (!raw) return { driver: 'sqlite', path: resolve(varDir, 'troc.sqlite') };
+  if (raw.startsWith('sqlite:')) {
+    const file = raw.slice('sqlite:'.length).replace(/^\/\//, '');
+    if (!file) problems.push('DATABASE_URL sqlite: doit indiquer un fichier, par exemple sqlite:var/troc.sqlite.');
+    return { driver: 'sqlite', path: file === ':memory:' ? file : resolve(PROJECT_ROOT, file) };
+  }
+  const url = urlVar(env, 'DATABASE_URL', ['mysql', 'mariadb'], problems);
+  const flavour = raw.startsWith('mariadb:') ? 'mariadb' : 'mysql';
+  return { driver: 'mysql', url: url ? url.replace(/^mariadb:/, 'mysql:') : '', flavour };
+}
+
+/**
+ * A secret that survives restarts without configuration in the embedded mode:
+ * generated once under var/. Production must set SESSION_SECRET.
+ */
+function sessionSecret(env: Env, varDir: string, isProduction: boolean, problems: string[]): string {
+  const raw = env.SESSION_SECRET;
+  if (raw) {
+    if (raw.length < 32) problems.push('SESSION_SECRET doit contenir au moins 32 caractères.');
+    return raw;
+  }
+  if (isProduction) {
+    problems.push('SESSION_SECRET est obligatoire en production (32 caractères au moins).');
+    return '';
+  }
+  const file = resolve(varDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads and validates the configuration; throws a ConfigError listing every bad value. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  if (!['development', 'production', 'test'].includes(nodeEnv)) {
+    problems.push(`NODE_ENV doit valoir development, production ou test (reçu « ${nodeEnv} »).`);
+  }
+  const isProduction = nodeEnv === 'production';
+  const dir = (name: string, fallback: string) => {
+    const raw = env[name];
+    return raw ? (isAbsolute(raw) ? raw : resolve(PROJECT_ROOT, raw)) : fallback;
+  };
+  const varDir = dir('VAR_DIR', resolve(PROJECT_ROOT, 'var'));
+  const port = intVar(env, 'PORT', 3000, 1, 65535, problems);
+  const logLevel = (env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info')) as AppConfig['logLevel'];
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL doit valoir ${LOG_LEVELS.join(', ')}.`);
+  const redisUrl = urlVar(env, 'REDIS_URL', ['redis', 'rediss'], problems);
+  const publicUrl = urlVar(env, 'PUBLIC_URL', ['http', 'https'], problems) ?? `http://localhost:${port}`;
+  const db = database(env, varDir, problems);
+
+  const config: AppConfig = {
+    env: nodeEnv as AppConfig['env'],
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    publicUrl: publicUrl.replace(/\/$/, ''),
+    database: db,
+    migrationsRun: boolVar(env, 'MIGRATIONS_RUN', true, problems),
+    redis: redisUrl ? { url: redisUrl, prefix: env.REDIS_PREFIX ?? 'troc' } : null,
+    smtpUrl: urlVar(env, 'SMTP_URL', ['smtp', 'smtps'], problems),
+    mailFrom: env.MAIL_FROM ?? 'Troc <ne-pas-repondre@troc.local>',
+    varDir,
+    mailDir: dir('MAIL_DIR', resolve(varDir, 'mail')),
+    uploadsDir: dir('UPLOADS_DIR', resolve(varDir, 'uploads')),
+    frontendsDir: dir('FRONTENDS_DIR', resolve(PROJECT_ROOT, 'frontends')),
+    sessionSecret: '',
+    sessionMaxAgeHours: intVar(env, 'SESSION_MAX_AGE_HOURS', 12, 1, 24 * 90, problems),
+    trustProxy: boolVar(env, 'TRUST_PROXY', isProduction, problems),
+    logLevel,
+    loginThrottle: {
+      maxAttempts: intVar(env, 'LOGIN_MAX_ATTEMPTS', 5, 1, 1000, problems),
+      windowSeconds: intVar(env, 'LOGIN_THROTTLE_SECONDS', 900, 1, 86400, problems),
+    },
+  };
+  if (problems.length === 0) config.sessionSecret = sessionSecret(env, varDir, isProduction, problems);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,28 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { AuthCoreModule } from './auth/auth-core.module.js';
+import { type AppConfig } from './config/config.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { HealthController } from './health/health.controller.js';
+import { MailModule } from './mail/mail.module.js';
+import { QueueModule } from './queue/queue.module.js';
+import { RedisModule } from './redis/redis.module.js';
+
+/** Configuration, database, Redis, queue, sessions and CSRF, mail: what every domain module stands on. */
+@Module({})
+export class CoreModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: CoreModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        RedisModule,
+        QueueModule,
+        AuthCoreModule,
+        MailModule,
+      ],
+      controllers: [HealthController],
+    };
+  }
+}

@@ -1,0 +1,27 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { fr, LIMITS, type ListResponse, t } from '@troc/shared';
+
+/** page and size of every list endpoint. */
+export class PageQueryDto {
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: fr.validation.integer })
+  @Min(1, { message: t(fr.validation.min, { min: 1 }) })
+  page: number = 1;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: LIMITS.page.maxSize, default: LIMITS.page.defaultSize })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: fr.validation.integer })
+  @Min(1, { message: t(fr.validation.min, { min: 1 }) })
+  @Max(LIMITS.page.maxSize, { message: t(fr.validation.max, { max: LIMITS.page.maxSize }) })
+  size: number = LIMITS.page.defaultSize;
+}
+
+/** { data, total, total_results, url }: total counts every item of the list, total_results those matching the filters. */
+export function listResponse<T>(data: T[], counts: { total: number; totalResults?: number }, url: string): ListResponse<T> {
+  return { data, total: counts.total, total_results: counts.totalResults ?? counts.total, url };
+}

@@ -1,0 +1,34 @@
+import type { JobStatus } from './job.entity.js';
+
+export interface RunningJob<P = unknown> {
+  id: string;
+  name: string;
+  payload: P;
+  /** Records how far the job is; polls read it from the database. */
+  progress(processed: number, total?: number): Promise<void>;
+}
+
+export type JobHandler<P = unknown> = (job: RunningJob<P>) => Promise<unknown>;
+
+export interface JobView {
+  id: string;
+  queue: string;
+  name: string;
+  status: JobStatus;
+  processed: number;
+  total: number | null;
+  /** 0..100, null while the total is unknown. */
+  percent: number | null;
+  result: unknown;
+  error: string | null;
+}
+
+/** How jobs travel from the enqueuing process to a worker: Bull on Redis, or in this process. */
+export interface QueueDriver {
+  readonly name: 'bull' | 'in-process';
+  /** Starts consuming a queue; `run` executes the job whose id travelled through the queue. */
+  consume(queue: string, run: (jobId: string) => Promise<void>): void;
+  dispatch(queue: string, jobId: string): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,23 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsNotEmpty, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { fr, OrganismType } from '@troc/shared';
+import { Checks, maxLengthMessage, Trim } from './validators.js';
+
+export class OrganismQueryDto {
+  @ApiProperty()
+  @Checks(Trim(), IsString({ message: fr.validation.required }), MaxLength(255, { message: maxLengthMessage(255) }))
+  query: string = '';
+
+  @ApiProperty({ enum: Object.values(OrganismType) })
+  @Checks(IsNotEmpty({ message: fr.validation.required }), IsIn(Object.values(OrganismType), { message: fr.validation.choice }))
+  type: OrganismType;
+}
+
+/** Autocomplete sources receive form[query] (and here form[type]). */
+export class OrganismAutocompleteDto {
+  @ApiProperty({ type: OrganismQueryDto })
+  @ValidateNested()
+  @Type(() => OrganismQueryDto)
+  form: OrganismQueryDto = new OrganismQueryDto();
+}

@@ -1,0 +1,51 @@
+import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { GeoModule } from '../geo/geo.module.js';
+import { AccountMails } from './account-mails.js';
+import { AuthController } from './auth.controller.js';
+import { AuthService } from './auth.service.js';
+import { OrganisationGroup } from './entities/organisation-group.entity.js';
+import { Organisation } from './entities/organisation.entity.js';
+import { OrganismDirectoryEntry } from './entities/organism-directory-entry.entity.js';
+import { Service } from './entities/service.entity.js';
+import { UserToken } from './entities/user-token.entity.js';
+import { User } from './entities/user.entity.js';
+import { LogoutController } from './logout.controller.js';
+import { OrganisationController } from './organisation.controller.js';
+import { OrganisationsService } from './organisations.service.js';
+import { OrganismController } from './organism.controller.js';
+import { LocalOrganismDirectory, ORGANISM_DIRECTORY } from './organism-directory.js';
+import { LocalStrategy } from './passport/local.strategy.js';
+import { SessionSerializer } from './passport/session.serializer.js';
+import { PasswordResetService } from './password-reset.service.js';
+import { ProfileController } from './profile.controller.js';
+import { ProfileService } from './profile.service.js';
+import { RegistrationService } from './registration.service.js';
+import { TokensService } from './tokens.service.js';
+import { UsersService } from './users.service.js';
+
+/** Users, organisations and their services, registration, sign-in, profile. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([User, Organisation, OrganisationGroup, Service, UserToken, OrganismDirectoryEntry]),
+    PassportModule.register({ session: true }),
+    GeoModule,
+  ],
+  controllers: [AuthController, LogoutController, ProfileController, OrganismController, OrganisationController],
+  providers: [
+    UsersService,
+    OrganisationsService,
+    TokensService,
+    AccountMails,
+    AuthService,
+    RegistrationService,
+    PasswordResetService,
+    ProfileService,
+    LocalStrategy,
+    SessionSerializer,
+    { provide: ORGANISM_DIRECTORY, useClass: LocalOrganismDirectory },
+  ],
+  exports: [UsersService, OrganisationsService],
+})
+export class IdentityModule {}

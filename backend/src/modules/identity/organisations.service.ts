@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { ORGANISATION_KIND_BY_ORGANISM_TYPE, type OrganismType, type ServiceRef } from '@troc/shared';
+import { type EntityManager, IsNull, type Repository } from 'typeorm';
+import { Organisation } from './entities/organisation.entity.js';
+import { Service } from './entities/service.entity.js';
+
+export const toServiceRef = (s: Service): ServiceRef => ({
+  id: s.id,
+  name: s.name,
+  internalCode: s.internalCode,
+  altInternalCode: s.altInternalCode,
+  prefix: s.prefix,
+  hierarchy: s.hierarchy,
+  nbChildren: s.nbChildren,
+});
+
+/** Organisations and their service trees. */
+@Injectable()
+export class OrganisationsService {
+  constructor(
+    @InjectRepository(Organisation) private readonly organisations: Repository<Organisation>,
+    @InjectRepository(Service) private readonly services: Repository<Service>,
+  ) {}
+
+  /**
+   * The organisation a registration names: the directory entry when one was chosen,
+   * else an existing organisation of that type and exact name, else a new one.
+   */
+  async findOrCreate(
+    manager: EntityManager,
+    input: { organismType: OrganismType; name: string; identifier: string | null },
+  ): Promise<{ organisation: Organisation; rootService: Service }> {
+    const repo = manager.getRepository(Organisation);
+    const existing = input.identifier
+      ? await repo.findOneBy({ organismType: input.organismType, identifier: input.identifier })
+      : await repo.findOneBy({ organismType: input.organismType, name: input.name });
+    const organisation =
+      existing ??
+      (await repo.save(
+        repo.create({
+          name: input.name,
+          organismType: input.organismType,
+          kind: ORGANISATION_KIND_BY_ORGANISM_TYPE[input.organismType],
+          identifier: input.identifier,
+        }),
+      ));
+    const rootService =
+      (await manager.getRepository(Service).findOne({ where: { organisationId: organisation.id, parentId: IsNull() }, order: { id: 'ASC' } })) ??
+      (await this.addService(manager, organisation.id, null, { name: organisation.name }));
+    return { organisation, rootService };
+  }
+
+  /** Adds a service under a parent, keeping the materialised path and the parent's child count. */
+  async addService(
+    manager: EntityManager,
+    organisationId: number,
+    parent: Service | null,
+    fields: Pick<Service, 'name'> & Partial<Pick<Service, 'internalCode' | 'altInternalCode' | 'prefix'>>,
+  ): Promise<Service> {
+    const repo = manager.getRepository(Service);
+    const service = await repo.save(
+      repo.create({ organisationId, parentId: parent?.id ?? null, hierarchy: '/', nbChildren: 0, ...fields }),
+    );
+    service.hierarchy = `${parent ? parent.hierarchy : '/'}${service.id}/`;
+    await repo.update(service.id, { hierarchy: service.hierarchy });
+    if (parent) await repo.increment({ id: parent.id }, 'nbChildren', 1);
+    return service;
+  }
+
+  async listServices(organisationId: number, page: number, size: number): Promise<{ data: ServiceRef[]; total: number }> {
+    const [rows, total] = await this.services.findAndCount({
+      where: { organisationId },
+      order: { hierarchy: 'ASC' },
+      skip: (page - 1) * size,
+      take: size,
+    });
+    return { data: rows.map(toServiceRef), total };
+  }
+
+  findOrganisation(id: number): Promise<Organisation | null> {
+    return this.organisations.findOneBy({ id });
+  }
+}

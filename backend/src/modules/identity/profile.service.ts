@@ -1,0 +1,42 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { fr } from '@troc/shared';
+import { FormErrorException } from '../../core/http/validation.js';
+import { GeoService } from '../geo/geo.service.js';
+import type { ProfileDto } from './dto/profile.dto.js';
+import type { User } from './entities/user.entity.js';
+import { UsersService } from './users.service.js';
+
+/** The user's own account: terms acceptance and profile. */
+@Injectable()
+export class ProfileService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly geo: GeoService,
+  ) {}
+
+  async acceptTerms(userId: number): Promise<User> {
+    const now = new Date();
+    await this.users.update(userId, { termsAcceptedAt: now, personalDataAcceptedAt: now });
+    return (await this.users.findById(userId))!;
+  }
+
+  async update(userId: number, dto: ProfileDto): Promise<User> {
+    const city = this.geo.findCity(dto.postalCode, dto.city, dto.cityCode);
+    if (!city) throw FormErrorException.field('city', fr.profile.cityUnknown);
+    await this.users.update(userId, {
+      firstname: dto.firstName,
+      lastname: dto.lastName,
+      postalCode: dto.postalCode,
+      city: city.value,
+      cityCode: city.data,
+      registrationNote: dto.registrationNote,
+    });
+    return (await this.users.findById(userId))!;
+  }
+
+  async publicProfile(slug: string): Promise<User> {
+    const user = await this.users.findBySlug(slug);
+    if (!user || !user.enabled) throw new NotFoundException();
+    return user;
+  }
+}

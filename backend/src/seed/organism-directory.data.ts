@@ -1,0 +1,65 @@
+import { OrganismType } from '@troc/shared';
+
+/**
+ * The local directory behind the registration suggestions: realistic French organisations
+ * of each kind, with identifiers in the format of their register (RNA W + 9 digits, SIREN
+ * 9 digits, annuaire de l'administration ids). Illustrative demo data, not a copy of the registers.
+ */
+export const DIRECTORY: Array<[OrganismType, string, string, string, string, string?]> = [
+  // Services publics (annuaire de l'administration)
+  [OrganismType.Gouv, 'etab-sante-33063-chu', 'CHU de Bordeaux', 'Bordeaux', '33000', 'Ministère de la Santé'],
+  [OrganismType.Gouv, 'etab-sante-33243-ch', 'Centre hospitalier de Libourne', 'Libourne', '33500', 'Ministère de la Santé'],
+  [OrganismType.Gouv, 'etab-sante-69123-hcl', 'Hospices civils de Lyon', 'Lyon', '69002', 'Ministère de la Santé'],
+  [OrganismType.Gouv, 'etab-sante-75056-aphp', 'Assistance publique – Hôpitaux de Paris', 'Paris', '75004', 'Ministère de la Santé'],
+  [OrganismType.Gouv, 'etab-sante-13055-aphm', 'Assistance publique – Hôpitaux de Marseille', 'Marseille', '13005', 'Ministère de la Santé'],
+  [OrganismType.Gouv, 'etab-sante-59350-chu', 'CHU de Lille', 'Lille', '59000', 'Ministère de la Santé'],
+  [OrganismType.Gouv, 'etab-sante-31555-chu', 'CHU de Toulouse', 'Toulouse', '31059', 'Ministère de la Santé'],
+  [OrganismType.Gouv, 'etab-sante-44109-chu', 'CHU de Nantes', 'Nantes', '44093', 'Ministère de la Santé'],
+  [OrganismType.Gouv, 'minist-mte-ac', 'Ministère de la Transition écologique – administration centrale', 'Paris', '75007', 'Gouvernement'],
+  [OrganismType.Gouv, 'minist-armees-ac', 'Ministère des Armées – administration centrale', 'Paris', '75015', 'Gouvernement'],
+  [OrganismType.Gouv, 'minist-educ-ac', 'Ministère de l’Éducation nationale – administration centrale', 'Paris', '75007', 'Gouvernement'],
+  [OrganismType.Gouv, 'minist-interieur-ac', 'Ministère de l’Intérieur – administration centrale', 'Paris', '75008', 'Gouvernement'],
+  [OrganismType.Gouv, 'dreal-84', 'DREAL Auvergne-Rhône-Alpes', 'Lyon', '69003', 'Ministère de la Transition écologique'],
+  [OrganismType.Gouv, 'dreal-75', 'DREAL Nouvelle-Aquitaine', 'Poitiers', '86000', 'Ministère de la Transition écologique'],
+  [OrganismType.Gouv, 'dreal-52', 'DREAL Pays de la Loire', 'Nantes', '44000', 'Ministère de la Transition écologique'],
+  [OrganismType.Gouv, 'pref-33', 'Préfecture de la Gironde', 'Bordeaux', '33000', 'Ministère de l’Intérieur'],
+  [OrganismType.Gouv, 'pref-44', 'Préfecture de la Loire-Atlantique', 'Nantes', '44000', 'Ministère de l’Intérieur'],
+  [OrganismType.Gouv, 'pref-69', 'Préfecture du Rhône', 'Lyon', '69003', 'Ministère de l’Intérieur'],
+  [OrganismType.Gouv, 'pref-59', 'Préfecture du Nord', 'Lille', '59000', 'Ministère de l’Intérieur'],
+  [OrganismType.Gouv, 'rectorat-bordeaux', 'Rectorat de l’académie de Bordeaux', 'Bordeaux', '33000', 'Ministère de l’Éducation nationale'],
+  [OrganismType.Gouv, 'rectorat-lyon', 'Rectorat de l’académie de Lyon', 'Lyon', '69007', 'Ministère de l’Éducation nationale'],
+  [OrganismType.Gouv, 'mairie-33063', 'Mairie de Bordeaux', 'Bordeaux', '33000', 'Commune'],
+  [OrganismType.Gouv, 'mairie-35238', 'Mairie de Rennes', 'Rennes', '35000', 'Commune'],
+  [OrganismType.Gouv, 'mairie-67482', 'Ville et Eurométropole de Strasbourg', 'Strasbourg', '67000', 'Commune'],
+  [OrganismType.Gouv, 'cd-33', 'Département de la Gironde', 'Bordeaux', '33000', 'Collectivité territoriale'],
+  [OrganismType.Gouv, 'region-52', 'Région Pays de la Loire', 'Nantes', '44000', 'Collectivité territoriale'],
+  [OrganismType.Gouv, 'univ-bordeaux', 'Université de Bordeaux', 'Talence', '33400', 'Enseignement supérieur'],
+  [OrganismType.Gouv, 'univ-lyon1', 'Université Claude Bernard Lyon 1', 'Villeurbanne', '69100', 'Enseignement supérieur'],
+  [OrganismType.Gouv, 'sdis-33', 'Service départemental d’incendie et de secours de la Gironde', 'Bordeaux', '33000', 'Collectivité territoriale'],
+  // Associations (RNA)
+  [OrganismType.Rna, 'W595012345', 'Ressourcerie du Vieux-Lille', 'Lille', '59000'],
+  [OrganismType.Rna, 'W133098765', 'Entraide solidaire marseillaise', 'Marseille', '13001'],
+  [OrganismType.Rna, 'W691087654', 'Recyclerie des Pentes', 'Lyon', '69001'],
+  [OrganismType.Rna, 'W332004512', 'Croix-Rouge française – Unité locale de Bordeaux', 'Bordeaux', '33000', 'Croix-Rouge française'],
+  [OrganismType.Rna, 'W751208833', 'Secours populaire – Fédération de Paris', 'Paris', '75003', 'Secours populaire français'],
+  [OrganismType.Rna, 'W313017745', 'Emmaüs Toulouse – Communauté de Labège', 'Labège', '31670', 'Emmaüs France'],
+  [OrganismType.Rna, 'W442019876', 'Banque alimentaire de Loire-Atlantique', 'Saint-Herblain', '44800', 'Fédération française des banques alimentaires'],
+  [OrganismType.Rna, 'W353006677', 'Ateliers du bocage rennais', 'Rennes', '35000'],
+  [OrganismType.Rna, 'W672011223', 'Envie Strasbourg', 'Strasbourg', '67100', 'Fédération Envie'],
+  [OrganismType.Rna, 'W332009988', 'La Petite Recyclerie de la Bastide', 'Bordeaux', '33100'],
+  [OrganismType.Rna, 'W691023344', 'Repair café Croix-Rousse', 'Lyon', '69004'],
+  [OrganismType.Rna, 'W131045566', 'Les Jardins partagés du Panier', 'Marseille', '13002'],
+  [OrganismType.Rna, 'W595034411', 'Association Solidarité numérique du Nord', 'Roubaix', '59100'],
+  [OrganismType.Rna, 'W751097700', 'Compagnons bâtisseurs Île-de-France', 'Paris', '75019', 'Compagnons bâtisseurs'],
+  // Entreprises (SIRENE)
+  [OrganismType.Sirene, '912345678', 'Mobilier Bureau Ouest SAS', 'Rennes', '35000'],
+  [OrganismType.Sirene, '823456789', 'Informatique Solidaire Occitanie', 'Toulouse', '31000'],
+  [OrganismType.Sirene, '734567891', 'BTP Réemploi Grand Est', 'Strasbourg', '67000'],
+  [OrganismType.Sirene, '845612378', 'Bureaux & Collectivités Aquitaine SARL', 'Mérignac', '33700'],
+  [OrganismType.Sirene, '756123489', 'Reconditionnement Informatique Lyonnais SAS', 'Vénissieux', '69200'],
+  [OrganismType.Sirene, '867234590', 'Matériaux du Réemploi Nantais', 'Rezé', '44400'],
+  [OrganismType.Sirene, '778345601', 'Logistique Verte Méditerranée', 'Vitrolles', '13127'],
+  [OrganismType.Sirene, '889456712', 'Mobilier Médical Occasion France', 'Lille', '59000'],
+  [OrganismType.Sirene, '790567823', 'Textiles Circulaires du Nord', 'Tourcoing', '59200'],
+  [OrganismType.Sirene, '801678934', 'Électroménager Seconde Vie', 'Paris', '75011'],
+];

@@ -1,0 +1,66 @@
+import { QueueService } from '../src/core/queue/queue.service.js';
+import type { JobView } from '../src/core/queue/queue.types.js';
+import { targets } from './support/targets.js';
+import { startApp, type TestApp } from './support/test-app.js';
+
+const waitFor = async (read: () => Promise<JobView | null>, done: (j: JobView) => boolean, timeoutMs = 10_000) => {
+  const start = Date.now();
+  for (;;) {
+    const job = await read();
+    if (job && done(job)) return job;
+    if (Date.now() - start > timeoutMs) throw new Error(`Job not finished: ${JSON.stringify(job)}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+};
+
+describe.each(targets())('queue on $name', (target) => {
+  let t0: TestApp;
+  let queue: QueueService;
+  const seen: number[][] = [];
+
+  beforeAll(async () => {
+    t0 = await startApp(target);
+    queue = t0.app.get(QueueService);
+    queue.register<{ items: number[] }>('test-import', 'sum', async (job) => {
+      let total = 0;
+      for (const [i, value] of job.payload.items.entries()) {
+        total += value;
+        await job.progress(i + 1, job.payload.items.length);
+      }
+      seen.push(job.payload.items);
+      return { total };
+    });
+    queue.register('test-import', 'explode', async () => {
+      throw new Error('Ligne 3 illisible');
+    });
+  });
+  afterAll(() => t0.close());
+
+  it('uses the driver of its configuration', () => {
+    expect(queue.driver.name).toBe(target.name === 'mysql' ? 'bull' : 'in-process');
+  });
+
+  it('runs a job and records its progress and result in the database', async () => {
+    const queued = await queue.enqueue('test-import', 'sum', { items: [1, 2, 3, 4] }, 42);
+    expect(queued).toMatchObject({ status: 'pending', processed: 0, percent: null });
+    const done = await waitFor(() => queue.find(queued.id), (j) => j.status === 'done');
+    expect(done).toMatchObject({ processed: 4, total: 4, percent: 100, result: { total: 10 }, error: null });
+    expect(seen).toContainEqual([1, 2, 3, 4]);
+  });
+
+  it('runs jobs of one queue in order and records failures', async () => {
+    const a = await queue.enqueue('test-import', 'sum', { items: [10] });
+    const b = await queue.enqueue('test-import', 'explode', {});
+    const c = await queue.enqueue('test-import', 'sum', { items: [20] });
+    const failed = await waitFor(() => queue.find(b.id), (j) => j.status === 'failed');
+    expect(failed.error).toBe('Ligne 3 illisible');
+    await waitFor(() => queue.find(c.id), (j) => j.status === 'done');
+    expect((await queue.find(a.id))!.status).toBe('done');
+    expect(seen.slice(-2)).toEqual([[10], [20]]);
+  });
+
+  it('refuses a job nobody handles', async () => {
+    await expect(queue.enqueue('test-import', 'inconnu', {})).rejects.toThrow('No handler');
+    expect(await queue.find('00000000-0000-0000-0000-000000000000')).toBeNull();
+  });
+});

@@ -1,0 +1,49 @@
+import { seedIfEmpty } from '../src/seed/seed.js';
+import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
+import { targets } from './support/targets.js';
+import { startApp, type TestApp } from './support/test-app.js';
+
+describe.each(targets())('demo data on $name', (target) => {
+  let t0: TestApp;
+  beforeAll(async () => {
+    t0 = await startApp(target);
+    expect(await seedIfEmpty(t0.app)).toBe(true);
+  });
+  afterAll(() => t0.close());
+
+  it('loads once only', async () => {
+    expect(await seedIfEmpty(t0.app)).toBe(false);
+  });
+
+  it('lets the documented accounts sign in, with their organisation and service tree', async () => {
+    const client = await t0.client();
+    const res = await client.post('/fr/api/auth/login', { email: 'camille.martin@chu-bordeaux.demo', password: DEMO_PASSWORD }).expect(200);
+    expect(res.body.user).toMatchObject({
+      roles: ['ROLE_USER', 'ROLE_ORGANISATION_ADMIN'],
+      emailValidated: true,
+      termsAccepted: true,
+      organisation: { name: 'CHU de Bordeaux', kind: 'public_service' },
+      service: { name: 'Direction des achats et de la logistique', nbChildren: 2 },
+      city: 'Bordeaux',
+    });
+    client.csrf = res.body.csrfToken;
+    const services = await client.get('/fr/api/organisation/services/?size=50').expect(200);
+    expect(services.body.total).toBe(6);
+    const root = services.body.data.find((s: { name: string }) => s.name === 'Direction générale');
+    const magasin = services.body.data.find((s: { name: string }) => s.name === 'Magasin central de Pellegrin');
+    expect(root.nbChildren).toBe(3);
+    expect(magasin.hierarchy.startsWith(root.hierarchy)).toBe(true);
+    expect(magasin.altInternalCode).toBe('UF4120');
+  });
+
+  it('keeps the onboarding accounts at their step', async () => {
+    const client = await t0.client();
+    const fresh = await client.post('/fr/api/auth/login', { email: 'nouveau@troc.demo', password: DEMO_PASSWORD }).expect(200);
+    expect(fresh.body.user).toMatchObject({ emailValidated: false, termsAccepted: false });
+  });
+
+  it('suggests directory organisations', async () => {
+    const res = await (await t0.client()).post('/fr/api/organism/autocomplete/', { form: { query: 'chu', type: 'gouv' } }).expect(200);
+    expect(res.body.data.map((s: { value: string }) => s.value)).toEqual(expect.arrayContaining(['CHU de Bordeaux', 'CHU de Lille']));
+  });
+});

@@ -1,0 +1,77 @@
+import 'reflect-metadata';
+import type { INestApplication } from '@nestjs/common';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent.js';
+import { createApp } from '../../src/app.factory.js';
+import { type AppConfig, loadConfig } from '../../src/core/config/config.js';
+import { createDatabase, databaseUrl, dropDatabase } from '../../src/database/mysql-admin.js';
+import { runId, type Target } from './targets.js';
+
+export interface TestApp {
+  app: INestApplication;
+  config: AppConfig;
+  /** A new browser-like client with its own cookie jar. */
+  client(): Promise<Client>;
+  close(): Promise<void>;
+}
+
+export interface Client {
+  agent: TestAgent;
+  csrf: string;
+  get(path: string): request.Test;
+  /** A mutating call carrying the session's CSRF token in the header. */
+  post(path: string, body?: object): request.Test;
+  /** Reads the token again (it changes when the session is renewed). */
+  refreshCsrf(): Promise<string>;
+}
+
+/** Starts the whole application on a fresh database (and Redis prefix) of the target. */
+export async function startApp(target: Target, env: Record<string, string> = {}): Promise<TestApp> {
+  const varDir = mkdtempSync(join(tmpdir(), 'troc-test-'));
+  const id = runId();
+  const database = `troc_test_${id}`;
+  if (target.name === 'mysql') await createDatabase(target.mysqlUrl!, database);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    VAR_DIR: varDir,
+    FRONTENDS_DIR: join(varDir, 'frontends'),
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...(target.name === 'mysql'
+      ? { DATABASE_URL: databaseUrl(target.mysqlUrl!, database), REDIS_URL: target.redisUrl!, REDIS_PREFIX: `troc-test-${id}` }
+      : {}),
+    ...env,
+  });
+  const app = await createApp(config);
+  const server = app.getHttpServer();
+
+  const client = async (): Promise<Client> => {
+    const agent = request.agent(server);
+    const c: Client = {
+      agent,
+      csrf: '',
+      get: (path) => agent.get(path),
+      post: (path, body = {}) => agent.post(path).set('X-CSRF-Token', c.csrf).send(body),
+      refreshCsrf: async () => {
+        const res = await agent.get('/fr/api/auth/me').expect(200);
+        c.csrf = res.body.csrfToken;
+        return c.csrf;
+      },
+    };
+    await c.refreshCsrf();
+    return c;
+  };
+
+  return {
+    app,
+    config,
+    client,
+    close: async () => {
+      await app.close();
+      if (target.name === 'mysql') await dropDatabase(target.mysqlUrl!, database);
+      rmSync(varDir, { recursive: true, force: true });
+    },
+  };
+}

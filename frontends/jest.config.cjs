@@ -1,0 +1,30 @@
+// Unit tests of the front ends: jsdom, TypeScript and TSX through swc, CommonJS output.
+const swc = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+};
+
+module.exports = {
+  displayName: 'frontends',
+  rootDir: __dirname,
+  roots: ['<rootDir>/ui/src', '<rootDir>/shell/src', '<rootDir>/marketplace/src', '<rootDir>/backoffice/src', '<rootDir>/carbon/src'],
+  testEnvironment: 'jsdom',
+  // Resolve packages to their CommonJS builds (the browser condition points at ES modules).
+  testEnvironmentOptions: { customExportConditions: ['require', 'node', 'default'] },
+  testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
+  moduleNameMapper: {
+    '^@troc/shared$': '<rootDir>/../shared/src/index.ts',
+    '^@troc/ui$': '<rootDir>/ui/src/index.ts',
+    '\\.css$': '<rootDir>/jest.style-stub.cjs',
+    // @ant-design/icons' CommonJS build requires an ES module of @ant-design/colors.
+    '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  setupFiles: ['<rootDir>/jest.polyfills.cjs'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+};

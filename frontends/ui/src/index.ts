@@ -1,0 +1,28 @@
+import './styles.css';
+
+export { api, ApiClient, type RequestOptions, type FailureListener } from './api/client';
+export { ApiError, ValidationError, isValidationError, fieldName, FORM_ERROR_KEY, type FieldName } from './api/errors';
+export { GlobalApiErrors } from './api/GlobalApiErrors';
+export { ModalProvider, useModals, type ModalsApi } from './modals/ModalProvider';
+export {
+  registerModal,
+  type ModalPropsByKind,
+  type ModalKind,
+  type ModalDefinition,
+  type ModalBodyProps,
+} from './modals/registry';
+export { SessionProvider, useSession, useCounters, type SessionApi } from './session/SessionProvider';
+export { RequireAuth } from './session/RequireAuth';
+export { TrocProviders } from './TrocProviders';
+export { applyValidationError } from './forms/validationErrors';
+export { rules } from './forms/rules';
+export { FormErrors } from './forms/FormErrors';
+export { AutocompleteInput, type AutocompleteInputProps, type Suggestion } from './forms/AutocompleteInput';
+export { PasswordInput, type PasswordInputProps } from './forms/PasswordInput';
+export { PasswordChecklist } from './forms/PasswordChecklist';
+export { RemoteBoundary, type RemoteBoundaryProps } from './remote/RemoteBoundary';
+export { NotFoundPage } from './layout/NotFoundPage';
+export { ButtonLink, type ButtonLinkProps } from './layout/ButtonLink';
+export { PageSpinner } from './layout/PageSpinner';
+export { usePageTitle } from './layout/usePageTitle';
+export { loginUrl, safeRedirect, isLoginPage } from './navigation';

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Runs every suite, keeps going after a failure, and ends with one line: ci: N passed, N failed.
+set -u
+cd "$(dirname "$0")/../.."
+mkdir -p test-results
+rm -f test-results/*.json
+
+JEST=node_modules/jest/bin/jest.js
+ESM=(node --experimental-vm-modules --no-warnings "$JEST")
+
+suite() {
+  local name=$1
+  shift
+  echo "━━ $name"
+  "$@" --json --outputFile="test-results/$name.json"
+  if [ ! -s "test-results/$name.json" ]; then
+    # The runner died before reporting: count the suite as one failure.
+    echo '{"numPassedTests":0,"numFailedTests":1,"crashed":true}' >"test-results/$name.json"
+  fi
+}
+
+check() {
+  local name=$1
+  shift
+  echo "━━ $name"
+  if "$@"; then
+    echo '{"numPassedTests":1,"numFailedTests":0}' >"test-results/$name.json"
+  else
+    echo '{"numPassedTests":0,"numFailedTests":1}' >"test-results/$name.json"
+  fi
+}
+
+check typecheck-frontends npx tsc -p frontends/tsconfig.json --noEmit
+suite shared "${ESM[@]}" -c shared/jest.config.js
+suite backend "${ESM[@]}" -c backend/jest.config.js --runInBand
+suite frontends node "$JEST" -c frontends/jest.config.cjs
+if [ -f frontends/e2e/jest.config.cjs ]; then
+  suite e2e node "$JEST" -c frontends/e2e/jest.config.cjs --runInBand
+fi
+
+node infra/scripts/summarize.mjs

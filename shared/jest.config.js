@@ -1,0 +1,3 @@
+import { esmProject } from '../jest.preset.mjs';
+
+export default esmProject('shared');

@@ -1,0 +1,3 @@
+export * from './identity.js';
+export * from './marketplace.js';
+export * from './impact.js';

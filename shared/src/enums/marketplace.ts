@@ -1,0 +1,91 @@
+// Names exactly as the specification writes them; the later modules build on these.
+
+export enum RequestType {
+  Offer = 'Offer',
+  Demand = 'Demand',
+}
+
+export enum SwapType {
+  TransfertInterne = 'TransfertInterne',
+  Vente = 'Vente',
+  Don = 'Don',
+  Pret = 'Pret',
+}
+
+/** Numeric swap type codes used by the calendar and sale flows. */
+export const SWAP_TYPE_CODE = { calendarLoan: 120, sale: 130 } as const;
+
+export enum ItemPriceType {
+  NegotiablePrice = 'NegotiablePrice',
+  MakeAnOffer = 'MakeAnOffer',
+}
+
+export enum ItemState {
+  New = 'New',
+  VeryGood = 'VeryGood',
+  Average = 'Average',
+  ForParts = 'ForParts',
+}
+
+export enum QuantityUnit {
+  Unit = 'Unit',
+  Meter = 'Meter',
+  SquareMeter = 'SquareMeter',
+  CubeMeter = 'CubeMeter',
+  Kilogram = 'Kilogram',
+}
+
+export enum Visibility {
+  External = 'External',
+  Group = 'Group',
+  Private = 'Private',
+  Internal = 'Internal',
+}
+
+export enum PublicationStatus {
+  Draft = 'Draft',
+  ToModerate = 'ToModerate',
+  ToPublish = 'ToPublish',
+  Published = 'Published',
+  Unavailable = 'Unavailable',
+  Expired = 'Expired',
+  Archived = 'Archived',
+}
+
+export enum TrackerStatus {
+  ReservationRequested = 'ReservationRequested',
+  ReservationApproved = 'ReservationApproved',
+  ReservationDenied = 'ReservationDenied',
+  ReservationCancelled = 'ReservationCancelled',
+  SwapCancelled = 'SwapCancelled',
+  SwapInitiated = 'SwapInitiated',
+  SwapCompleted = 'SwapCompleted',
+}
+
+export enum ConventionStatus {
+  PendingSignature = 'PendingSignature',
+  DocumentSigned = 'DocumentSigned',
+  DocumentRejected = 'DocumentRejected',
+}
+
+export enum ThreadType {
+  BatchDemand = 'BatchDemand',
+  ReservationDemand = 'ReservationDemand',
+  InformationDemand = 'InformationDemand',
+}
+
+export enum ImportStatus {
+  ToComplete = 'ToComplete',
+  Draft = 'Draft',
+  Pending = 'Pending',
+  Error = 'Error',
+  Terminated = 'Terminated',
+}
+
+export enum PeriodStatus {
+  None = 'None',
+  Validated = 'Validated',
+  Ongoing = 'Ongoing',
+  Refused = 'Refused',
+  Cancelled = 'Cancelled',
+}
