@@ -13,7 +13,7 @@ help:
 	@echo "make lint    eslint + prettier ; make typecheck ; make migration NAME=Nom"
 
 $(STAMP): $(LOCKS)
-	npm ci --no-audit --no-fund
+	npm install --no-audit --no-fund
 	@touch $(STAMP)
 
 install: $(STAMP)
