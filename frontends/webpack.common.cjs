@@ -103,8 +103,8 @@ function createConfig({ name, dir, exposes, host = false }) {
       plugins: [
         new ModuleFederationPlugin({
           name,
-          filename: 'remoteEntry.js',
-          exposes: exposes ?? {},
+          // The shell exposes nothing: it needs no container entry of its own.
+          ...(host ? {} : { filename: 'remoteEntry.js', exposes: exposes ?? {} }),
           remotes: host
             ? Object.fromEntries(Object.keys(REMOTES).map((r) => [r, `${r}@${remoteEntryUrl(r)}`]))
             : {},

@@ -15,6 +15,7 @@ export const ROUTES = {
   search: '/search/',
   myListings: '/troc/mine/',
   carbon: '/impact/',
+  organisationServices: '/organisation/services/',
 } as const;
 
 /** Logout lives outside the locale, as in the specification. */
@@ -31,6 +32,7 @@ export const API = {
   reset: '/api/auth/reset-password',
   acceptTerms: '/api/auth/terms',
   organismAutocomplete: '/api/organism/autocomplete/',
+  organisationServices: '/api/organisation/services/',
   profile: '/api/user/profile/',
   publicProfile: (slug: string) => `/api/user/profile/${encodeURIComponent(slug)}/`,
   cityByPostal: '/api/geo/city-by-postal/',

@@ -1,0 +1,49 @@
+import { Card, Col, Flex, Row, Table, Typography, type TableProps } from 'antd';
+import { IMPACT_UNITS, fr, type ImpactUnitInfo } from '@troc/shared';
+import { usePageTitle } from '@troc/ui';
+
+const i = fr.ui.impact;
+
+const columns: TableProps<ImpactUnitInfo>['columns'] = [
+  { title: i.unitLabel, dataIndex: 'label' },
+  { title: i.unitSymbol, dataIndex: 'symbol' },
+  { title: i.unitCode, dataIndex: 'code', render: (code: string) => <Typography.Text code>{code}</Typography.Text> },
+];
+
+/** How Troc counts the CO2 a reuse avoids, and the units its impact models are written in. */
+export function ImpactPage() {
+  usePageTitle(i.title);
+  return (
+    <Flex vertical gap={24}>
+      <div>
+        <Typography.Title level={1}>{i.title}</Typography.Title>
+        <Typography.Paragraph style={{ fontSize: 16, maxWidth: 820 }}>{i.intro}</Typography.Paragraph>
+      </div>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={11}>
+          <Card title={i.methodTitle}>
+            <ol style={{ paddingInlineStart: 20, margin: 0 }}>
+              {i.method.map((step) => (
+                <li key={step} style={{ marginBottom: 12 }}>
+                  {step}
+                </li>
+              ))}
+            </ol>
+          </Card>
+        </Col>
+        <Col xs={24} lg={13}>
+          <Card title={i.unitsTitle}>
+            <Typography.Paragraph type="secondary">{i.unitsIntro}</Typography.Paragraph>
+            <Table<ImpactUnitInfo>
+              rowKey="code"
+              size="small"
+              columns={columns}
+              dataSource={[...IMPACT_UNITS]}
+              pagination={false}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </Flex>
+  );
+}

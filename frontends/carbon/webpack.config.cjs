@@ -1,0 +1,7 @@
+const { createConfig } = require('../webpack.common.cjs');
+
+module.exports = createConfig({
+  name: 'carbon',
+  dir: __dirname,
+  exposes: { './impact': './src/impact/ImpactSection.tsx' },
+});

@@ -1,0 +1,102 @@
+import { BellOutlined, DownOutlined, MailOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons';
+import { Badge, Button, Dropdown, Flex, Layout, Tooltip, type MenuProps } from 'antd';
+import { Link, NavLink } from 'react-router-dom';
+import { LOGOUT_PATH, ROUTES, fr, t, truncatePersonName, withLocale, type NotificationCounts } from '@troc/shared';
+import { ButtonLink, useCounters, useSession } from '@troc/ui';
+
+const h = fr.ui.header;
+
+/** Navigation of the pages that exist; a later module adds its entry here when it lands. */
+function navigation(signedIn: boolean) {
+  return [
+    { to: withLocale(ROUTES.home), label: fr.ui.nav.home, end: true },
+    ...(signedIn ? [{ to: withLocale(ROUTES.organisationServices), label: fr.ui.nav.organisation, end: false }] : []),
+    { to: withLocale(ROUTES.carbon), label: fr.ui.nav.impact, end: false },
+  ];
+}
+
+export function Header() {
+  const { user, loading } = useSession();
+
+  return (
+    <Layout.Header className="troc-header">
+      <Flex align="center" gap={24} className="troc-header__inner">
+        <Link to={withLocale(ROUTES.home)} className="troc-header__brand" aria-label={fr.ui.brand.homeLink}>
+          <span aria-hidden className="troc-header__logo">
+            ♻
+          </span>
+          {fr.ui.brand.name}
+        </Link>
+        <nav aria-label={fr.ui.nav.label} className="troc-header__nav">
+          {navigation(Boolean(user)).map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.end}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <Flex align="center" gap={16} className="troc-header__account">
+          {loading ? null : user ? (
+            <>
+              <Counters />
+              <UserMenu name={`${user.firstname} ${user.lastname}`} />
+            </>
+          ) : (
+            <>
+              <ButtonLink to={withLocale(ROUTES.login)} type="text" className="troc-header__link">
+                {h.login}
+              </ButtonLink>
+              <ButtonLink to={withLocale(ROUTES.register)} type="primary">
+                {h.register}
+              </ButtonLink>
+            </>
+          )}
+        </Flex>
+      </Flex>
+    </Layout.Header>
+  );
+}
+
+const COUNTERS: { key: keyof NotificationCounts; label: string; Icon: typeof MailOutlined }[] = [
+  { key: 'total_messages', label: h.messages, Icon: MailOutlined },
+  { key: 'total_notifs_unread', label: h.notifications, Icon: BellOutlined },
+  { key: 'total_in_cart', label: h.cart, Icon: ShoppingCartOutlined },
+];
+
+/** Messages, notifications and cart, refreshed every 30 s by the session. */
+function Counters() {
+  const counts = useCounters();
+  return (
+    <ul className="troc-header__counters" aria-label={h.counters}>
+      {COUNTERS.map(({ key, label, Icon }) => {
+        const count = counts?.[key] ?? 0;
+        const text = t(label, { count });
+        return (
+          <li key={key} data-counter={key}>
+            <Tooltip title={text}>
+              <Badge count={count} size="small" overflowCount={99}>
+                <Icon aria-hidden className="troc-header__counter-icon" />
+              </Badge>
+            </Tooltip>
+            <span className="troc-sr-only">{text}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function UserMenu({ name }: { name: string }) {
+  const items: MenuProps['items'] = [
+    { key: 'profile', label: <Link to={withLocale(ROUTES.profile)}>{h.profile}</Link> },
+    { type: 'divider' },
+    // A full navigation: the server ends the session and answers with the login page.
+    { key: 'logout', label: <a href={LOGOUT_PATH}>{h.logout}</a> },
+  ];
+  return (
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+      <Button type="text" className="troc-header__link" aria-label={`${h.account} : ${name}`}>
+        <UserOutlined aria-hidden /> {truncatePersonName(name)} <DownOutlined aria-hidden />
+      </Button>
+    </Dropdown>
+  );
+}

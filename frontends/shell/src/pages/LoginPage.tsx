@@ -1,0 +1,84 @@
+import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { API, LIMITS, ROUTES, fr, withLocale, type AuthMeResponse, type LoginRequest } from '@troc/shared';
+import {
+  ApiError,
+  FormErrors,
+  PageSpinner,
+  PasswordInput,
+  api,
+  applyValidationError,
+  isValidationError,
+  rules,
+  safeRedirect,
+  usePageTitle,
+  useSession,
+} from '@troc/ui';
+
+const l = fr.ui.login;
+const FIELDS = ['email', 'password'] as const;
+
+export function LoginPage() {
+  usePageTitle(l.title);
+  const [form] = Form.useForm<LoginRequest>();
+  const { user, loading, setUser } = useSession();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+  const target = safeRedirect(params.get('redirect'));
+
+  if (loading) return <PageSpinner />;
+  // Arriving here signed in (a bookmark, the back button): nothing to do on this page.
+  if (user && !submitting) return <Navigate to={target} replace />;
+
+  const submit = async (values: LoginRequest) => {
+    setSubmitting(true);
+    setErrors([]);
+    try {
+      const answer = await api.post<AuthMeResponse>(API.login, values, {
+        handles: (e) => isValidationError(e) || e.status === 429,
+      });
+      setUser(answer.user);
+      navigate(target, { replace: true });
+    } catch (error) {
+      if (isValidationError(error)) setErrors(applyValidationError(form, error, FIELDS));
+      else if (error instanceof ApiError && error.status === 429) setErrors([error.message]);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Flex vertical gap={16} className="troc-narrow">
+      <Typography.Title level={1}>{l.title}</Typography.Title>
+      {params.get('redirect') ? <Alert type="info" showIcon title={l.redirectNotice} /> : null}
+      <Card>
+        <Typography.Paragraph type="secondary">{l.intro}</Typography.Paragraph>
+        <FormErrors messages={errors} />
+        <Form form={form} name="login_form" layout="vertical" onFinish={submit} requiredMark="optional" noValidate>
+          <Form.Item
+            name="email"
+            label={l.email}
+            rules={[rules.required(), rules.maxLength(LIMITS.registration.emailMax)]}
+          >
+            <Input type="email" autoComplete="username" autoFocus />
+          </Form.Item>
+          <Form.Item name="password" label={l.password} rules={[rules.required()]}>
+            <PasswordInput autoComplete="current-password" />
+          </Form.Item>
+          <Flex justify="space-between" align="center" wrap gap={12}>
+            <Link to={withLocale(ROUTES.resetPassword)}>{l.forgot}</Link>
+            <Button type="primary" htmlType="submit" loading={submitting}>
+              {l.submit}
+            </Button>
+          </Flex>
+        </Form>
+      </Card>
+      <Typography.Text>
+        {l.noAccount} <Link to={withLocale(ROUTES.register)}>{l.register}</Link>
+      </Typography.Text>
+    </Flex>
+  );
+}

@@ -1,0 +1,83 @@
+import { Alert, Button, Card, Flex, Form, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { API, REGISTRATION_FIELDS, ROUTES, fr, withLocale } from '@troc/shared';
+import {
+  ButtonLink,
+  FormErrors,
+  PasswordChecklist,
+  PasswordInput,
+  api,
+  applyValidationError,
+  isValidationError,
+  rules,
+  usePageTitle,
+} from '@troc/ui';
+
+const r = fr.ui.resetPassword;
+const PLAIN = ['password', 'password', 'plainPassword'];
+const CONFIRM = ['password', 'password', 'confirmPassword'];
+
+/** The page of the e-mailed link: a new password, with the same rule as at registration. */
+export function ResetPasswordPage() {
+  usePageTitle(r.newTitle);
+  const { token = '' } = useParams();
+  const [form] = Form.useForm();
+  const plain = Form.useWatch(PLAIN, form) as string | undefined;
+  const [submitting, setSubmitting] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+
+  const submit = async (values: { password: { password: { plainPassword: string; confirmPassword: string } } }) => {
+    setSubmitting(true);
+    setErrors([]);
+    try {
+      const answer = await api.post<{ message: string }>(API.reset, { token, ...values }, { handles: isValidationError });
+      setDone(answer.message);
+    } catch (error) {
+      if (isValidationError(error)) {
+        setErrors(applyValidationError(form, error, [REGISTRATION_FIELDS.plainPassword, REGISTRATION_FIELDS.confirmPassword]));
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Flex vertical gap={16} className="troc-narrow">
+      <Typography.Title level={1}>{r.newTitle}</Typography.Title>
+      <Card>
+        {done ? (
+          <Flex vertical gap={16} align="start">
+            <Alert type="success" showIcon title={done} role="status" />
+            <ButtonLink type="primary" to={withLocale(ROUTES.login)}>
+              {r.goLogin}
+            </ButtonLink>
+          </Flex>
+        ) : (
+          <>
+            <FormErrors messages={errors} />
+            <Form form={form} name="reset_password_form" layout="vertical" onFinish={submit} noValidate>
+              <Form.Item name={PLAIN} label={r.newPassword} rules={[rules.required(), rules.password()]}>
+                <PasswordInput autoComplete="new-password" autoFocus />
+              </Form.Item>
+              <PasswordChecklist value={plain ?? ''} />
+              <Form.Item
+                name={CONFIRM}
+                label={r.confirmPassword}
+                dependencies={[PLAIN]}
+                rules={[rules.required(), rules.sameAs(PLAIN)]}
+              >
+                <PasswordInput autoComplete="new-password" />
+              </Form.Item>
+              <Button type="primary" htmlType="submit" loading={submitting}>
+                {r.save}
+              </Button>
+            </Form>
+          </>
+        )}
+      </Card>
+      <Link to={withLocale(ROUTES.login)}>{r.backToLogin}</Link>
+    </Flex>
+  );
+}
