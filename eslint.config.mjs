@@ -3,7 +3,15 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'var/**', 'test-results/**', 'backend/src/database/migrations/*-*.ts'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'var/**',
+      'test-results/**',
+      'backend/src/database/migrations/*-*.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -15,7 +23,20 @@ export default tseslint.config(
   },
   {
     files: ['**/*.cjs', 'infra/**/*.mjs', '*.mjs', '*.js'],
-    languageOptions: { globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly' } },
+    languageOptions: {
+      globals: {
+        require: 'readonly',
+        module: 'writable',
+        __dirname: 'readonly',
+        process: 'readonly',
+        console: 'readonly',
+      },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Runs inside jsdom before each front-end test file.
+    files: ['frontends/jest.polyfills.cjs'],
+    languageOptions: { globals: { window: 'readonly' } },
   },
 );

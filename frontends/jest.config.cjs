@@ -11,7 +11,13 @@ const swc = {
 module.exports = {
   displayName: 'frontends',
   rootDir: __dirname,
-  roots: ['<rootDir>/ui/src', '<rootDir>/shell/src', '<rootDir>/marketplace/src', '<rootDir>/backoffice/src', '<rootDir>/carbon/src'],
+  roots: [
+    '<rootDir>/ui/src',
+    '<rootDir>/shell/src',
+    '<rootDir>/marketplace/src',
+    '<rootDir>/backoffice/src',
+    '<rootDir>/carbon/src',
+  ],
   testEnvironment: 'jsdom',
   // Resolve packages to their CommonJS builds (the browser condition points at ES modules).
   testEnvironmentOptions: { customExportConditions: ['require', 'node', 'default'] },
@@ -26,5 +32,9 @@ module.exports = {
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   setupFiles: ['<rootDir>/jest.polyfills.cjs'],
+  // antd forms driven through user-event are slow on a loaded 2-core machine.
+  testTimeout: 20_000,
+  // jsdom keeps antd's animation timers alive after the last test; results are already in.
+  forceExit: true,
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
 };

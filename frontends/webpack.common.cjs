@@ -13,9 +13,13 @@ const BACKEND_URL = process.env.TROC_BACKEND_URL || 'http://localhost:3000';
 const REMOTES = { marketplace: 3002, backoffice: 3003, carbon: 3004 };
 const SHELL_PORT = 3001;
 
-/** Where the shell finds a remote: root-relative by default, overridable at build time. */
-function remoteEntryUrl(name) {
-  return process.env[`TROC_${name.toUpperCase()}_URL`] || `/static/${name}/remoteEntry.js`;
+/**
+ * Where the shell finds a remote: served by the back end under /static/<name>/ once built,
+ * from the remote's own dev server (live reload) in development; overridable at build time.
+ */
+function remoteEntryUrl(name, dev) {
+  const fallback = dev ? `http://localhost:${REMOTES[name]}/remoteEntry.js` : `/static/${name}/remoteEntry.js`;
+  return process.env[`TROC_${name.toUpperCase()}_URL`] || fallback;
 }
 
 function sharedModules(appDir) {
@@ -105,9 +109,7 @@ function createConfig({ name, dir, exposes, host = false }) {
           name,
           // The shell exposes nothing: it needs no container entry of its own.
           ...(host ? {} : { filename: 'remoteEntry.js', exposes: exposes ?? {} }),
-          remotes: host
-            ? Object.fromEntries(Object.keys(REMOTES).map((r) => [r, `${r}@${remoteEntryUrl(r)}`]))
-            : {},
+          remotes: host ? Object.fromEntries(Object.keys(REMOTES).map((r) => [r, `${r}@${remoteEntryUrl(r, dev)}`])) : {},
           shared: sharedModules(dir),
           dts: false,
         }),
@@ -148,7 +150,7 @@ function shellDevServer() {
     historyApiFallback: { index: '/static/shell/index.html', disableDotRule: true },
     proxy: [
       {
-        context: ['/fr/api', '/logout', ...Object.keys(REMOTES).map((r) => `/static/${r}`)],
+        context: ['/fr/api', '/logout'],
         target: BACKEND_URL,
         changeOrigin: false,
       },

@@ -86,13 +86,15 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     new DocumentBuilder()
       .setTitle('Troc — API')
       .setDescription(
-        "API de la place de marché Troc. Les appels qui modifient des données exigent le jeton CSRF de la session (en-tête X-CSRF-Token ou champ form[_token]), obtenu par GET /fr/api/auth/me.",
+        'API de la place de marché Troc. Les appels qui modifient des données exigent le jeton CSRF de la session (en-tête X-CSRF-Token ou champ form[_token]), obtenu par GET /fr/api/auth/me.',
       )
       .setVersion('1')
       .addCookieAuth(SESSION_COOKIE)
       .build(),
   );
-  SwaggerModule.setup(`${DEFAULT_LOCALE}/api/docs`, app, document, { jsonDocumentUrl: `${DEFAULT_LOCALE}/api/docs-json` });
+  SwaggerModule.setup(`${DEFAULT_LOCALE}/api/docs`, app, document, {
+    jsonDocumentUrl: `${DEFAULT_LOCALE}/api/docs-json`,
+  });
 
   await app.init();
   return app;

@@ -17,7 +17,9 @@ async function main(): Promise<void> {
   const app = await createApp(config);
   if (process.env.SEED_DEMO !== 'false') await seedIfEmpty(app);
   await app.listen(config.port, config.host);
-  console.log(`Troc est prêt sur ${config.publicUrl}/fr/ (base ${config.database.driver}, file ${config.redis ? 'Redis' : 'en mémoire'}, courriels ${config.smtpUrl ? 'SMTP' : `dans ${config.mailDir}`})`);
+  console.log(
+    `Troc est prêt sur ${config.publicUrl}/fr/ (base ${config.database.driver}, file ${config.redis ? 'Redis' : 'en mémoire'}, courriels ${config.smtpUrl ? 'SMTP' : `dans ${config.mailDir}`})`,
+  );
 }
 
 void main();

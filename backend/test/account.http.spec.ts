@@ -61,7 +61,10 @@ describe.each(targets())('account life on $name', (target) => {
       const client = await t0.client();
       await registerAs(client);
       const none = await client.post('/fr/api/auth/terms', {}).expect(422);
-      expect(none.body.errors).toEqual({ terms: [fr.auth.termsRequired], personalData: [fr.auth.personalDataRequired] });
+      expect(none.body.errors).toEqual({
+        terms: [fr.auth.termsRequired],
+        personalData: [fr.auth.personalDataRequired],
+      });
       const one = await client.post('/fr/api/auth/terms', { terms: true, personalData: false }).expect(422);
       expect(one.body.errors).toEqual({ personalData: [fr.auth.personalDataRequired] });
       const ok = await client.post('/fr/api/auth/terms', { terms: true, personalData: true }).expect(200);
@@ -74,7 +77,9 @@ describe.each(targets())('account life on $name', (target) => {
     it('answers the same message whether the address exists or not, mailing only real accounts', async () => {
       const client = await t0.client();
       const before = readMails(t0.config.mailDir).length;
-      const res = await client.post('/fr/api/auth/reset-password/request', { email: 'personne@exemple.fr' }).expect(200);
+      const res = await client
+        .post('/fr/api/auth/reset-password/request', { email: 'personne@exemple.fr' })
+        .expect(200);
       expect(res.body.message).toBe(fr.auth.resetRequested);
       expect(readMails(t0.config.mailDir)).toHaveLength(before);
       const bad = await client.post('/fr/api/auth/reset-password/request', { email: 'pas-une-adresse' }).expect(422);
@@ -90,19 +95,28 @@ describe.each(targets())('account life on $name', (target) => {
       expect(token).not.toBe('');
 
       const weak = await anonymous
-        .post('/fr/api/auth/reset-password', { token, password: { password: { plainPassword: 'faible', confirmPassword: 'faible' } } })
+        .post('/fr/api/auth/reset-password', {
+          token,
+          password: { password: { plainPassword: 'faible', confirmPassword: 'faible' } },
+        })
         .expect(422);
       expect(weak.body.errors['password.password.plainPassword'][0]).toContain(fr.validation.passwordRule);
 
       const next = 'Nouveau-Depart-2027!';
       const done = await anonymous
-        .post('/fr/api/auth/reset-password', { token, password: { password: { plainPassword: next, confirmPassword: next } } })
+        .post('/fr/api/auth/reset-password', {
+          token,
+          password: { password: { plainPassword: next, confirmPassword: next } },
+        })
         .expect(200);
       expect(done.body.message).toBe(fr.auth.resetDone);
       expect((await owner.get('/fr/api/auth/me')).body.user).toBeNull();
 
       const again = await anonymous
-        .post('/fr/api/auth/reset-password', { token, password: { password: { plainPassword: next, confirmPassword: next } } })
+        .post('/fr/api/auth/reset-password', {
+          token,
+          password: { password: { plainPassword: next, confirmPassword: next } },
+        })
         .expect(422);
       expect(again.body.errors._form).toEqual([fr.auth.resetInvalid]);
 
@@ -132,7 +146,13 @@ describe.each(targets())('account life on $name', (target) => {
 
     it('checks every field with the French messages', async () => {
       const res = await client
-        .post('/fr/api/user/profile/', { firstName: 'C', lastName: '', postalCode: '330', city: '', registrationNote: 'x'.repeat(501) })
+        .post('/fr/api/user/profile/', {
+          firstName: 'C',
+          lastName: '',
+          postalCode: '330',
+          city: '',
+          registrationNote: 'x'.repeat(501),
+        })
         .expect(422);
       expect(res.body.errors).toEqual({
         firstName: [t(fr.validation.minLength, { min: 2 })],
@@ -144,25 +164,40 @@ describe.each(targets())('account life on $name', (target) => {
     });
 
     it('refuses a city that does not belong to the postal code', async () => {
-      const res = await client.post('/fr/api/user/profile/', profile({ city: 'Lyon', cityCode: undefined })).expect(422);
+      const res = await client
+        .post('/fr/api/user/profile/', profile({ city: 'Lyon', cityCode: undefined }))
+        .expect(422);
       expect(res.body.errors).toEqual({ city: [fr.profile.cityUnknown] });
     });
 
     it('saves the profile and shows the public profile to signed-in members only', async () => {
       const res = await client.post('/fr/api/user/profile/', profile()).expect(200);
-      expect(res.body.user).toMatchObject({ city: 'Bordeaux', postalCode: '33000', registrationNote: 'Responsable logistique du site de Pellegrin.' });
+      expect(res.body.user).toMatchObject({
+        city: 'Bordeaux',
+        postalCode: '33000',
+        registrationNote: 'Responsable logistique du site de Pellegrin.',
+      });
       const other = await t0.client();
       await other.get(`/fr/api/user/profile/${slug}/`).expect(403);
       await registerAs(other);
       const pub = await other.get(`/fr/api/user/profile/${slug}/`).expect(200);
-      expect(pub.body).toMatchObject({ slug, firstname: 'Camille', city: 'Bordeaux', organisation: { kind: 'public_service' } });
+      expect(pub.body).toMatchObject({
+        slug,
+        firstname: 'Camille',
+        city: 'Bordeaux',
+        organisation: { kind: 'public_service' },
+      });
       expect(pub.body).not.toHaveProperty('email');
       await other.get('/fr/api/user/profile/personne-inconnue/').expect(404);
     });
 
     it('lists the services of the own organisation', async () => {
       const res = await client.get('/fr/api/organisation/services/?page=1&size=10').expect(200);
-      expect(res.body).toMatchObject({ total: 1, total_results: 1, url: '/fr/api/organisation/services/?page=1&size=10' });
+      expect(res.body).toMatchObject({
+        total: 1,
+        total_results: 1,
+        url: '/fr/api/organisation/services/?page=1&size=10',
+      });
       expect(res.body.data[0]).toMatchObject({ name: 'Préfecture de la Gironde', nbChildren: 0 });
       const bad = await client.get('/fr/api/organisation/services/?size=1000').expect(422);
       expect(bad.body.errors.size).toEqual([t(fr.validation.max, { max: 100 })]);
@@ -175,15 +210,40 @@ describe.each(targets())('account life on $name', (target) => {
         .get(DataSource)
         .getRepository(OrganismDirectoryEntry)
         .save([
-          { organismType: 'rna', identifier: 'W332000001', name: 'Croix-Rouge française – Unité locale de Bordeaux', searchName: 'croix rouge francaise unite locale de bordeaux', city: 'Bordeaux', postalCode: '33000', hierarchy: null },
-          { organismType: 'rna', identifier: 'W751000002', name: 'Ressourcerie du Vieux-Lille', searchName: 'ressourcerie du vieux lille', city: 'Lille', postalCode: '59000', hierarchy: null },
-          { organismType: 'gouv', identifier: 'pref-33', name: 'Préfecture de la Gironde', searchName: 'prefecture de la gironde', city: 'Bordeaux', postalCode: '33000', hierarchy: 'Ministère de l’Intérieur' },
+          {
+            organismType: 'rna',
+            identifier: 'W332000001',
+            name: 'Croix-Rouge française – Unité locale de Bordeaux',
+            searchName: 'croix rouge francaise unite locale de bordeaux',
+            city: 'Bordeaux',
+            postalCode: '33000',
+            hierarchy: null,
+          },
+          {
+            organismType: 'rna',
+            identifier: 'W751000002',
+            name: 'Ressourcerie du Vieux-Lille',
+            searchName: 'ressourcerie du vieux lille',
+            city: 'Lille',
+            postalCode: '59000',
+            hierarchy: null,
+          },
+          {
+            organismType: 'gouv',
+            identifier: 'pref-33',
+            name: 'Préfecture de la Gironde',
+            searchName: 'prefecture de la gironde',
+            city: 'Bordeaux',
+            postalCode: '33000',
+            hierarchy: 'Ministère de l’Intérieur',
+          },
         ] as OrganismDirectoryEntry[]);
     });
 
     it('suggests organisations of the chosen type by name prefix or word, from 2 characters', async () => {
       const client = await t0.client();
-      const ask = (query: string, type = 'rna') => client.post('/fr/api/organism/autocomplete/', { form: { query, type } }).expect(200);
+      const ask = (query: string, type = 'rna') =>
+        client.post('/fr/api/organism/autocomplete/', { form: { query, type } }).expect(200);
       expect((await ask('croix')).body.data).toEqual([
         {
           value: 'Croix-Rouge française – Unité locale de Bordeaux',
@@ -193,7 +253,9 @@ describe.each(targets())('account life on $name', (target) => {
           organism_identifier: 'W332000001',
         },
       ]);
-      expect((await ask('lille')).body.data.map((s: { value: string }) => s.value)).toEqual(['Ressourcerie du Vieux-Lille']);
+      expect((await ask('lille')).body.data.map((s: { value: string }) => s.value)).toEqual([
+        'Ressourcerie du Vieux-Lille',
+      ]);
       expect((await ask('préfecture', 'gouv')).body.data[0].hierarchy).toBe('Ministère de l’Intérieur');
       expect((await ask('prefecture', 'rna')).body.data).toEqual([]);
       expect((await ask('c')).body.data).toEqual([]);

@@ -43,7 +43,10 @@ describe.each(targets())('queue on $name', (target) => {
   it('runs a job and records its progress and result in the database', async () => {
     const queued = await queue.enqueue('test-import', 'sum', { items: [1, 2, 3, 4] }, 42);
     expect(queued).toMatchObject({ status: 'pending', processed: 0, percent: null });
-    const done = await waitFor(() => queue.find(queued.id), (j) => j.status === 'done');
+    const done = await waitFor(
+      () => queue.find(queued.id),
+      (j) => j.status === 'done',
+    );
     expect(done).toMatchObject({ processed: 4, total: 4, percent: 100, result: { total: 10 }, error: null });
     expect(seen).toContainEqual([1, 2, 3, 4]);
   });
@@ -52,9 +55,15 @@ describe.each(targets())('queue on $name', (target) => {
     const a = await queue.enqueue('test-import', 'sum', { items: [10] });
     const b = await queue.enqueue('test-import', 'explode', {});
     const c = await queue.enqueue('test-import', 'sum', { items: [20] });
-    const failed = await waitFor(() => queue.find(b.id), (j) => j.status === 'failed');
+    const failed = await waitFor(
+      () => queue.find(b.id),
+      (j) => j.status === 'failed',
+    );
     expect(failed.error).toBe('Ligne 3 illisible');
-    await waitFor(() => queue.find(c.id), (j) => j.status === 'done');
+    await waitFor(
+      () => queue.find(c.id),
+      (j) => j.status === 'done',
+    );
     expect((await queue.find(a.id))!.status).toBe('done');
     expect(seen.slice(-2)).toEqual([[10], [20]]);
   });

@@ -92,7 +92,9 @@ describe.each(targets())('registration on $name', (target) => {
   it('creates the account, signs it in and e-mails a validation link', async () => {
     const client = await t0.client();
     const email = uniqueEmail('Nouvelle.Agente');
-    const res = await client.post('/fr/api/auth/register', registration({ email, type: 'rna', name: 'Ressourcerie des Chartrons' })).expect(201);
+    const res = await client
+      .post('/fr/api/auth/register', registration({ email, type: 'rna', name: 'Ressourcerie des Chartrons' }))
+      .expect(201);
     expect(res.body.user).toMatchObject({
       email: email.toLowerCase(),
       firstname: 'Camille',
@@ -114,7 +116,9 @@ describe.each(targets())('registration on $name', (target) => {
   it('refuses an address already registered, whatever its case', async () => {
     const client = await t0.client();
     const { email } = await registerAs(client);
-    expect((await errorsOf(registration({ email: email.toUpperCase() })))['identity.email']).toEqual([fr.validation.emailTaken]);
+    expect((await errorsOf(registration({ email: email.toUpperCase() })))['identity.email']).toEqual([
+      fr.validation.emailTaken,
+    ]);
   });
 
   it('joins the organisation chosen among the suggestions instead of creating another', async () => {

@@ -17,7 +17,9 @@ describe.each(targets())('demo data on $name', (target) => {
 
   it('lets the documented accounts sign in, with their organisation and service tree', async () => {
     const client = await t0.client();
-    const res = await client.post('/fr/api/auth/login', { email: 'camille.martin@chu-bordeaux.demo', password: DEMO_PASSWORD }).expect(200);
+    const res = await client
+      .post('/fr/api/auth/login', { email: 'camille.martin@chu-bordeaux.demo', password: DEMO_PASSWORD })
+      .expect(200);
     expect(res.body.user).toMatchObject({
       roles: ['ROLE_USER', 'ROLE_ORGANISATION_ADMIN'],
       emailValidated: true,
@@ -38,12 +40,20 @@ describe.each(targets())('demo data on $name', (target) => {
 
   it('keeps the onboarding accounts at their step', async () => {
     const client = await t0.client();
-    const fresh = await client.post('/fr/api/auth/login', { email: 'nouveau@troc.demo', password: DEMO_PASSWORD }).expect(200);
+    const fresh = await client
+      .post('/fr/api/auth/login', { email: 'nouveau@troc.demo', password: DEMO_PASSWORD })
+      .expect(200);
     expect(fresh.body.user).toMatchObject({ emailValidated: false, termsAccepted: false });
   });
 
   it('suggests directory organisations', async () => {
-    const res = await (await t0.client()).post('/fr/api/organism/autocomplete/', { form: { query: 'chu', type: 'gouv' } }).expect(200);
-    expect(res.body.data.map((s: { value: string }) => s.value)).toEqual(expect.arrayContaining(['CHU de Bordeaux', 'CHU de Lille']));
+    const res = await (
+      await t0.client()
+    )
+      .post('/fr/api/organism/autocomplete/', { form: { query: 'chu', type: 'gouv' } })
+      .expect(200);
+    expect(res.body.data.map((s: { value: string }) => s.value)).toEqual(
+      expect.arrayContaining(['CHU de Bordeaux', 'CHU de Lille']),
+    );
   });
 });

@@ -44,7 +44,11 @@ describe.each(targets())('sessions and the error contract on $name', (target) =>
   it('refuses a login without the CSRF token, or with a wrong one', async () => {
     const client = await t0.client();
     await client.agent.post('/fr/api/auth/login').send({ email, password: GOOD_PASSWORD }).expect(403);
-    const res = await client.agent.post('/fr/api/auth/login').set('X-CSRF-Token', 'faux').send({ email, password: GOOD_PASSWORD }).expect(403);
+    const res = await client.agent
+      .post('/fr/api/auth/login')
+      .set('X-CSRF-Token', 'faux')
+      .send({ email, password: GOOD_PASSWORD })
+      .expect(403);
     expect(res.body.message).toBe(fr.auth.csrf);
   });
 
@@ -55,7 +59,9 @@ describe.each(targets())('sessions and the error contract on $name', (target) =>
 
   it('answers the same French error for a wrong password and an unknown address', async () => {
     const wrong = await login(await t0.client(), { email, password: 'Mauvais-2026!' }).expect(422);
-    const unknown = await login(await t0.client(), { email: 'inconnu@exemple.fr', password: GOOD_PASSWORD }).expect(422);
+    const unknown = await login(await t0.client(), { email: 'inconnu@exemple.fr', password: GOOD_PASSWORD }).expect(
+      422,
+    );
     expect(wrong.body).toEqual({ errors: { _form: [fr.auth.badCredentials] } });
     expect(unknown.body).toEqual(wrong.body);
   });
@@ -91,7 +97,9 @@ describe.each(targets())('sessions and the error contract on $name', (target) =>
     const res = await client.agent
       .post('/fr/api/auth/login')
       .type('form')
-      .send(`form[email]=${encodeURIComponent(email)}&form[password]=${encodeURIComponent(GOOD_PASSWORD)}&form[_token]=${encodeURIComponent(client.csrf)}`)
+      .send(
+        `form[email]=${encodeURIComponent(email)}&form[password]=${encodeURIComponent(GOOD_PASSWORD)}&form[_token]=${encodeURIComponent(client.csrf)}`,
+      )
       .expect(200);
     expect(res.body.user.email).toBe(email);
   });
@@ -150,7 +158,9 @@ describe.each(targets())('sessions and the error contract on $name', (target) =>
   it('publishes the OpenAPI document', async () => {
     const res = await (await t0.client()).get('/fr/api/docs-json').expect(200);
     expect(res.body.openapi).toMatch(/^3\./);
-    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/fr/api/auth/register', '/fr/api/auth/login']));
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining(['/fr/api/auth/register', '/fr/api/auth/login']),
+    );
   });
 
   it('gives signed-in users their header counters', async () => {

@@ -75,7 +75,9 @@ describe('account journey in Chromium', () => {
     await screenshot(page, '02-registration-password-checklist');
 
     await plain.fill(PASSWORD);
-    await eventually(async () => expect(await page.locator('.troc-password-checklist li[data-state="failing"]').count()).toBe(0));
+    await eventually(async () =>
+      expect(await page.locator('.troc-password-checklist li[data-state="failing"]').count()).toBe(0),
+    );
     const confirm = page.locator('#registration_form_password_password_confirmPassword');
     await confirm.fill(`${PASSWORD}x`);
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
@@ -103,7 +105,9 @@ describe('account journey in Chromium', () => {
     await screenshot(page, '05-terms-errors');
     await terms.getByText("J'ai lu et j'accepte les conditions générales d'utilisation").click();
     await terms.getByRole('button', { name: 'Valider' }).click();
-    await eventually(async () => expect(await page.getByText("Vous devez accepter les conditions générales d'utilisation.").count()).toBe(0));
+    await eventually(async () =>
+      expect(await page.getByText("Vous devez accepter les conditions générales d'utilisation.").count()).toBe(0),
+    );
     await visible(page, 'Vous devez accepter la politique de protection des données personnelles.');
     await terms.getByText("J'accepte que mes données personnelles soient traitées").click();
     await terms.getByRole('button', { name: 'Valider' }).click();

@@ -14,14 +14,7 @@ export class CoreModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: CoreModule,
-      imports: [
-        ConfigModule.forRoot(config),
-        DatabaseModule,
-        RedisModule,
-        QueueModule,
-        AuthCoreModule,
-        MailModule,
-      ],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, QueueModule, AuthCoreModule, MailModule],
       controllers: [HealthController],
     };
   }

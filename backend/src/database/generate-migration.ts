@@ -22,7 +22,12 @@ async function main() {
   const scratch = `troc_migration_${Date.now()}`;
   await createDatabase(serverUrl, scratch);
   try {
-    const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl(serverUrl, scratch), REDIS_URL: '', LOG_LEVEL: 'warn' });
+    const config = loadConfig({
+      ...process.env,
+      DATABASE_URL: databaseUrl(serverUrl, scratch),
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+    });
     const app = await createApp(config);
     const sql = await app.get(DataSource).driver.createSchemaBuilder().log();
     await app.close();
@@ -43,7 +48,10 @@ ${sql.upQueries.map((u) => q(u.query)).join('\n')}
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-${sql.downQueries.reverse().map((d) => q(d.query)).join('\n')}
+${sql.downQueries
+  .reverse()
+  .map((d) => q(d.query))
+  .join('\n')}
   }
 }
 `;

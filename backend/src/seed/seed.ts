@@ -97,5 +97,7 @@ export async function seedDemo(app: INestApplication): Promise<void> {
       });
     }
   });
-  logger.log(`Demo data loaded: ${DEMO_ORGANISATIONS.length} organisations, ${DEMO_USERS.length} users (password ${DEMO_PASSWORD})`);
+  logger.log(
+    `Demo data loaded: ${DEMO_ORGANISATIONS.length} organisations, ${DEMO_USERS.length} users (password ${DEMO_PASSWORD})`,
+  );
 }

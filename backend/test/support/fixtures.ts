@@ -6,7 +6,9 @@ export const GOOD_PASSWORD = 'Reemploi-2026!';
 let counter = 0;
 export const uniqueEmail = (prefix = 'agent') => `${prefix}.${Date.now().toString(36)}${++counter}@exemple.fr`;
 
-export function registration(overrides: { email?: string; type?: 'rna' | 'sirene' | 'gouv'; name?: string; identifier?: string } = {}): RegisterRequest {
+export function registration(
+  overrides: { email?: string; type?: 'rna' | 'sirene' | 'gouv'; name?: string; identifier?: string } = {},
+): RegisterRequest {
   const type = overrides.type ?? 'gouv';
   const nameField = `${type}Name` as 'rnaName' | 'sireneName' | 'gouvName';
   return {

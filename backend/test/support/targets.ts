@@ -15,7 +15,9 @@ export function targets(): Target[] {
   const redisUrl = process.env.TEST_REDIS_URL;
   if (mysqlUrl && redisUrl) list.push({ name: 'mysql', mysqlUrl, redisUrl });
   else if (process.env.REQUIRE_SERVICES === '1') {
-    throw new Error('REQUIRE_SERVICES=1 mais TEST_MYSQL_URL ou TEST_REDIS_URL est absent : les suites MariaDB/Redis ne peuvent pas être sautées.');
+    throw new Error(
+      'REQUIRE_SERVICES=1 mais TEST_MYSQL_URL ou TEST_REDIS_URL est absent : les suites MariaDB/Redis ne peuvent pas être sautées.',
+    );
   }
   return list;
 }

@@ -40,7 +40,11 @@ export async function startApp(target: Target, env: Record<string, string> = {})
     FRONTENDS_DIR: join(varDir, 'frontends'),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...(target.name === 'mysql'
-      ? { DATABASE_URL: databaseUrl(target.mysqlUrl!, database), REDIS_URL: target.redisUrl!, REDIS_PREFIX: `troc-test-${id}` }
+      ? {
+          DATABASE_URL: databaseUrl(target.mysqlUrl!, database),
+          REDIS_URL: target.redisUrl!,
+          REDIS_PREFIX: `troc-test-${id}`,
+        }
       : {}),
     ...env,
   });

@@ -31,7 +31,11 @@ export function mockFetch(handler: FakeHandler): { calls: FakeCall[]; fetch: jes
     const reply = await handler(call);
     if (reply instanceof Error) throw reply;
     const status = reply.status ?? 200;
-    return { ok: status >= 200 && status < 300, status, text: async () => (reply.body === undefined ? '' : JSON.stringify(reply.body)) };
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      text: async () => (reply.body === undefined ? '' : JSON.stringify(reply.body)),
+    };
   });
   Object.defineProperty(window, 'fetch', { value: fetch, configurable: true, writable: true });
   return { calls, fetch };

@@ -34,8 +34,8 @@ export const fr = {
       gouvName: 'Nom du service public',
     },
     notEmpty: {
-      rnaName: "Veuillez indiquer le nom de votre association.",
-      sireneName: "Veuillez indiquer le nom de votre entreprise.",
+      rnaName: 'Veuillez indiquer le nom de votre association.',
+      sireneName: 'Veuillez indiquer le nom de votre entreprise.',
       gouvName: 'Veuillez indiquer le nom de votre service public.',
     },
     kinds: {
@@ -83,9 +83,11 @@ export const fr = {
   modal: {
     close: 'Fermer',
     defaultErrorTitle: 'Une erreur est survenue',
-    defaultErrorBody: "L'action n'a pas pu aboutir. Veuillez réessayer ; si le problème persiste, contactez le support.",
+    defaultErrorBody:
+      "L'action n'a pas pu aboutir. Veuillez réessayer ; si le problème persiste, contactez le support.",
     disconnectedTitle: 'Vous êtes déconnecté',
-    disconnectedBody: 'Votre session a expiré ou vous n’avez pas accès à cette action. Redirection vers la page de connexion…',
+    disconnectedBody:
+      'Votre session a expiré ou vous n’avez pas accès à cette action. Redirection vers la page de connexion…',
     emailValidationTitle: 'Validez votre adresse e-mail',
     emailValidationBody:
       'Un e-mail de validation a été envoyé à {email}. Cliquez sur le lien qu’il contient pour activer votre compte.',
@@ -146,7 +148,8 @@ export const fr = {
     },
     footer: {
       label: 'Liens de bas de page',
-      about: 'Troc aide les services publics, les associations et les entreprises à donner une seconde vie à leurs biens.',
+      about:
+        'Troc aide les services publics, les associations et les entreprises à donner une seconde vie à leurs biens.',
       home: 'Accueil',
       impact: 'Notre méthode d’impact',
       register: 'Inscrire mon organisation',
@@ -174,9 +177,18 @@ export const fr = {
       welcome: 'Bonjour {name}, que souhaitez-vous faire aujourd’hui ?',
       waysTitle: 'Quatre façons d’échanger',
       ways: {
-        give: { title: 'Donner', text: 'Cédez gratuitement ce qui dort dans vos réserves à une organisation qui en a besoin.' },
-        sell: { title: 'Vendre', text: 'Fixez un prix ou laissez les acheteurs faire une offre pour valoriser vos biens.' },
-        lend: { title: 'Prêter', text: 'Mettez du matériel à disposition sur des périodes réservées dans un calendrier.' },
+        give: {
+          title: 'Donner',
+          text: 'Cédez gratuitement ce qui dort dans vos réserves à une organisation qui en a besoin.',
+        },
+        sell: {
+          title: 'Vendre',
+          text: 'Fixez un prix ou laissez les acheteurs faire une offre pour valoriser vos biens.',
+        },
+        lend: {
+          title: 'Prêter',
+          text: 'Mettez du matériel à disposition sur des périodes réservées dans un calendrier.',
+        },
         transfer: {
           title: 'Transférer en interne',
           text: 'Faites circuler les biens entre les services de votre organisation avant d’acheter du neuf.',
@@ -239,7 +251,8 @@ export const fr = {
     },
     resetPassword: {
       title: 'Mot de passe oublié',
-      intro: 'Indiquez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+      intro:
+        'Indiquez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
       email: 'Adresse e-mail',
       submit: 'Envoyer le lien',
       backToLogin: 'Retour à la connexion',
@@ -332,7 +345,5 @@ export type FrCatalogue = typeof fr;
 
 /** Fills the {placeholders} of a catalogue string. */
 export function t(message: string, params: Record<string, string | number> = {}): string {
-  return message.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in params ? String(params[key]) : whole,
-  );
+  return message.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
 }

@@ -1,7 +1,10 @@
 import { checkPassword, isPasswordValid } from './password.js';
 import { PASSWORD_RULE } from '../limits.js';
 
-const failing = (value: string) => checkPassword(value).filter((c) => !c.ok).map((c) => c.key);
+const failing = (value: string) =>
+  checkPassword(value)
+    .filter((c) => !c.ok)
+    .map((c) => c.key);
 
 describe('password rule', () => {
   it('flags every missing item of an empty password', () => {

@@ -31,6 +31,8 @@ export const REGISTRATION_STEPS = [
 ] as const;
 
 /** Which organism name field is shown (and validated) for the chosen type; none before a choice. */
-export function visibleOrganismNameField(type: string | null | undefined): 'rnaName' | 'sireneName' | 'gouvName' | null {
+export function visibleOrganismNameField(
+  type: string | null | undefined,
+): 'rnaName' | 'sireneName' | 'gouvName' | null {
   return type && Object.hasOwn(ORGANISM_NAME_FIELD, type) ? ORGANISM_NAME_FIELD[type as OrganismType] : null;
 }

@@ -4,7 +4,6 @@ import type { Request } from 'express';
 import { ROLES, SKIP_CSRF } from './metadata.js';
 import { RolesGuard, SignedInGuard } from './signed-in.guard.js';
 
-
 /** For the rare mutating route that cannot carry the token (none yet); use with care. */
 export const SkipCsrf = () => SetMetadata(SKIP_CSRF, true);
 
@@ -12,7 +11,8 @@ export const SkipCsrf = () => SetMetadata(SKIP_CSRF, true);
 export const SignedIn = () => UseGuards(SignedInGuard);
 
 /** The route needs one of these roles (403 otherwise). */
-export const Roles = (...roles: Role[]) => applyDecorators(SetMetadata(ROLES, roles), UseGuards(SignedInGuard, RolesGuard));
+export const Roles = (...roles: Role[]) =>
+  applyDecorators(SetMetadata(ROLES, roles), UseGuards(SignedInGuard, RolesGuard));
 
 /** The signed-in user as the session loaded it. */
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext) => {

@@ -33,7 +33,13 @@ describe('loadConfig', () => {
   it('lists every bad value in one French message', () => {
     let error: unknown;
     try {
-      loadConfig({ VAR_DIR: varDir(), PORT: 'abc', DATABASE_URL: 'postgres://x', REDIS_URL: 'pas une url', LOG_LEVEL: 'bavard' });
+      loadConfig({
+        VAR_DIR: varDir(),
+        PORT: 'abc',
+        DATABASE_URL: 'postgres://x',
+        REDIS_URL: 'pas une url',
+        LOG_LEVEL: 'bavard',
+      });
     } catch (e) {
       error = e;
     }

@@ -4,7 +4,8 @@ import { dirname, isAbsolute, resolve } from 'node:path';
 import { PROJECT_ROOT } from './paths.js';
 
 /** `flavour` follows the URL scheme: TypeORM reads MariaDB's catalogue differently from MySQL's. */
-export type DatabaseConfig = { driver: 'sqlite'; path: string } | { driver: 'mysql'; url: string; flavour: 'mysql' | 'mariadb' };
+export type DatabaseConfig =
+  { driver: 'sqlite'; path: string } | { driver: 'mysql'; url: string; flavour: 'mysql' | 'mariadb' };
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';

@@ -9,7 +9,12 @@ import { MIGRATIONS } from '../../database/migrations/index.js';
  * migrations, which a test compares with the entities.
  */
 export function databaseOptions(config: AppConfig): TypeOrmModuleOptions {
-  const common = { autoLoadEntities: true, logging: false, retryAttempts: config.env === 'test' ? 0 : 3, retryDelay: 1000 } as const;
+  const common = {
+    autoLoadEntities: true,
+    logging: false,
+    retryAttempts: config.env === 'test' ? 0 : 3,
+    retryDelay: 1000,
+  } as const;
   if (config.database.driver === 'sqlite') {
     if (config.database.path !== ':memory:') mkdirSync(dirname(config.database.path), { recursive: true });
     return {

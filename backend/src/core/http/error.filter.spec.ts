@@ -19,7 +19,9 @@ describe('ErrorFilter', () => {
       message: fr.http.notFound,
     });
     expect(filter.toResponse(new ForbiddenException()).body).toMatchObject({ message: fr.auth.forbidden });
-    expect(filter.toResponse(new ConflictException('Annonce archivée')).body).toMatchObject({ message: 'Annonce archivée' });
+    expect(filter.toResponse(new ConflictException('Annonce archivée')).body).toMatchObject({
+      message: 'Annonce archivée',
+    });
   });
 
   it('passes field errors through with 422', () => {
@@ -31,7 +33,13 @@ describe('ErrorFilter', () => {
 
   it('turns unreadable bodies into 400 and unknown faults into a French 500', () => {
     const parse = Object.assign(new SyntaxError('Unexpected token'), { status: 400, type: 'entity.parse.failed' });
-    expect(filter.toResponse(parse)).toEqual({ status: 400, body: { statusCode: 400, message: fr.validation.invalidBody } });
-    expect(filter.toResponse(new Error('boom'))).toEqual({ status: 500, body: { statusCode: 500, message: fr.http.internal } });
+    expect(filter.toResponse(parse)).toEqual({
+      status: 400,
+      body: { statusCode: 400, message: fr.validation.invalidBody },
+    });
+    expect(filter.toResponse(new Error('boom'))).toEqual({
+      status: 500,
+      body: { statusCode: 500, message: fr.http.internal },
+    });
   });
 });

@@ -41,7 +41,10 @@ export class ErrorFilter implements ExceptionFilter {
       : undefined;
     if (!(exception instanceof HttpException)) {
       if (parserStatus && parserStatus < 500) {
-        return { status: parserStatus, body: { statusCode: parserStatus, message: DEFAULT_MESSAGES[parserStatus] ?? fr.validation.invalidBody } };
+        return {
+          status: parserStatus,
+          body: { statusCode: parserStatus, message: DEFAULT_MESSAGES[parserStatus] ?? fr.validation.invalidBody },
+        };
       }
       return { status: 500, body: { statusCode: 500, message: fr.http.internal } };
     }
@@ -53,7 +56,8 @@ export class ErrorFilter implements ExceptionFilter {
       return { status, body: { errors: (response as { errors: unknown }).errors } };
     }
     const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
-    const message = typeof raw === 'string' && !isFrameworkText(raw) ? raw : (DEFAULT_MESSAGES[original] ?? fr.http.internal);
+    const message =
+      typeof raw === 'string' && !isFrameworkText(raw) ? raw : (DEFAULT_MESSAGES[original] ?? fr.http.internal);
     return { status, body: { statusCode: status, message } };
   }
 }

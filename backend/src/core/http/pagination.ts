@@ -22,6 +22,10 @@ export class PageQueryDto {
 }
 
 /** { data, total, total_results, url }: total counts every item of the list, total_results those matching the filters. */
-export function listResponse<T>(data: T[], counts: { total: number; totalResults?: number }, url: string): ListResponse<T> {
+export function listResponse<T>(
+  data: T[],
+  counts: { total: number; totalResults?: number },
+  url: string,
+): ListResponse<T> {
   return { data, total: counts.total, total_results: counts.totalResults ?? counts.total, url };
 }

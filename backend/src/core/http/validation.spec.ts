@@ -9,12 +9,18 @@ describe('flattenValidationErrors', () => {
       {
         property: 'identity',
         children: [
-          { property: 'organism', children: [{ property: 'rnaName', constraints: { isNotEmpty: 'vide' }, children: [] }] },
+          {
+            property: 'organism',
+            children: [{ property: 'rnaName', constraints: { isNotEmpty: 'vide' }, children: [] }],
+          },
           { property: 'email', constraints: { isEmail: 'invalide' }, children: [] },
         ],
       },
     ] as unknown as ValidationError[];
-    expect(flattenValidationErrors(errors)).toEqual({ 'identity.organism.rnaName': ['vide'], 'identity.email': ['invalide'] });
+    expect(flattenValidationErrors(errors)).toEqual({
+      'identity.organism.rnaName': ['vide'],
+      'identity.email': ['invalide'],
+    });
   });
 });
 
@@ -26,12 +32,22 @@ describe('unwrapFormBody', () => {
   };
 
   it('lifts the fields of a lone form[...] or <name>_form[...] to the top', () => {
-    expect(run({ form: { email: 'a@b.fr', _token: 't' } })).toEqual({ email: 'a@b.fr', _token: 't', form: { email: 'a@b.fr', _token: 't' } });
-    expect(run({ registration_form: { identity: { lastName: 'X' } }, _token: 't' })).toMatchObject({ identity: { lastName: 'X' }, _token: 't' });
+    expect(run({ form: { email: 'a@b.fr', _token: 't' } })).toEqual({
+      email: 'a@b.fr',
+      _token: 't',
+      form: { email: 'a@b.fr', _token: 't' },
+    });
+    expect(run({ registration_form: { identity: { lastName: 'X' } }, _token: 't' })).toMatchObject({
+      identity: { lastName: 'X' },
+      _token: 't',
+    });
   });
 
   it('leaves list loaders, JSON and other shapes alone', () => {
-    expect(run({ page: '2', search_form: { keyword: 'chaise' } })).toEqual({ page: '2', search_form: { keyword: 'chaise' } });
+    expect(run({ page: '2', search_form: { keyword: 'chaise' } })).toEqual({
+      page: '2',
+      search_form: { keyword: 'chaise' },
+    });
     expect(run({ form: { email: 'x' } }, false)).toEqual({ form: { email: 'x' } });
   });
 });

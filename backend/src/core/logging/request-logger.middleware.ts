@@ -8,7 +8,13 @@ export function requestLogger(logger: Logger) {
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const user = (req.user as { id?: number } | undefined)?.id;
-      const line = { method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, ms: Math.round(ms), user };
+      const line = {
+        method: req.method,
+        path: req.originalUrl.split('?')[0],
+        status: res.statusCode,
+        ms: Math.round(ms),
+        user,
+      };
       if (res.statusCode >= 500) logger.error(line, 'request failed');
       else logger.info(line, 'request');
     });

@@ -1,8 +1,16 @@
 /** Minimal, readable French mail layout: a title, paragraphs, one call to action. */
-export function renderMail(opts: { title: string; paragraphs: string[]; action: { label: string; url: string }; footer?: string }) {
-  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export function renderMail(opts: {
+  title: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+  footer?: string;
+}) {
+  const escape = (s: string) =>
+    s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   const footer = opts.footer ?? 'Troc — la place de marché du réemploi entre organisations.';
-  const text = [opts.title, '', ...opts.paragraphs, '', `${opts.action.label} : ${opts.action.url}`, '', footer].join('\n');
+  const text = [opts.title, '', ...opts.paragraphs, '', `${opts.action.label} : ${opts.action.url}`, '', footer].join(
+    '\n',
+  );
   const html = `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#1f2933;max-width:560px;margin:auto">
 <h1 style="font-size:20px;color:#1f7a4d">${escape(opts.title)}</h1>
 ${opts.paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}

@@ -19,12 +19,18 @@ export class AuthService {
     const state = await this.throttle.check(key);
     if (state.blocked) {
       throw new HttpException(
-        { statusCode: 429, message: t(fr.auth.throttled, { minutes: Math.ceil(state.retryAfterSeconds / 60) }), retryAfter: state.retryAfterSeconds },
+        {
+          statusCode: 429,
+          message: t(fr.auth.throttled, { minutes: Math.ceil(state.retryAfterSeconds / 60) }),
+          retryAfter: state.retryAfterSeconds,
+        },
         HttpStatus.TOO_MANY_REQUESTS,
       );
     }
     const user = await this.users.findByEmail(email);
-    const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyPassword(await decoyHash(), password).then(() => false);
+    const ok = user
+      ? await verifyPassword(user.passwordHash, password)
+      : await verifyPassword(await decoyHash(), password).then(() => false);
     if (!user || !ok) {
       await this.throttle.fail(key);
       throw FormErrorException.field('_form', fr.auth.badCredentials);

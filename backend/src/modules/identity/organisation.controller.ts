@@ -15,7 +15,11 @@ export class OrganisationController {
 
   /** The services (perimeters) of the user's own organisation, in tree order. */
   @Get('services')
-  async services(@Req() req: Request, @CurrentUser() user: User, @Query() page: PageQueryDto): Promise<ListResponse<ServiceRef>> {
+  async services(
+    @Req() req: Request,
+    @CurrentUser() user: User,
+    @Query() page: PageQueryDto,
+  ): Promise<ListResponse<ServiceRef>> {
     const { data, total } = await this.organisations.listServices(user.organisationId, page.page, page.size);
     return listResponse(data, { total }, req.originalUrl);
   }

@@ -46,7 +46,9 @@ export class OrganisationsService {
         }),
       ));
     const rootService =
-      (await manager.getRepository(Service).findOne({ where: { organisationId: organisation.id, parentId: IsNull() }, order: { id: 'ASC' } })) ??
+      (await manager
+        .getRepository(Service)
+        .findOne({ where: { organisationId: organisation.id, parentId: IsNull() }, order: { id: 'ASC' } })) ??
       (await this.addService(manager, organisation.id, null, { name: organisation.name }));
     return { organisation, rootService };
   }
@@ -68,7 +70,11 @@ export class OrganisationsService {
     return service;
   }
 
-  async listServices(organisationId: number, page: number, size: number): Promise<{ data: ServiceRef[]; total: number }> {
+  async listServices(
+    organisationId: number,
+    page: number,
+    size: number,
+  ): Promise<{ data: ServiceRef[]; total: number }> {
     const [rows, total] = await this.services.findAndCount({
       where: { organisationId },
       order: { hierarchy: 'ASC' },

@@ -14,7 +14,12 @@ export class TokensService {
   async issue(userId: number, purpose: TokenPurpose, ttlHours: number): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await this.tokens.save(
-      this.tokens.create({ userId, purpose, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttlHours * 3600_000) }),
+      this.tokens.create({
+        userId,
+        purpose,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + ttlHours * 3600_000),
+      }),
     );
     return token;
   }

@@ -98,12 +98,20 @@ export function ProfilePage() {
             <Form form={form} name="profile_form" layout="vertical" onFinish={save} noValidate>
               <Row gutter={16}>
                 <Col xs={24} sm={12}>
-                  <Form.Item name="firstName" label={p.firstName} rules={[rules.required(), ...rules.length(L.nameMin, L.nameMax)]}>
+                  <Form.Item
+                    name="firstName"
+                    label={p.firstName}
+                    rules={[rules.required(), ...rules.length(L.nameMin, L.nameMax)]}
+                  >
                     <Input autoComplete="given-name" />
                   </Form.Item>
                 </Col>
                 <Col xs={24} sm={12}>
-                  <Form.Item name="lastName" label={p.lastName} rules={[rules.required(), ...rules.length(L.nameMin, L.nameMax)]}>
+                  <Form.Item
+                    name="lastName"
+                    label={p.lastName}
+                    rules={[rules.required(), ...rules.length(L.nameMin, L.nameMax)]}
+                  >
                     <Input autoComplete="family-name" />
                   </Form.Item>
                 </Col>
@@ -111,10 +119,7 @@ export function ProfilePage() {
                   <Form.Item
                     name="postalCode"
                     label={p.postalCode}
-                    rules={[
-                      rules.required(),
-                      { pattern: /^\d{5}$/, message: fr.validation.postalCode },
-                    ]}
+                    rules={[rules.required(), { pattern: /^\d{5}$/, message: fr.validation.postalCode }]}
                   >
                     <Input inputMode="numeric" maxLength={L.postalCodeLength} autoComplete="postal-code" />
                   </Form.Item>

@@ -5,7 +5,8 @@ import { API, fr, formatDate, formatServiceName, type PublicProfile } from '@tro
 import { ApiError, NotFoundPage, PageSpinner, api, usePageTitle } from '@troc/ui';
 
 const p = fr.ui.publicProfile;
-type State = { status: 'loading' } | { status: 'ready'; profile: PublicProfile } | { status: 'missing' } | { status: 'failed' };
+type State =
+  { status: 'loading' } | { status: 'ready'; profile: PublicProfile } | { status: 'missing' } | { status: 'failed' };
 
 /** /{locale}/user/profile/{slug}/: what other members see of an account. */
 export function PublicProfilePage() {
@@ -52,7 +53,11 @@ export function PublicProfilePage() {
             label: p.organisation,
             children: `${profile.organisation.name} (${fr.organism.kinds[profile.organisation.kind]})`,
           },
-          { key: 'service', label: p.service, children: profile.service ? formatServiceName(profile.service) : fr.fallback.notProvided },
+          {
+            key: 'service',
+            label: p.service,
+            children: profile.service ? formatServiceName(profile.service) : fr.fallback.notProvided,
+          },
           { key: 'city', label: p.city, children: profile.city ?? fr.fallback.notProvided },
           { key: 'since', label: p.memberSince, children: formatDate(profile.memberSince) },
         ]}

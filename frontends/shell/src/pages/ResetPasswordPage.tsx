@@ -32,11 +32,17 @@ export function ResetPasswordPage() {
     setSubmitting(true);
     setErrors([]);
     try {
-      const answer = await api.post<{ message: string }>(API.reset, { token, ...values }, { handles: isValidationError });
+      const answer = await api.post<{ message: string }>(
+        API.reset,
+        { token, ...values },
+        { handles: isValidationError },
+      );
       setDone(answer.message);
     } catch (error) {
       if (isValidationError(error)) {
-        setErrors(applyValidationError(form, error, [REGISTRATION_FIELDS.plainPassword, REGISTRATION_FIELDS.confirmPassword]));
+        setErrors(
+          applyValidationError(form, error, [REGISTRATION_FIELDS.plainPassword, REGISTRATION_FIELDS.confirmPassword]),
+        );
       }
     } finally {
       setSubmitting(false);

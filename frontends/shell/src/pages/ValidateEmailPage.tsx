@@ -26,7 +26,10 @@ export function ValidateEmailPage() {
         setOutcome({ ok: true, message: answer.message });
       })
       .catch((error: unknown) =>
-        setOutcome({ ok: false, message: error instanceof ApiError && error.status < 500 ? fr.auth.emailValidationInvalid : fr.http.internal }),
+        setOutcome({
+          ok: false,
+          message: error instanceof ApiError && error.status < 500 ? fr.auth.emailValidationInvalid : fr.http.internal,
+        }),
       );
   }, [token, setUser]);
 

@@ -1,13 +1,6 @@
 import { Form, Select, Typography } from 'antd';
 import { useRef } from 'react';
-import {
-  API,
-  LIMITS,
-  OrganismType,
-  fr,
-  visibleOrganismNameField,
-  type OrganismSuggestion,
-} from '@troc/shared';
+import { API, LIMITS, OrganismType, fr, visibleOrganismNameField, type OrganismSuggestion } from '@troc/shared';
 import { AutocompleteInput, rules } from '@troc/ui';
 
 const o = fr.organism;

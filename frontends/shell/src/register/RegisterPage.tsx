@@ -26,7 +26,8 @@ import { PasswordStep } from './PasswordStep';
 
 const r = fr.ui.register;
 const ALL_FIELDS = REGISTRATION_STEPS.flatMap((step) => [...step.fields]);
-const stepOf = (path: string) => REGISTRATION_STEPS.findIndex((step) => (step.fields as readonly string[]).includes(path));
+const stepOf = (path: string) =>
+  REGISTRATION_STEPS.findIndex((step) => (step.fields as readonly string[]).includes(path));
 
 type Values = RegisterRequest;
 
@@ -120,7 +121,12 @@ export function RegisterPage() {
                 {r.back}
               </Button>
             ) : null}
-            <Button type="primary" htmlType="submit" loading={submitting} name={step === 0 ? 'identity[submit]' : 'password[submit]'}>
+            <Button
+              type="primary"
+              htmlType="submit"
+              loading={submitting}
+              name={step === 0 ? 'identity[submit]' : 'password[submit]'}
+            >
               {step === 0 ? r.continue : r.submit}
             </Button>
           </Flex>

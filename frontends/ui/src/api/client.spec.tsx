@@ -54,7 +54,9 @@ describe('api client', () => {
   });
 
   it('reads other errors as { statusCode, message }', async () => {
-    mockFetch((call) => (call.method === 'GET' ? signedOut : { status: 409, body: { statusCode: 409, message: fr.http.conflict } }));
+    mockFetch((call) =>
+      call.method === 'GET' ? signedOut : { status: 409, body: { statusCode: 409, message: fr.http.conflict } },
+    );
     await expect(api.post('/api/troc/publish/x/', {}, { handles: true })).rejects.toMatchObject({
       status: 409,
       message: fr.http.conflict,
@@ -66,7 +68,9 @@ describe('api client', () => {
     afterEach(() => jest.useRealTimers());
 
     it('opens the disconnected modal on a 403 and goes to the login page after 2000 ms', async () => {
-      mockFetch((call) => (call.method === 'GET' ? signedOut : { status: 403, body: { statusCode: 403, message: fr.auth.notSignedIn } }));
+      mockFetch((call) =>
+        call.method === 'GET' ? signedOut : { status: 403, body: { statusCode: 403, message: fr.auth.notSignedIn } },
+      );
       renderApp(<Action path="/api/cart/add/chaise/" />, { path: '/fr/troc/view/chaise/' });
 
       expect(await screen.findByText(fr.modal.disconnectedTitle)).toBeInTheDocument();
@@ -79,7 +83,9 @@ describe('api client', () => {
     });
 
     it('stays on the login page on a 403 there', async () => {
-      mockFetch((call) => (call.method === 'GET' ? signedOut : { status: 403, body: { statusCode: 403, message: 'Interdit' } }));
+      mockFetch((call) =>
+        call.method === 'GET' ? signedOut : { status: 403, body: { statusCode: 403, message: 'Interdit' } },
+      );
       renderApp(<Action path={API.login} />, { path: '/fr/login/' });
 
       expect(await screen.findByText(fr.modal.disconnectedTitle)).toBeInTheDocument();
@@ -95,7 +101,9 @@ describe('api client', () => {
     });
 
     it('leaves the failure to a caller that handles it', async () => {
-      mockFetch((call) => (call.method === 'GET' ? signedOut : { status: 500, body: { statusCode: 500, message: 'x' } }));
+      mockFetch((call) =>
+        call.method === 'GET' ? signedOut : { status: 500, body: { statusCode: 500, message: 'x' } },
+      );
       renderApp(<Action path="/api/cart/add/chaise/" handles />);
       await act(async () => {
         await jest.runOnlyPendingTimersAsync();

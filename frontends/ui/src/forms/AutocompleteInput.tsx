@@ -78,7 +78,11 @@ export function AutocompleteInput<T extends Suggestion>({
       onChange={(next: string) => onChange?.(next)}
       showSearch={{ onSearch: search, filterOption: false }}
       onSelect={(_: string, option: { item: T }) => onPick?.(option.item)}
-      options={items.map((item) => ({ value: item.value, label: renderOption ? renderOption(item) : item.value, item }))}
+      options={items.map((item) => ({
+        value: item.value,
+        label: renderOption ? renderOption(item) : item.value,
+        item,
+      }))}
       allowClear
     />
   );

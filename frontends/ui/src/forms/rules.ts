@@ -23,7 +23,8 @@ export const rules = {
   }),
 
   /** The value must equal the field `other` (password confirmation). */
-  sameAs: (other: (string | number)[], message: string = fr.validation.passwordMismatch): FormRule =>
+  sameAs:
+    (other: (string | number)[], message: string = fr.validation.passwordMismatch): FormRule =>
     ({ getFieldValue }) => ({
       validator: (_, value?: string) =>
         !value || value === getFieldValue(other) ? Promise.resolve() : Promise.reject(new Error(message)),

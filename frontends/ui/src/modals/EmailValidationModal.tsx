@@ -15,7 +15,11 @@ export function EmailValidationBody({ email }: ModalPropsByKind['email-validatio
     setSending(true);
     setNotice(null);
     try {
-      const answer = await api.post<{ message: string }>(API.resendValidation, {}, { handles: (e) => e.status !== 403 });
+      const answer = await api.post<{ message: string }>(
+        API.resendValidation,
+        {},
+        { handles: (e) => e.status !== 403 },
+      );
       setNotice({ type: 'success', text: answer.message });
     } catch (error) {
       setNotice({ type: 'error', text: error instanceof Error ? error.message : fr.http.internal });
@@ -26,7 +30,9 @@ export function EmailValidationBody({ email }: ModalPropsByKind['email-validatio
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Paragraph style={{ marginBottom: 0 }}>{t(fr.modal.emailValidationBody, { email })}</Typography.Paragraph>
+      <Typography.Paragraph style={{ marginBottom: 0 }}>
+        {t(fr.modal.emailValidationBody, { email })}
+      </Typography.Paragraph>
       {notice ? <Alert type={notice.type} title={notice.text} showIcon role="status" /> : null}
       <Flex justify="end" gap={8} wrap>
         <Button onClick={resend} loading={sending}>

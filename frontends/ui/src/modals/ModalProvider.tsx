@@ -4,9 +4,8 @@ import { fr } from '@troc/shared';
 import { modalDefinition, type ModalDefinition, type ModalKind, type ModalPropsByKind } from './registry';
 
 /** Props may be left out for kinds that take none. */
-type PropsArg<K extends ModalKind> = Record<string, never> extends ModalPropsByKind[K]
-  ? [props?: ModalPropsByKind[K]]
-  : [props: ModalPropsByKind[K]];
+type PropsArg<K extends ModalKind> =
+  Record<string, never> extends ModalPropsByKind[K] ? [props?: ModalPropsByKind[K]] : [props: ModalPropsByKind[K]];
 
 export interface ModalsApi {
   /** Opens a modal, replacing the one on screen if any: there is never more than one. */
@@ -47,7 +46,10 @@ export function ModalProvider({ children }: { children: ReactNode }) {
         onCancel={close}
         footer={null}
         // A labelled "Fermer" link rather than a bare cross (styled in styles.css).
-        closable={{ closeIcon: <span className="troc-modal__close">{fr.modal.close}</span>, 'aria-label': fr.modal.close }}
+        closable={{
+          closeIcon: <span className="troc-modal__close">{fr.modal.close}</span>,
+          'aria-label': fr.modal.close,
+        }}
         rootClassName="troc-modal"
         keyboard
         scrollLock

@@ -13,7 +13,9 @@ function OpenTerms() {
 
 const user = { id: 1, slug: 'camille', firstname: 'Camille', lastname: 'Martin', termsAccepted: true };
 
-function setup(acceptAnswer: (call: FakeCall) => { status: number; body: unknown } = () => ({ status: 200, body: { user } })) {
+function setup(
+  acceptAnswer: (call: FakeCall) => { status: number; body: unknown } = () => ({ status: 200, body: { user } }),
+) {
   resetApi();
   const server = mockFetch((call) => (call.url === withLocale(API.acceptTerms) ? acceptAnswer(call) : signedOut));
   renderApp(<OpenTerms />);
@@ -57,7 +59,10 @@ describe('terms modal (validate-cgu)', () => {
   });
 
   it('puts the server’s 422 messages under each box', async () => {
-    setup(() => ({ status: 422, body: { errors: { terms: ['Refusé par le serveur'], personalData: ['Aussi refusé'] } } }));
+    setup(() => ({
+      status: 422,
+      body: { errors: { terms: ['Refusé par le serveur'], personalData: ['Aussi refusé'] } },
+    }));
     await userEvent.click(await screen.findByRole('checkbox', { name: fr.modal.termsCheckbox }));
     await userEvent.click(screen.getByRole('checkbox', { name: fr.modal.personalDataCheckbox }));
     await submit();

@@ -46,9 +46,7 @@ export function TermsBody({ close }: ModalBodyProps) {
 
   // Errors appear only at submit; ticking a box clears its own.
   const clearTicked = (changed: TermsValues) => {
-    form.setFields(
-      FIELDS.filter((name) => changed[name] === true).map((name) => ({ name, errors: [] })),
-    );
+    form.setFields(FIELDS.filter((name) => changed[name] === true).map((name) => ({ name, errors: [] })));
   };
 
   return (
@@ -68,8 +66,20 @@ export function TermsBody({ close }: ModalBodyProps) {
         ))}
       </section>
       {formErrors.length > 0 ? <Alert type="error" showIcon title={formErrors.join(' ')} /> : null}
-      <Form form={form} name="terms_form" layout="vertical" onFinish={accept} onValuesChange={clearTicked} requiredMark={false}>
-        <Form.Item name="terms" valuePropName="checked" validateTrigger={false} rules={[mustBeChecked(fr.auth.termsRequired)]}>
+      <Form
+        form={form}
+        name="terms_form"
+        layout="vertical"
+        onFinish={accept}
+        onValuesChange={clearTicked}
+        requiredMark={false}
+      >
+        <Form.Item
+          name="terms"
+          valuePropName="checked"
+          validateTrigger={false}
+          rules={[mustBeChecked(fr.auth.termsRequired)]}
+        >
           <Checkbox>{fr.modal.termsCheckbox}</Checkbox>
         </Form.Item>
         <Form.Item

@@ -60,7 +60,11 @@ function useCounterPolling(signedIn: boolean): NotificationCounts | null {
       if (document.hidden) return;
       api
         // A lost session (403) is worth the disconnected modal; other hiccups just wait for the next tick.
-        .post<NotificationCounts>(API.notificationsCount, {}, { handles: (e) => e.status !== 403, signal: controller.signal })
+        .post<NotificationCounts>(
+          API.notificationsCount,
+          {},
+          { handles: (e) => e.status !== 403, signal: controller.signal },
+        )
         .then(setCounts)
         .catch(() => undefined);
     };

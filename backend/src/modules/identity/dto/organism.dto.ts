@@ -10,7 +10,10 @@ export class OrganismQueryDto {
   query: string = '';
 
   @ApiProperty({ enum: Object.values(OrganismType) })
-  @Checks(IsNotEmpty({ message: fr.validation.required }), IsIn(Object.values(OrganismType), { message: fr.validation.choice }))
+  @Checks(
+    IsNotEmpty({ message: fr.validation.required }),
+    IsIn(Object.values(OrganismType), { message: fr.validation.choice }),
+  )
   type: OrganismType;
 }
 

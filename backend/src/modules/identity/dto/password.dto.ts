@@ -6,7 +6,11 @@ import { Checks, MatchesProperty, PasswordRule } from './validators.js';
 /** password.password.{plainPassword, confirmPassword}, shared by registration and reset. */
 export class PasswordPairDto {
   @ApiProperty({ description: 'Nouveau mot de passe, selon la règle de mot de passe' })
-  @Checks(IsNotEmpty({ message: fr.validation.required }), IsString({ message: fr.validation.required }), PasswordRule())
+  @Checks(
+    IsNotEmpty({ message: fr.validation.required }),
+    IsString({ message: fr.validation.required }),
+    PasswordRule(),
+  )
   plainPassword: string;
 
   @ApiProperty()

@@ -28,7 +28,11 @@ export class ProfileDto {
   city: string;
 
   @ApiPropertyOptional({ description: 'Code INSEE de la commune choisie' })
-  @Checks(IsOptional(), IsString({ message: fr.profile.cityUnknown }), Matches(/^[0-9AB]{5}$/, { message: fr.profile.cityUnknown }))
+  @Checks(
+    IsOptional(),
+    IsString({ message: fr.profile.cityUnknown }),
+    Matches(/^[0-9AB]{5}$/, { message: fr.profile.cityUnknown }),
+  )
   cityCode?: string;
 
   @ApiProperty({ description: "Présentation de votre rôle dans l'organisation" })
