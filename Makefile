@@ -21,8 +21,15 @@ install: $(STAMP)
 build-back: install
 	npx tsc -b shared backend
 
-build-front: install
+# The four front ends are rebuilt only when a source of theirs (or of shared/) has changed.
+FRONT_SOURCES := $(shell find frontends/shell/src frontends/marketplace/src frontends/backoffice/src frontends/carbon/src frontends/ui/src shared/src -type f 2>/dev/null) \
+	frontends/webpack.common.cjs $(wildcard frontends/*/webpack.config.cjs frontends/*/package.json)
+FRONT_BUILT := frontends/shell/dist/index.html
+
+$(FRONT_BUILT): $(STAMP) $(FRONT_SOURCES)
 	npm run build:fronts
+
+build-front: $(FRONT_BUILT)
 
 build: build-back build-front
 
