@@ -109,7 +109,9 @@ function createConfig({ name, dir, exposes, host = false }) {
           name,
           // The shell exposes nothing: it needs no container entry of its own.
           ...(host ? {} : { filename: 'remoteEntry.js', exposes: exposes ?? {} }),
-          remotes: host ? Object.fromEntries(Object.keys(REMOTES).map((r) => [r, `${r}@${remoteEntryUrl(r, dev)}`])) : {},
+          remotes: host
+            ? Object.fromEntries(Object.keys(REMOTES).map((r) => [r, `${r}@${remoteEntryUrl(r, dev)}`]))
+            : {},
           shared: sharedModules(dir),
           dts: false,
         }),

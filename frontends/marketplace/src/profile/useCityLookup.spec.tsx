@@ -14,7 +14,9 @@ describe('useCityLookup (postal code → communes)', () => {
 
   function setup() {
     return mockFetch((call) =>
-      call.url === withLocale(API.cityByPostal) ? { body: { data: [bordeaux] } } : { body: { user: null, csrfToken: 't' } },
+      call.url === withLocale(API.cityByPostal)
+        ? { body: { data: [bordeaux] } }
+        : { body: { user: null, csrfToken: 't' } },
     );
   }
 
