@@ -15,6 +15,7 @@ export { SessionProvider, useSession, useCounters, type SessionApi } from './ses
 export { RequireAuth } from './session/RequireAuth';
 export { TrocProviders } from './TrocProviders';
 export { applyValidationError } from './forms/validationErrors';
+export { useFormSubmit, shownByForm, type FormSubmit } from './forms/useFormSubmit';
 export { rules } from './forms/rules';
 export { FormErrors } from './forms/FormErrors';
 export { AutocompleteInput, type AutocompleteInputProps, type Suggestion } from './forms/AutocompleteInput';

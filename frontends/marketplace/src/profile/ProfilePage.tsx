@@ -11,7 +11,7 @@ import {
   type CurrentUser,
   type ProfileUpdateRequest,
 } from '@troc/shared';
-import { FormErrors, api, applyValidationError, isValidationError, rules, usePageTitle, useSession } from '@troc/ui';
+import { FormErrors, api, rules, shownByForm, useFormSubmit, usePageTitle, useSession } from '@troc/ui';
 import { useCityLookup } from './useCityLookup';
 
 const p = fr.ui.profile;
@@ -35,9 +35,19 @@ export function ProfilePage() {
   const [form] = Form.useForm<Values>();
   const postalCode = Form.useWatch('postalCode', form);
   const { cities, searching } = useCityLookup(postalCode);
-  const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
-  const [errors, setErrors] = useState<string[]>([]);
+  const {
+    submit,
+    submitting: saving,
+    errors,
+  } = useFormSubmit(form, FIELDS, async (values: Values) => {
+    setSaved(null);
+    const answer = await api.post<{ user: CurrentUser; message: string }>(API.profile, values, {
+      handles: shownByForm,
+    });
+    setUser(answer.user);
+    setSaved(answer.message);
+  });
 
   // The shell only mounts this page for a signed-in user.
   useEffect(() => {
@@ -45,23 +55,6 @@ export function ProfilePage() {
   }, [user, form]);
 
   if (!user) return null;
-
-  const save = async (values: Values) => {
-    setSaving(true);
-    setSaved(null);
-    setErrors([]);
-    try {
-      const answer = await api.post<{ user: CurrentUser; message: string }>(API.profile, values, {
-        handles: isValidationError,
-      });
-      setUser(answer.user);
-      setSaved(answer.message);
-    } catch (error) {
-      if (isValidationError(error)) setErrors(applyValidationError(form, error, FIELDS));
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const cityOptions = cities.map((city) => ({ value: city.value, label: city.value, code: city.data }));
   const noCity = !searching && (postalCode ?? '').length === L.postalCodeLength && cities.length === 0;
@@ -95,7 +88,7 @@ export function ProfilePage() {
           <Card>
             <FormErrors messages={errors} />
             {saved ? <Alert type="success" showIcon title={saved} role="status" style={{ marginBottom: 16 }} /> : null}
-            <Form form={form} name="profile_form" layout="vertical" onFinish={save} noValidate>
+            <Form form={form} name="profile_form" layout="vertical" onFinish={submit} noValidate>
               <Row gutter={16}>
                 <Col xs={24} sm={12}>
                   <Form.Item

@@ -1,17 +1,15 @@
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { API, LIMITS, ROUTES, fr, withLocale, type AuthMeResponse, type LoginRequest } from '@troc/shared';
 import {
-  ApiError,
   FormErrors,
   PageSpinner,
   PasswordInput,
   api,
-  applyValidationError,
-  isValidationError,
   rules,
   safeRedirect,
+  shownByForm,
+  useFormSubmit,
   usePageTitle,
   useSession,
 } from '@troc/ui';
@@ -25,30 +23,16 @@ export function LoginPage() {
   const { user, loading, setUser } = useSession();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [submitting, setSubmitting] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
   const target = safeRedirect(params.get('redirect'));
+  const { submit, submitting, errors } = useFormSubmit(form, FIELDS, async (values: LoginRequest) => {
+    const answer = await api.post<AuthMeResponse>(API.login, values, { handles: shownByForm });
+    setUser(answer.user);
+    navigate(target, { replace: true });
+  });
 
   if (loading) return <PageSpinner />;
   // Arriving here signed in (a bookmark, the back button): nothing to do on this page.
   if (user && !submitting) return <Navigate to={target} replace />;
-
-  const submit = async (values: LoginRequest) => {
-    setSubmitting(true);
-    setErrors([]);
-    try {
-      const answer = await api.post<AuthMeResponse>(API.login, values, {
-        handles: (e) => isValidationError(e) || e.status === 429,
-      });
-      setUser(answer.user);
-      navigate(target, { replace: true });
-    } catch (error) {
-      if (isValidationError(error)) setErrors(applyValidationError(form, error, FIELDS));
-      else if (error instanceof ApiError && error.status === 429) setErrors([error.message]);
-    } finally {
-      setSubmitting(false);
-    }
-  };
 
   return (
     <Flex vertical gap={16} className="troc-narrow">

@@ -8,15 +8,17 @@ import {
   PasswordChecklist,
   PasswordInput,
   api,
-  applyValidationError,
-  isValidationError,
   rules,
+  shownByForm,
+  useFormSubmit,
   usePageTitle,
 } from '@troc/ui';
 
 const r = fr.ui.resetPassword;
 const PLAIN = ['password', 'password', 'plainPassword'];
 const CONFIRM = ['password', 'password', 'confirmPassword'];
+const FIELDS = [REGISTRATION_FIELDS.plainPassword, REGISTRATION_FIELDS.confirmPassword];
+type Values = { password: { password: { plainPassword: string; confirmPassword: string } } };
 
 /** The page of the e-mailed link: a new password, with the same rule as at registration. */
 export function ResetPasswordPage() {
@@ -24,30 +26,11 @@ export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const [form] = Form.useForm();
   const plain = Form.useWatch(PLAIN, form) as string | undefined;
-  const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const [errors, setErrors] = useState<string[]>([]);
-
-  const submit = async (values: { password: { password: { plainPassword: string; confirmPassword: string } } }) => {
-    setSubmitting(true);
-    setErrors([]);
-    try {
-      const answer = await api.post<{ message: string }>(
-        API.reset,
-        { token, ...values },
-        { handles: isValidationError },
-      );
-      setDone(answer.message);
-    } catch (error) {
-      if (isValidationError(error)) {
-        setErrors(
-          applyValidationError(form, error, [REGISTRATION_FIELDS.plainPassword, REGISTRATION_FIELDS.confirmPassword]),
-        );
-      }
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { submit, submitting, errors } = useFormSubmit(form, FIELDS, async (values: Values) => {
+    const answer = await api.post<{ message: string }>(API.reset, { token, ...values }, { handles: shownByForm });
+    setDone(answer.message);
+  });
 
   return (
     <Flex vertical gap={16} className="troc-narrow">

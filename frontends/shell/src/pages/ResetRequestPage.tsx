@@ -2,30 +2,20 @@ import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { API, LIMITS, ROUTES, fr, withLocale } from '@troc/shared';
-import { FormErrors, api, applyValidationError, isValidationError, rules, usePageTitle } from '@troc/ui';
+import { FormErrors, api, rules, shownByForm, useFormSubmit, usePageTitle } from '@troc/ui';
 
 const r = fr.ui.resetPassword;
+const FIELDS = ['email'] as const;
 
 /** Asks for the reset link; the answer is the same whether the address exists or not. */
 export function ResetRequestPage() {
   usePageTitle(r.title);
   const [form] = Form.useForm<{ email: string }>();
-  const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
-  const [errors, setErrors] = useState<string[]>([]);
-
-  const submit = async (values: { email: string }) => {
-    setSubmitting(true);
-    setErrors([]);
-    try {
-      const answer = await api.post<{ message: string }>(API.resetRequest, values, { handles: isValidationError });
-      setSent(answer.message);
-    } catch (error) {
-      if (isValidationError(error)) setErrors(applyValidationError(form, error, ['email']));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { submit, submitting, errors } = useFormSubmit(form, FIELDS, async (values: { email: string }) => {
+    const answer = await api.post<{ message: string }>(API.resetRequest, values, { handles: shownByForm });
+    setSent(answer.message);
+  });
 
   return (
     <Flex vertical gap={16} className="troc-narrow">
