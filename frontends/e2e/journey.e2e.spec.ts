@@ -166,4 +166,41 @@ describe('account journey in Chromium', () => {
     await eventually(async () => expect(await page.locator('.ant-spin-blur').count()).toBe(0));
     await screenshot(page, '10-organisation-services');
   });
+
+  it('resets a forgotten password from the e-mailed link, then signs in with the new one', async () => {
+    const visitor = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await visitor.goto(`${server.url}/fr/login/`);
+    await visitor.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+    await visitor.locator('#reset_password_request_email').fill(email);
+    await visitor.getByRole('button', { name: 'Envoyer le lien' }).click();
+    await visitor.getByText('Si un compte existe pour cette adresse').waitFor();
+
+    const link = await waitForMail(server, email, /\/fr\/reset-password\/[^/]+\/$/);
+    await visitor.goto(link);
+    const plain = visitor.locator('#reset_password_form_password_password_plainPassword');
+    await plain.fill('court');
+    await eventually(async () =>
+      expect(await visitor.locator('.troc-password-checklist li[data-state="failing"]').count()).toBe(4),
+    );
+    const newPassword = 'Nouveau-Depart-2027?';
+    await plain.fill(newPassword);
+    await visitor.locator('#reset_password_form_password_password_confirmPassword').fill(newPassword);
+    await screenshot(visitor, '11-reset-password');
+    await visitor.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+    await visitor.getByText('Votre mot de passe a été modifié. Vous pouvez vous connecter.').waitFor();
+
+    // The link works once only.
+    await visitor.goto(link);
+    await plain.fill(newPassword);
+    await visitor.locator('#reset_password_form_password_password_confirmPassword').fill(newPassword);
+    await visitor.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+    await visitor.getByText('Ce lien de réinitialisation est invalide ou a expiré.').waitFor();
+
+    await visitor.goto(`${server.url}/fr/login/`);
+    await visitor.locator('#login_form_email').fill(email);
+    await visitor.locator('#login_form_password').fill(newPassword);
+    await visitor.locator('#login_form').getByRole('button', { name: 'Se connecter' }).click();
+    await visitor.getByText('Bonjour Claire').waitFor();
+    await visitor.close();
+  });
 });
