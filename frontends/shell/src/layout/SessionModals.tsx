@@ -20,7 +20,7 @@ export function SessionModals() {
     if (!user || shown.current !== null || onValidationPage) return;
     if (!user.emailValidated) open('email-validation', { email: user.email });
     else if (!user.termsAccepted) open('validate-cgu');
-  }, [user, pathname, onValidationPage, open, shown]);
+  }, [user, pathname, onValidationPage, open]);
 
   return null;
 }

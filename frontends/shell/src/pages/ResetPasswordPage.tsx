@@ -2,21 +2,10 @@ import { Alert, Button, Card, Flex, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { API, REGISTRATION_FIELDS, ROUTES, fr, withLocale } from '@troc/shared';
-import {
-  ButtonLink,
-  FormErrors,
-  PasswordChecklist,
-  PasswordInput,
-  api,
-  rules,
-  shownByForm,
-  useFormSubmit,
-  usePageTitle,
-} from '@troc/ui';
+import { ButtonLink, FormErrors, api, shownByForm, useFormSubmit, usePageTitle } from '@troc/ui';
+import { NewPasswordFields } from '../forms/NewPasswordFields';
 
 const r = fr.ui.resetPassword;
-const PLAIN = ['password', 'password', 'plainPassword'];
-const CONFIRM = ['password', 'password', 'confirmPassword'];
 const FIELDS = [REGISTRATION_FIELDS.plainPassword, REGISTRATION_FIELDS.confirmPassword];
 type Values = { password: { password: { plainPassword: string; confirmPassword: string } } };
 
@@ -25,7 +14,6 @@ export function ResetPasswordPage() {
   usePageTitle(r.newTitle);
   const { token = '' } = useParams();
   const [form] = Form.useForm();
-  const plain = Form.useWatch(PLAIN, form) as string | undefined;
   const [done, setDone] = useState<string | null>(null);
   const { submit, submitting, errors } = useFormSubmit(form, FIELDS, async (values: Values) => {
     const answer = await api.post<{ message: string }>(API.reset, { token, ...values }, { handles: shownByForm });
@@ -47,18 +35,7 @@ export function ResetPasswordPage() {
           <>
             <FormErrors messages={errors} />
             <Form form={form} name="reset_password_form" layout="vertical" onFinish={submit} noValidate>
-              <Form.Item name={PLAIN} label={r.newPassword} rules={[rules.required(), rules.password()]}>
-                <PasswordInput autoComplete="new-password" autoFocus />
-              </Form.Item>
-              <PasswordChecklist value={plain ?? ''} />
-              <Form.Item
-                name={CONFIRM}
-                label={r.confirmPassword}
-                dependencies={[PLAIN]}
-                rules={[rules.required(), rules.sameAs(PLAIN)]}
-              >
-                <PasswordInput autoComplete="new-password" />
-              </Form.Item>
+              <NewPasswordFields passwordLabel={r.newPassword} confirmLabel={r.confirmPassword} />
               <Button type="primary" htmlType="submit" loading={submitting}>
                 {r.save}
               </Button>

@@ -22,7 +22,7 @@ import {
   type ValidationError,
 } from '@troc/ui';
 import { IdentityStep } from './IdentityStep';
-import { PasswordStep } from './PasswordStep';
+import { NewPasswordFields } from '../forms/NewPasswordFields';
 
 const r = fr.ui.register;
 const ALL_FIELDS = REGISTRATION_STEPS.flatMap((step) => [...step.fields]);
@@ -114,7 +114,11 @@ export function RegisterPage() {
           preserve
           onFinish={step === 0 ? next : submit}
         >
-          {step === 0 ? <IdentityStep /> : <PasswordStep />}
+          {step === 0 ? (
+            <IdentityStep />
+          ) : (
+            <NewPasswordFields passwordLabel={r.password} confirmLabel={r.confirmPassword} />
+          )}
           <Flex justify={step === 0 ? 'end' : 'space-between'} gap={12}>
             {step === 1 ? (
               <Button onClick={() => setStep(0)} disabled={submitting}>
