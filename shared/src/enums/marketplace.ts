@@ -35,11 +35,17 @@ export enum QuantityUnit {
   Kilogram = 'Kilogram',
 }
 
+/**
+ * Who may see a listing. Individual opens it to everyone, anonymous visitors included;
+ * External to every signed-in member; Group to the organisation's group; Internal to the
+ * organisation (or the chosen services); Private to the invited e-mail addresses only.
+ */
 export enum Visibility {
+  Individual = 'Individual',
   External = 'External',
   Group = 'Group',
-  Private = 'Private',
   Internal = 'Internal',
+  Private = 'Private',
 }
 
 export enum PublicationStatus {

@@ -1,0 +1,276 @@
+import { ItemPriceType, ItemState, QuantityUnit, RequestType, SwapType, Visibility } from '../enums/marketplace.js';
+import { LIMITS } from '../limits.js';
+import { fr, t } from '../messages/fr.js';
+import { isEmail } from './email.js';
+import { isVisibility, normaliseVisibility, visibilityNeedsSwapType } from './visibility.js';
+
+/** Field path → French messages, as in 422 answers. */
+export type FieldErrors = Record<string, string[]>;
+
+const L = LIMITS.listing;
+const V = fr.validation;
+const E = fr.listing.errors;
+
+/** Form values arrive as strings, numbers or nothing; these read them the same way on both sides. */
+export function readText(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+}
+
+/** "12,5" and 12.5 both read 12.5; empty is null; anything else NaN. */
+export function readNumber(value: unknown): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : Number.NaN;
+  if (typeof value !== 'string') return Number.NaN;
+  const text = value.trim().replace(/\s/g, '').replace(',', '.');
+  if (text === '') return null;
+  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+}
+
+export function readBoolean(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 'true' || value === 'on';
+}
+
+export function readList(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(readText).filter(Boolean);
+  const text = readText(value);
+  return text ? text.split(',').map((v) => v.trim()).filter(Boolean) : [];
+}
+
+/** 12.34 € → 1234 cents (rounded, never a float in the database). */
+export const toCents = (euros: number): number => Math.round(euros * 100);
+/** 1.5 kg → 1500 g. */
+export const toGrams = (kg: number): number => Math.round(kg * 1000);
+/** Dimensions and volume are kept in hundredths of their unit (cm, m³). */
+export const toHundredths = (value: number): number => Math.round(value * 100);
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+class Collector {
+  readonly errors: FieldErrors = {};
+  add(field: string, message: string): void {
+    (this.errors[field] ??= []).push(message);
+  }
+  has(field: string): boolean {
+    return Boolean(this.errors[field]);
+  }
+  text(field: string, value: unknown, opts: { required?: boolean; min?: number; max?: number }): void {
+    const text = readText(value);
+    if (!text) {
+      if (opts.required) this.add(field, V.required);
+      return;
+    }
+    const length = [...text].length;
+    if (opts.min !== undefined && length < opts.min) this.add(field, t(V.minLength, { min: opts.min }));
+    if (opts.max !== undefined && length > opts.max) this.add(field, t(V.maxLength, { max: opts.max }));
+  }
+  number(
+    field: string,
+    value: unknown,
+    opts: { required?: boolean; min?: number; integer?: boolean; decimal?: boolean },
+  ): number | null {
+    const n = readNumber(value);
+    if (n === null) {
+      if (opts.required) this.add(field, V.required);
+      return null;
+    }
+    if (Number.isNaN(n)) {
+      this.add(field, opts.integer ? V.integer : E.number);
+      return null;
+    }
+    if (opts.integer && !Number.isInteger(n)) {
+      this.add(field, V.integer);
+      return null;
+    }
+    if (opts.min !== undefined && n < opts.min) {
+      this.add(field, t(opts.decimal ? E.minDecimal : V.min, { min: String(opts.min).replace('.', ',') }));
+    }
+    return n;
+  }
+  choice<T extends string>(field: string, value: unknown, allowed: readonly T[], message: string, required = true) {
+    const text = readText(value);
+    if (!text) {
+      if (required) this.add(field, message);
+      return null;
+    }
+    if (!(allowed as readonly string[]).includes(text)) {
+      this.add(field, V.choice);
+      return null;
+    }
+    return text as T;
+  }
+}
+
+export interface ListingDetailsValues {
+  requestType?: unknown;
+  category?: unknown;
+  name?: unknown;
+  description?: unknown;
+  itemTotalQuantity?: unknown;
+  itemMinQuantity?: unknown;
+  itemMaxQuantity?: unknown;
+  itemRequestQuantity?: unknown;
+  itemNewQuantity?: unknown;
+  unit?: unknown;
+  itemState?: unknown;
+  itemWeight?: unknown;
+  itemVolume?: unknown;
+  itemHeight?: unknown;
+  itemWidth?: unknown;
+  itemLength?: unknown;
+  taxonomy?: unknown;
+  brand?: unknown;
+  expiryDate?: unknown;
+  associatedConsumables?: unknown;
+  possibleUses?: unknown;
+  mandatorySkills?: unknown;
+  tama?: unknown;
+}
+
+/** The details form rules of core §5; `imageSlots` tells which picture slots hold a valid upload. */
+export function validateListingDetails(values: ListingDetailsValues, imageSlots: readonly boolean[]): FieldErrors {
+  const c = new Collector();
+  const requestType = c.choice('requestType', values.requestType, Object.values(RequestType), E.chooseRequestType);
+  const demand = requestType === RequestType.Demand;
+  if (readNumber(values.category) === null || Number.isNaN(readNumber(values.category))) {
+    c.add('category', E.chooseCategory);
+  }
+  c.text('name', values.name, { required: true, min: L.nameMin, max: L.nameMax });
+  c.text('description', values.description, { required: true, min: L.descriptionMin, max: L.descriptionMax });
+  const min = c.number('itemMinQuantity', values.itemMinQuantity, {
+    required: !demand,
+    min: L.quantityMin,
+    integer: true,
+  });
+  c.number('itemTotalQuantity', values.itemTotalQuantity, { required: !demand, min: L.quantityMin, integer: true });
+  c.number('itemMaxQuantity', values.itemMaxQuantity, {
+    min: Math.max(L.quantityMin, min ?? L.quantityMin),
+    integer: true,
+  });
+  c.number('itemRequestQuantity', values.itemRequestQuantity, { required: demand, min: L.quantityMin, integer: true });
+  c.number('itemNewQuantity', values.itemNewQuantity, { min: L.quantityMin, integer: true });
+  c.choice('unit', values.unit, Object.values(QuantityUnit), V.required, false);
+  c.choice('itemState', values.itemState, Object.values(ItemState), E.chooseItemState);
+  c.number('itemWeight', values.itemWeight, { required: true, min: L.decimalMin, decimal: true });
+  for (const field of ['itemVolume', 'itemHeight', 'itemWidth', 'itemLength'] as const) {
+    c.number(field, values[field], { min: L.decimalMin, decimal: true });
+  }
+  c.text('taxonomy', values.taxonomy, { min: L.taxonomyMin, max: L.taxonomyMax });
+  c.text('brand', values.brand, { max: L.brandMax });
+  const expiry = readText(values.expiryDate);
+  if (expiry && !isIsoDate(expiry)) c.add('expiryDate', E.date);
+  for (const field of ['associatedConsumables', 'possibleUses', 'mandatorySkills'] as const) {
+    c.text(field, values[field], { max: L.longTextMax });
+  }
+  if (!demand) {
+    for (let slot = 0; slot < L.requiredImages; slot++) {
+      if (!imageSlots[slot]) c.add(`image${slot}`, E.imageRequired);
+    }
+  }
+  return c.errors;
+}
+
+export interface ListingManageValues {
+  swapType?: unknown;
+  itemPriceType?: unknown;
+  rawItemCurrentPrice?: unknown;
+  rawItemPurchasePrice?: unknown;
+  manager?: unknown;
+  service?: unknown;
+  visibility?: unknown;
+  invitations?: unknown;
+  perimeter?: unknown;
+  availabilityStartDate?: unknown;
+  availabilityEndDate?: unknown;
+}
+
+/** The manage form rules of core §5. Private visibility without invitations answers `invitations`. */
+export function validateListingManage(values: ListingManageValues): FieldErrors {
+  const c = new Collector();
+  const rawVisibility = readList(values.visibility);
+  const visibility = rawVisibility.filter(isVisibility);
+  if (visibility.length !== rawVisibility.length) c.add('visibility', V.choice);
+  else if (visibility.length === 0) c.add('visibility', E.chooseVisibility);
+  else if (normaliseVisibility(visibility) === null) c.add('visibility', E.privateExclusive);
+
+  const swapType = c.choice(
+    'swapType',
+    values.swapType,
+    Object.values(SwapType),
+    E.chooseSwapType,
+    visibilityNeedsSwapType(visibility),
+  );
+  if (swapType === SwapType.Vente) {
+    const priceType = c.choice('itemPriceType', values.itemPriceType, Object.values(ItemPriceType), E.choosePriceType);
+    c.number('rawItemCurrentPrice', values.rawItemCurrentPrice, {
+      required: priceType !== ItemPriceType.MakeAnOffer,
+      min: L.decimalMin,
+      decimal: true,
+    });
+  }
+  c.number('rawItemPurchasePrice', values.rawItemPurchasePrice, { min: L.decimalMin, decimal: true });
+  if (readNumber(values.manager) === null || Number.isNaN(readNumber(values.manager))) {
+    c.add('manager', E.chooseManager);
+  }
+  if (readNumber(values.service) === null || Number.isNaN(readNumber(values.service))) {
+    c.add('service', E.chooseService);
+  }
+  const start = readText(values.availabilityStartDate);
+  const end = readText(values.availabilityEndDate);
+  for (const [field, value] of [
+    ['availabilityStartDate', start],
+    ['availabilityEndDate', end],
+  ] as const) {
+    if (!value) c.add(field, V.required);
+    else if (!isIsoDate(value)) c.add(field, E.date);
+  }
+  if (!c.has('availabilityStartDate') && !c.has('availabilityEndDate') && end < start) {
+    c.add('availabilityEndDate', E.endBeforeStart);
+  }
+  if (visibility.includes(Visibility.Private)) {
+    const invitations = readList(values.invitations);
+    if (invitations.length < 1) c.add('invitations', E.invitationRequired);
+    for (const email of invitations) if (!isEmail(email)) c.add('invitations', t(E.invitationEmail, { email }));
+    if (invitations.length > L.maxInvitations) c.add('invitations', t(V.max, { max: L.maxInvitations }));
+  }
+  return c.errors;
+}
+
+export interface ListingAddressValues {
+  postal?: unknown;
+  city?: unknown;
+  deliveryLocation?: unknown;
+  deliveryNotes?: unknown;
+}
+
+export function validateListingAddress(values: ListingAddressValues): FieldErrors {
+  const c = new Collector();
+  const postal = readText(values.postal);
+  if (!postal) c.add('postal', V.required);
+  else if (!/^\d{4,5}$/.test(postal)) c.add('postal', V.postalCode);
+  c.text('city', values.city, { required: true, max: L.deliveryMax });
+  c.text('deliveryLocation', values.deliveryLocation, { max: L.deliveryMax });
+  c.text('deliveryNotes', values.deliveryNotes, { max: L.deliveryMax });
+  return c.errors;
+}
+
+/** Remaining quantity: the new total (or the total) minus what is reserved and out, never below 0. */
+export function remainingQuantity(q: {
+  itemTotalQuantity: number | null;
+  itemNewQuantity?: number | null;
+  reserved: number;
+  out: number;
+}): number {
+  const total = q.itemNewQuantity ?? q.itemTotalQuantity ?? 0;
+  return Math.max(0, total - q.reserved - q.out);
+}
+
+/** Sale discount against the purchase price, in whole percent; null when it cannot be computed. */
+export function priceDifferenceInPercent(currentCents: number | null, purchaseCents: number | null): number | null {
+  if (currentCents === null || !purchaseCents || purchaseCents <= 0) return null;
+  return Math.round(((purchaseCents - currentCents) / purchaseCents) * 100);
+}

@@ -1,0 +1,35 @@
+import { Visibility as V } from '../enums/marketplace.js';
+import { normaliseVisibility, toggleVisibility, visibilityNeedsSwapType } from './visibility.js';
+
+describe('visibility interlocks', () => {
+  it('ticking Individual ticks External, Group and Internal and drops Private', () => {
+    expect(toggleVisibility([V.Private], V.Individual, true)).toEqual([V.Individual, V.External, V.Group, V.Internal]);
+  });
+
+  it('ticking External ticks Group and Internal', () => {
+    expect(toggleVisibility([], V.External, true)).toEqual([V.External, V.Group, V.Internal]);
+  });
+
+  it('ticking Private unticks everything else', () => {
+    expect(toggleVisibility([V.External, V.Group, V.Internal], V.Private, true)).toEqual([V.Private]);
+  });
+
+  it('unticking an implied value unticks what implied it', () => {
+    const all = [V.Individual, V.External, V.Group, V.Internal];
+    expect(toggleVisibility(all, V.Group, false)).toEqual([V.Internal]);
+    expect(toggleVisibility(all, V.External, false)).toEqual([V.Group, V.Internal]);
+    expect(toggleVisibility(all, V.Individual, false)).toEqual([V.External, V.Group, V.Internal]);
+  });
+
+  it('the server adds implied values and refuses Private mixed with others', () => {
+    expect(normaliseVisibility([V.Individual])).toEqual([V.Individual, V.External, V.Group, V.Internal]);
+    expect(normaliseVisibility([V.Internal])).toEqual([V.Internal]);
+    expect(normaliseVisibility([V.Private, V.Internal])).toBeNull();
+  });
+
+  it('asks for a swap type as soon as the listing leaves the organisation', () => {
+    expect(visibilityNeedsSwapType([V.Internal])).toBe(false);
+    expect(visibilityNeedsSwapType([V.Group, V.Internal])).toBe(true);
+    expect(visibilityNeedsSwapType([V.Private])).toBe(true);
+  });
+});
