@@ -3,5 +3,11 @@ const { createConfig } = require('../webpack.common.cjs');
 module.exports = createConfig({
   name: 'backoffice',
   dir: __dirname,
-  exposes: { './organisation': './src/organisation/OrganisationSection.tsx' },
+  exposes: {
+    './organisation': './src/organisation/OrganisationSection.tsx',
+    './trocEdit': './src/troc-edit/ListingEditSection.tsx',
+    './trocNew': './src/troc-edit/ListingNewSection.tsx',
+    './myListings': './src/my-listings/MyListingsSection.tsx',
+    './moderation': './src/moderation/ModerationSection.tsx',
+  },
 });

@@ -3,5 +3,10 @@ const { createConfig } = require('../webpack.common.cjs');
 module.exports = createConfig({
   name: 'marketplace',
   dir: __dirname,
-  exposes: { './profile': './src/profile/ProfileSection.tsx' },
+  exposes: {
+    './profile': './src/profile/ProfileSection.tsx',
+    './search': './src/search/SearchSection.tsx',
+    './trocView': './src/troc/ListingViewSection.tsx',
+    './favorites': './src/favorites/FavoritesSection.tsx',
+  },
 });

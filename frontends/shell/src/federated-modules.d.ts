@@ -11,3 +11,31 @@ declare module 'carbon/impact' {
   const Section: import('react').ComponentType;
   export default Section;
 }
+declare module 'marketplace/search' {
+  const Section: import('react').ComponentType;
+  export default Section;
+}
+declare module 'marketplace/trocView' {
+  const Section: import('react').ComponentType;
+  export default Section;
+}
+declare module 'marketplace/favorites' {
+  const Section: import('react').ComponentType;
+  export default Section;
+}
+declare module 'backoffice/trocEdit' {
+  const Section: import('react').ComponentType;
+  export default Section;
+}
+declare module 'backoffice/trocNew' {
+  const Section: import('react').ComponentType;
+  export default Section;
+}
+declare module 'backoffice/myListings' {
+  const Section: import('react').ComponentType;
+  export default Section;
+}
+declare module 'backoffice/moderation' {
+  const Section: import('react').ComponentType;
+  export default Section;
+}

@@ -16,6 +16,14 @@ const component = (module: { default: ComponentType }) => module.default;
 
 export const REMOTE_MOUNTS: readonly RemoteMount[] = [
   { path: 'user/profile/*', load: () => import('marketplace/profile').then(component) },
+  { path: 'search/*', load: () => import('marketplace/search').then(component), public: true },
+  // Anonymous visitors may read the listings open to everyone; the server decides which.
+  { path: 'troc/view/*', load: () => import('marketplace/trocView').then(component), public: true },
+  { path: 'troc/favorites/*', load: () => import('marketplace/favorites').then(component) },
+  { path: 'troc/edit/*', load: () => import('backoffice/trocEdit').then(component) },
+  { path: 'troc/new/*', load: () => import('backoffice/trocNew').then(component) },
+  { path: 'troc/mine/*', load: () => import('backoffice/myListings').then(component) },
+  { path: 'troc/moderation/*', load: () => import('backoffice/moderation').then(component) },
   { path: 'organisation/*', load: () => import('backoffice/organisation').then(component) },
   { path: 'impact/*', load: () => import('carbon/impact').then(component), public: true },
 ];

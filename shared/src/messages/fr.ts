@@ -1,3 +1,6 @@
+import { listingBrowseUi } from './ui-listing-browse.js';
+import { listingManagementUi } from './ui-listing-management.js';
+
 /**
  * The French catalogue: every string the server answers with and the interface shows.
  * Placeholders are written {name} and filled by `t()`.
@@ -223,6 +226,9 @@ export const fr = {
       cart: 'Articles dans le panier : {count}',
       account: 'Mon compte',
       profile: 'Mon profil',
+      favorites: 'Mes favoris',
+      moderation: 'Modération des annonces',
+      newListing: 'Déposer une annonce',
       logout: 'Se déconnecter',
       login: 'Se connecter',
       register: 'Créer un compte',
@@ -419,6 +425,8 @@ export const fr = {
       unitCode: 'Code',
       missingUnit: 'Ajouter une unité manquante',
     },
+    listingManagement: listingManagementUi,
+    listingBrowse: listingBrowseUi,
   },
 } as const;
 

@@ -1,7 +1,23 @@
-import { BellOutlined, DownOutlined, MailOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  BellOutlined,
+  DownOutlined,
+  MailOutlined,
+  PlusOutlined,
+  ShoppingCartOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Badge, Button, Dropdown, Flex, Layout, Tooltip, type MenuProps } from 'antd';
 import { Link, NavLink } from 'react-router-dom';
-import { LOGOUT_PATH, ROUTES, fr, t, truncatePersonName, withLocale, type NotificationCounts } from '@troc/shared';
+import {
+  LOGOUT_PATH,
+  ROUTES,
+  Role,
+  fr,
+  t,
+  truncatePersonName,
+  withLocale,
+  type NotificationCounts,
+} from '@troc/shared';
 import { ButtonLink, useCounters, useSession } from '@troc/ui';
 
 const h = fr.ui.header;
@@ -10,7 +26,13 @@ const h = fr.ui.header;
 function navigation(signedIn: boolean) {
   return [
     { to: withLocale(ROUTES.home), label: fr.ui.nav.home, end: true },
-    ...(signedIn ? [{ to: withLocale(ROUTES.organisationServices), label: fr.ui.nav.organisation, end: false }] : []),
+    { to: withLocale(ROUTES.search), label: fr.ui.nav.search, end: false },
+    ...(signedIn
+      ? [
+          { to: withLocale(ROUTES.myListings), label: fr.ui.nav.myListings, end: false },
+          { to: withLocale(ROUTES.organisationServices), label: fr.ui.nav.organisation, end: false },
+        ]
+      : []),
     { to: withLocale(ROUTES.carbon), label: fr.ui.nav.impact, end: false },
   ];
 }
@@ -37,8 +59,14 @@ export function Header() {
         <Flex align="center" gap={16} className="troc-header__account">
           {loading ? null : user ? (
             <>
+              <ButtonLink to={withLocale(ROUTES.trocNew)} type="primary" icon={<PlusOutlined aria-hidden />}>
+                {h.newListing}
+              </ButtonLink>
               <Counters />
-              <UserMenu name={`${user.firstname} ${user.lastname}`} />
+              <UserMenu
+                name={`${user.firstname} ${user.lastname}`}
+                moderator={user.roles.includes(Role.Moderator) || user.roles.includes(Role.PlatformAdmin)}
+              />
             </>
           ) : (
             <>
@@ -85,9 +113,13 @@ function Counters() {
   );
 }
 
-function UserMenu({ name }: { name: string }) {
+function UserMenu({ name, moderator }: { name: string; moderator: boolean }) {
   const items: MenuProps['items'] = [
     { key: 'profile', label: <Link to={withLocale(ROUTES.profile)}>{h.profile}</Link> },
+    { key: 'favorites', label: <Link to={withLocale(ROUTES.favorites)}>{h.favorites}</Link> },
+    ...(moderator
+      ? [{ key: 'moderation', label: <Link to={withLocale(ROUTES.moderation)}>{h.moderation}</Link> }]
+      : []),
     { type: 'divider' },
     // A full navigation: the server ends the session and answers with the login page.
     { key: 'logout', label: <a href={LOGOUT_PATH}>{h.logout}</a> },
