@@ -22,7 +22,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.cjs', 'infra/**/*.mjs', '*.mjs', '*.js'],
+    files: ['**/*.cjs', 'infra/**/*.mjs', 'backend/scripts/**/*.mjs', '*.mjs', '*.js'],
     languageOptions: {
       globals: {
         require: 'readonly',
@@ -30,6 +30,7 @@ export default tseslint.config(
         __dirname: 'readonly',
         process: 'readonly',
         console: 'readonly',
+        URL: 'readonly',
       },
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

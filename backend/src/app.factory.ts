@@ -13,6 +13,7 @@ import type { RevocableSessionStore } from './core/auth/session.stores.js';
 import type { AppConfig } from './core/config/config.js';
 import { ErrorFilter } from './core/http/error.filter.js';
 import { unwrapFormBody } from './core/http/form-body.js';
+import { multipartBody } from './core/http/multipart.js';
 import { createValidationPipe } from './core/http/validation.js';
 import { frontendRouter, localeRedirect } from './core/http/web.middleware.js';
 import { createRootLogger, PinoNestLogger } from './core/logging/logger.js';
@@ -51,7 +52,14 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.use(requestLogger(logger.child({ component: 'http' })));
   app.use(localeRedirect);
   app.use(frontendRouter(config.frontendsDir));
-  app.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: true, limit: '1mb' }), unwrapFormBody);
+  // Uploaded files have random names; what may be seen is decided when the address is handed out.
+  app.use('/uploads', express.static(config.uploadsDir, { index: false, fallthrough: false, maxAge: '30d' }));
+  app.use(
+    express.json({ limit: '1mb' }),
+    express.urlencoded({ extended: true, limit: '1mb' }),
+    multipartBody,
+    unwrapFormBody,
+  );
   // Errors raised before Nest's router (unreadable body, missing static file) get the same contract.
   app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const { status, body } = errors.toResponse(err);

@@ -1,16 +1,27 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from './core/config/config.js';
 import { CoreModule } from './core/core.module.js';
+import { CategoryModule } from './modules/category/category.module.js';
 import { GeoModule } from './modules/geo/geo.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
 import { NotificationModule } from './modules/notification/notification.module.js';
+import { TrocModule } from './modules/troc/troc.module.js';
+import { UploadModule } from './modules/upload/upload.module.js';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config), IdentityModule, GeoModule, NotificationModule],
+      imports: [
+        CoreModule.forRoot(config),
+        IdentityModule,
+        GeoModule,
+        NotificationModule,
+        CategoryModule,
+        UploadModule,
+        TrocModule,
+      ],
     };
   }
 }

@@ -13,7 +13,7 @@ describe.each(targets())('account life on $name', (target) => {
   beforeAll(async () => {
     t0 = await startApp(target);
   });
-  afterAll(() => t0.close());
+  afterAll(() => t0?.close());
 
   const lastLink = (email: string, pattern: RegExp) =>
     readMails(t0.config.mailDir)
@@ -265,9 +265,34 @@ describe.each(targets())('account life on $name', (target) => {
     it('finds the communes of a postal code', async () => {
       const client = await t0.client();
       const res = await client.post('/fr/api/geo/city-by-postal/', { zipcode: '69001' }).expect(200);
-      expect(res.body.data).toEqual([{ data: '69123', value: 'Lyon', lat: null, lon: null }]);
+      expect(res.body.data).toMatchObject([{ data: '69123', value: 'Lyon' }]);
       const bad = await client.post('/fr/api/geo/city-by-postal/', { zipcode: 'abc' }).expect(422);
       expect(bad.body.errors.zipcode).toEqual([fr.validation.postalCode]);
+    });
+
+    it('completes cities and areas from form[query] and answers address lookups', async () => {
+      const client = await t0.client();
+      const cities = await client.post('/fr/api/geo/city/', { form: { query: 'Bordea' } }).expect(200);
+      expect(cities.body.data[0]).toMatchObject({ data: '33063', value: 'Bordeaux', lat: expect.any(Number) });
+      const areas = await client
+        .post('/fr/api/geo/area/')
+        .type('form')
+        .send({ 'form[query]': 'gironde', 'form[_token]': client.csrf })
+        .expect(200);
+      expect(areas.body.data[0]).toEqual({
+        value: 'Gironde (33)',
+        data: { type: 'departement', identifier: '33', slug: 'gironde' },
+      });
+      // Suggestions start at 2 characters (supporting §5).
+      expect((await client.post('/fr/api/geo/area/', { form: { query: 'g' } }).expect(200)).body.data).toEqual([]);
+      const long = await client.post('/fr/api/geo/area/', { form: { query: 'g'.repeat(101) } }).expect(422);
+      expect(long.body.errors['form.query']).toEqual([t(fr.validation.maxLength, { max: 100 })]);
+      const address = await client
+        .post('/fr/api/geo/address/', { form: { zipcode: '1000', city: 'bourg' } })
+        .expect(200);
+      expect(address.body.data[0]).toMatchObject({ postal: '01000', city_name: 'Bourg-en-Bresse', city_id: '01053' });
+      const bad = await client.post('/fr/api/geo/address/', { form: { zipcode: '12' } }).expect(422);
+      expect(bad.body.errors['form.zipcode']).toEqual([fr.validation.postalCode]);
     });
   });
 });

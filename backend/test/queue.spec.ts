@@ -34,7 +34,7 @@ describe.each(targets())('queue on $name', (target) => {
       throw new Error('Ligne 3 illisible');
     });
   });
-  afterAll(() => t0.close());
+  afterAll(() => t0?.close());
 
   it('uses the driver of its configuration', () => {
     expect(queue.driver.name).toBe(target.name === 'mysql' ? 'bull' : 'in-process');

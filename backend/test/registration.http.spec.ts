@@ -9,7 +9,7 @@ describe.each(targets())('registration on $name', (target) => {
   beforeAll(async () => {
     t0 = await startApp(target);
   });
-  afterAll(() => t0.close());
+  afterAll(() => t0?.close());
 
   const errorsOf = async (body: object) => {
     const client = await t0.client();

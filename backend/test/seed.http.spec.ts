@@ -9,7 +9,7 @@ describe.each(targets())('demo data on $name', (target) => {
     t0 = await startApp(target);
     expect(await seedIfEmpty(t0.app)).toBe(true);
   });
-  afterAll(() => t0.close());
+  afterAll(() => t0?.close());
 
   it('loads once only', async () => {
     expect(await seedIfEmpty(t0.app)).toBe(false);

@@ -17,7 +17,7 @@ describe.each(targets())('sessions and the error contract on $name', (target) =>
     t0 = await startApp(target, { LOGIN_MAX_ATTEMPTS: '3' });
     ({ email } = await registerAs(await t0.client()));
   });
-  afterAll(() => t0.close());
+  afterAll(() => t0?.close());
 
   const login = (client: Client, body: object) => client.post('/fr/api/auth/login', body);
 

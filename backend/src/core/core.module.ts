@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { AuditModule } from './audit/audit.module.js';
 import { AuthCoreModule } from './auth/auth-core.module.js';
 import { type AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -8,13 +9,21 @@ import { MailModule } from './mail/mail.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { RedisModule } from './redis/redis.module.js';
 
-/** Configuration, database, Redis, queue, sessions and CSRF, mail: what every domain module stands on. */
+/** Configuration, database, Redis, queue, sessions and CSRF, mail, audit trail: what every domain module stands on. */
 @Module({})
 export class CoreModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: CoreModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, QueueModule, AuthCoreModule, MailModule],
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        RedisModule,
+        QueueModule,
+        AuthCoreModule,
+        MailModule,
+        AuditModule,
+      ],
       controllers: [HealthController],
     };
   }

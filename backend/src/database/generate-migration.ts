@@ -7,7 +7,8 @@ import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { createApp } from '../app.factory.js';
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from '../app.module.js';
 import { loadConfig } from '../core/config/config.js';
 import { PROJECT_ROOT } from '../core/config/paths.js';
 import { createDatabase, databaseUrl, dropDatabase } from './mysql-admin.js';
@@ -28,7 +29,9 @@ async function main() {
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
     });
-    const app = await createApp(config);
+    // Created, not initialised: the schema is read before any module's start-up hook queries
+    // a table the migrations do not have yet.
+    const app = await NestFactory.create(AppModule.forRoot(config), { logger: false });
     const sql = await app.get(DataSource).driver.createSchemaBuilder().log();
     await app.close();
     if (sql.upQueries.length === 0) {

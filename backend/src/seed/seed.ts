@@ -11,6 +11,7 @@ import { hashPassword } from '../modules/identity/password-hasher.js';
 import { foldForSearch, slugify } from '../modules/identity/slug.js';
 import { GeoService } from '../modules/geo/geo.service.js';
 import { DEMO_GROUPS, DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_USERS, type DemoService } from './demo-data.js';
+import { seedDemoListings } from './demo-listings.js';
 import { DIRECTORY } from './organism-directory.data.js';
 import { ORGANISATION_KIND_BY_ORGANISM_TYPE } from '@troc/shared';
 
@@ -97,6 +98,7 @@ export async function seedDemo(app: INestApplication): Promise<void> {
       });
     }
   });
+  await seedDemoListings(app);
   logger.log(
     `Demo data loaded: ${DEMO_ORGANISATIONS.length} organisations, ${DEMO_USERS.length} users (password ${DEMO_PASSWORD})`,
   );

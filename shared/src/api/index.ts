@@ -119,6 +119,16 @@ export interface CityOption {
   lon: number | null;
 }
 
+/** Address geo lookup answer (supporting §3). */
+export interface AddressOption {
+  postal: string;
+  city_name: string;
+  /** INSEE code of the commune. */
+  city_id: string;
+  lat: number;
+  lon: number;
+}
+
 export interface HealthResponse {
   status: 'ok' | 'degraded';
   database: { driver: 'sqlite' | 'mysql'; ok: boolean };

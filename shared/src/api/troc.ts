@@ -221,12 +221,7 @@ export interface SearchForm {
 }
 
 export type SearchSort =
-  | 'distance.desc'
-  | 'distance.asc'
-  | 'publishedAt.desc'
-  | 'publishedAt.asc'
-  | 'price.asc'
-  | 'price.desc';
+  'distance.desc' | 'distance.asc' | 'publishedAt.desc' | 'publishedAt.asc' | 'price.asc' | 'price.desc';
 
 /** troc_filter_form[...] of "Mes annonces". */
 export interface MyListingsForm {
@@ -237,7 +232,9 @@ export interface MyListingsForm {
 }
 
 /** Geo-area autocomplete answer (supporting §3). */
+export type GeoAreaType = 'city' | 'departement' | 'region';
+
 export interface GeoAreaSuggestion {
   value: string;
-  data: { type: 'city' | 'departement' | 'region'; identifier: string; slug: string };
+  data: { type: GeoAreaType; identifier: string; slug: string };
 }

@@ -56,8 +56,6 @@ describe('listing publication machine', () => {
     const today = '2026-11-22';
     expect(publicationTarget({ needsModeration: true, availabilityStartDate: today, today })).toBe(S.ToModerate);
     expect(publicationTarget({ needsModeration: false, availabilityStartDate: today, today })).toBe(S.Published);
-    expect(publicationTarget({ needsModeration: false, availabilityStartDate: '2026-12-01', today })).toBe(
-      S.ToPublish,
-    );
+    expect(publicationTarget({ needsModeration: false, availabilityStartDate: '2026-12-01', today })).toBe(S.ToPublish);
   });
 });

@@ -27,7 +27,13 @@ describe('listing details rules', () => {
 
   it('requires the first picture of an offer but not of a demand', () => {
     expect(validateListingDetails(offer, [false])).toEqual({ image0: [fr.listing.errors.imageRequired] });
-    const demand = { ...offer, requestType: 'Demand', itemTotalQuantity: '', itemMinQuantity: '', itemRequestQuantity: 2 };
+    const demand = {
+      ...offer,
+      requestType: 'Demand',
+      itemTotalQuantity: '',
+      itemMinQuantity: '',
+      itemRequestQuantity: 2,
+    };
     expect(validateListingDetails(demand, [])).toEqual({});
   });
 
@@ -147,7 +153,12 @@ describe('quantities, prices and labels', () => {
 
   it('relabels the fields of pharmacy listings', () => {
     expect(isPharmacy([{ name: 'Pharmacie et parapharmacie', slug: 'pharmacie' }])).toBe(true);
-    expect(isPharmacy([{ name: 'Mobilier', slug: 'mobilier' }, { name: 'Pharmacie', slug: 'x' }])).toBe(false);
+    expect(
+      isPharmacy([
+        { name: 'Mobilier', slug: 'mobilier' },
+        { name: 'Pharmacie', slug: 'x' },
+      ]),
+    ).toBe(false);
     expect(listingFieldLabels(true).quantity).toBe("Nombre d'unités");
     expect(listingFieldLabels(false)).toEqual({
       quantity: 'Quantité totale',

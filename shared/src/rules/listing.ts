@@ -33,7 +33,12 @@ export function readBoolean(value: unknown): boolean {
 export function readList(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(readText).filter(Boolean);
   const text = readText(value);
-  return text ? text.split(',').map((v) => v.trim()).filter(Boolean) : [];
+  return text
+    ? text
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean)
+    : [];
 }
 
 /** 12.34 € → 1234 cents (rounded, never a float in the database). */

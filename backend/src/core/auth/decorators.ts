@@ -18,3 +18,8 @@ export const Roles = (...roles: Role[]) =>
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext) => {
   return context.switchToHttp().getRequest<Request>().user;
 });
+
+/** The signed-in user, or null for a visitor (public reads decide what each may see). */
+export const OptionalUser = createParamDecorator((_data: unknown, context: ExecutionContext) => {
+  return context.switchToHttp().getRequest<Request>().user ?? null;
+});

@@ -28,6 +28,8 @@ export interface AppConfig {
   trustProxy: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   loginThrottle: { maxAttempts: number; windowSeconds: number };
+  /** Period of the publication job (start and end of availability); 0 turns it off. */
+  publicationTickSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -153,6 +155,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxAttempts: intVar(env, 'LOGIN_MAX_ATTEMPTS', 5, 1, 1000, problems),
       windowSeconds: intVar(env, 'LOGIN_THROTTLE_SECONDS', 900, 1, 86400, problems),
     },
+    publicationTickSeconds: intVar(env, 'PUBLICATION_TICK_SECONDS', nodeEnv === 'test' ? 0 : 300, 0, 86400, problems),
   };
   if (problems.length === 0) config.sessionSecret = sessionSecret(env, varDir, isProduction, problems);
   if (problems.length > 0) throw new ConfigError(problems);

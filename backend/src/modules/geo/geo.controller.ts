@@ -1,9 +1,11 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { AutocompleteResponse, CityOption } from '@troc/shared';
+import type { AddressOption, AutocompleteResponse, CityOption, GeoAreaSuggestion } from '@troc/shared';
 import { CityByPostalDto } from './dto/city-by-postal.dto.js';
+import { GeoAddressDto, GeoQueryDto } from './dto/geo-query.dto.js';
 import { GeoService } from './geo.service.js';
 
+/** Public lookups: they reveal nothing but official geography. */
 @ApiTags('géographie')
 @Controller('api/geo')
 export class GeoController {
@@ -13,5 +15,23 @@ export class GeoController {
   @HttpCode(200)
   cityByPostal(@Body() dto: CityByPostalDto): AutocompleteResponse<CityOption> {
     return { data: this.geo.citiesByPostal(dto.zipcode) };
+  }
+
+  @Post('city')
+  @HttpCode(200)
+  city(@Body() dto: GeoQueryDto): AutocompleteResponse<CityOption & { value_alt: string }> {
+    return { data: this.geo.suggestCities(dto.form.query) };
+  }
+
+  @Post('area')
+  @HttpCode(200)
+  area(@Body() dto: GeoQueryDto): AutocompleteResponse<GeoAreaSuggestion> {
+    return { data: this.geo.suggestAreas(dto.form.query) };
+  }
+
+  @Post('address')
+  @HttpCode(200)
+  address(@Body() dto: GeoAddressDto): AutocompleteResponse<AddressOption> {
+    return { data: this.geo.address(dto.form.zipcode, dto.form.city) };
   }
 }

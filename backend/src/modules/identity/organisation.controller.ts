@@ -1,17 +1,39 @@
-import { Controller, Get, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { ListResponse, ServiceRef } from '@troc/shared';
+import type { AutocompleteResponse, ListResponse, ServiceRef } from '@troc/shared';
 import type { Request } from 'express';
 import { CurrentUser, SignedIn } from '../../core/auth/decorators.js';
 import { listResponse, PageQueryDto } from '../../core/http/pagination.js';
 import type { User } from './entities/user.entity.js';
+import { MemberAutocompleteDto } from './dto/member-query.dto.js';
 import { OrganisationsService } from './organisations.service.js';
+import { UsersService } from './users.service.js';
 
 @ApiTags('organisation')
 @Controller('api/organisation')
 @SignedIn()
 export class OrganisationController {
-  constructor(private readonly organisations: OrganisationsService) {}
+  constructor(
+    private readonly organisations: OrganisationsService,
+    private readonly users: UsersService,
+  ) {}
+
+  /** Members of my organisation for the manager field: { value: 'Prénom Nom', data: id }. */
+  @Post('members')
+  @HttpCode(200)
+  async members(
+    @CurrentUser() user: User,
+    @Body() dto: MemberAutocompleteDto,
+  ): Promise<AutocompleteResponse<{ value: string; data: string; service: string | null }>> {
+    const members = await this.users.searchMembers(user.organisationId, dto.form?.query ?? '');
+    return {
+      data: members.map((m) => ({
+        value: `${m.firstname} ${m.lastname}`,
+        data: String(m.id),
+        service: m.service?.name ?? null,
+      })),
+    };
+  }
 
   /** The services (perimeters) of the user's own organisation, in tree order. */
   @Get('services')

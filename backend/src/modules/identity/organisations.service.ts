@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ORGANISATION_KIND_BY_ORGANISM_TYPE, type OrganismType, type ServiceRef } from '@troc/shared';
-import { type EntityManager, IsNull, type Repository } from 'typeorm';
+import { type EntityManager, In, IsNull, type Repository } from 'typeorm';
 import { Organisation } from './entities/organisation.entity.js';
 import { Service } from './entities/service.entity.js';
 
@@ -82,6 +82,17 @@ export class OrganisationsService {
       take: size,
     });
     return { data: rows.map(toServiceRef), total };
+  }
+
+  /** The services of `ids` that belong to the organisation (others are silently left out). */
+  async servicesOf(organisationId: number, ids: readonly number[]): Promise<Service[]> {
+    if (ids.length === 0) return [];
+    return this.services.find({ where: { organisationId, id: In([...new Set(ids)]) }, order: { hierarchy: 'ASC' } });
+  }
+
+  async findServices(ids: readonly number[]): Promise<Map<number, Service>> {
+    if (ids.length === 0) return new Map();
+    return new Map((await this.services.findBy({ id: In([...new Set(ids)]) })).map((s) => [s.id, s]));
   }
 
   findOrganisation(id: number): Promise<Organisation | null> {

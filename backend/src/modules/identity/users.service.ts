@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import type { EntityManager, Repository } from 'typeorm';
+import { type EntityManager, In, type Repository } from 'typeorm';
 import { User } from './entities/user.entity.js';
-import { slugify } from './slug.js';
+import { foldForSearch, slugify } from './slug.js';
 
 const RELATIONS = { organisation: true, service: true } as const;
 
@@ -38,6 +38,37 @@ export class UsersService {
       const candidate = `${base}-${randomBytes(2).toString('hex')}`;
       if (!(await repo.existsBy({ slug: candidate }))) return candidate;
     }
+  }
+
+  async findByIds(ids: readonly number[]): Promise<Map<number, User>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const users = await this.users.find({ where: { id: In(unique) }, relations: RELATIONS });
+    return new Map(users.map((u) => [u.id, u]));
+  }
+
+  async findByEmails(emails: readonly string[]): Promise<Map<string, User>> {
+    const unique = [...new Set(emails.map((e) => e.trim().toLowerCase()))];
+    if (unique.length === 0) return new Map();
+    const users = await this.users.find({ where: { email: In(unique) }, relations: RELATIONS });
+    return new Map(users.map((u) => [u.email, u]));
+  }
+
+  /** Enabled members of an organisation whose name starts with the query (accents and case ignored). */
+  async searchMembers(organisationId: number, query: string, limit = 20): Promise<User[]> {
+    const members = await this.users.find({
+      where: { organisationId, enabled: true },
+      order: { lastname: 'ASC', firstname: 'ASC' },
+      relations: RELATIONS,
+    });
+    const folded = foldForSearch(query);
+    return members
+      .filter((u) => {
+        if (!folded) return true;
+        const names = [foldForSearch(`${u.firstname} ${u.lastname}`), foldForSearch(`${u.lastname} ${u.firstname}`)];
+        return names.some((n) => n.startsWith(folded) || n.includes(` ${folded}`));
+      })
+      .slice(0, limit);
   }
 
   async update(id: number, fields: Partial<User>): Promise<void> {

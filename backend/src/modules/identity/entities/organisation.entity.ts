@@ -37,6 +37,10 @@ export class Organisation {
   @JoinColumn({ name: 'groupId' })
   group: Relation<OrganisationGroup> | null;
 
+  /** When set, listings published by its members wait for one of its moderators. */
+  @Column({ type: 'boolean', default: false })
+  moderateListings: boolean;
+
   @CreateDateColumn()
   createdAt: Date;
 }

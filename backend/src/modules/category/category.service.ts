@@ -1,0 +1,109 @@
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { CategoryNode, CategoryRef } from '@troc/shared';
+import { LIMITS } from '@troc/shared';
+import type { Repository } from 'typeorm';
+import { CATEGORY_TREE, type CategorySeed } from './category-tree.data.js';
+import { Category } from './category.entity.js';
+
+/** The category tree, held in memory: it is small and read on every card. */
+@Injectable()
+export class CategoryService implements OnApplicationBootstrap {
+  private byId = new Map<number, Category>();
+  private bySlug = new Map<string, Category>();
+  private childrenOf = new Map<number | null, Category[]>();
+
+  constructor(@InjectRepository(Category) private readonly categories: Repository<Category>) {}
+
+  /** The reference tree is part of the product, not of the demo: loaded into an empty table. */
+  async onApplicationBootstrap(): Promise<void> {
+    if ((await this.categories.count()) === 0) {
+      const rows: Category[] = [];
+      const walk = (nodes: CategorySeed[], parentId: number | null) =>
+        nodes.forEach((node, position) => {
+          rows.push(this.categories.create({ id: node.id, parentId, name: node.name, slug: node.slug, position }));
+          walk(node.children ?? [], node.id);
+        });
+      walk(CATEGORY_TREE, null);
+      await this.categories.insert(rows);
+    }
+    await this.reload();
+  }
+
+  async reload(): Promise<void> {
+    const all = await this.categories.find({ order: { position: 'ASC', id: 'ASC' } });
+    this.byId = new Map(all.map((c) => [c.id, c]));
+    this.bySlug = new Map(all.map((c) => [c.slug, c]));
+    this.childrenOf = new Map();
+    for (const c of all) {
+      const list = this.childrenOf.get(c.parentId) ?? [];
+      list.push(c);
+      this.childrenOf.set(c.parentId, list);
+    }
+  }
+
+  tree(): CategoryNode[] {
+    const build = (parentId: number | null): CategoryNode[] =>
+      (this.childrenOf.get(parentId) ?? []).map((c) => ({
+        id: c.id,
+        name: c.name,
+        slug: c.slug,
+        parentId: c.parentId,
+        documentField: c.id === LIMITS.listing.documentCategoryId,
+        children: build(c.id),
+      }));
+    return build(null);
+  }
+
+  exists(id: number): boolean {
+    return this.byId.has(id);
+  }
+
+  findBySlug(slug: string): Category | null {
+    return this.bySlug.get(slug) ?? null;
+  }
+
+  /** From the top category down to this one; empty for none ('Non classé'). */
+  hierarchy(id: number | null): CategoryRef[] {
+    const path: CategoryRef[] = [];
+    let current = id === null ? undefined : this.byId.get(id);
+    while (current) {
+      path.unshift({ name: current.name, slug: current.slug });
+      current = current.parentId === null ? undefined : this.byId.get(current.parentId);
+    }
+    return path;
+  }
+
+  /** The category and everything below it: a search on 'mobilier' finds its sub-categories too. */
+  descendantIds(id: number): number[] {
+    const ids: number[] = [];
+    const walk = (current: number) => {
+      ids.push(current);
+      for (const child of this.childrenOf.get(current) ?? []) walk(child.id);
+    };
+    if (this.byId.has(id)) walk(id);
+    return ids;
+  }
+
+  /** The top-level category of a node (for the pharmacy labels and the document field). */
+  rootOf(id: number | null): Category | null {
+    let current = id === null ? undefined : this.byId.get(id);
+    while (current && current.parentId !== null) current = this.byId.get(current.parentId);
+    return current ?? null;
+  }
+
+  /** Whether listings of this category carry the document field (category id 3 and below). */
+  hasDocumentField(id: number | null): boolean {
+    let current = id === null ? undefined : this.byId.get(id);
+    while (current) {
+      if (current.id === LIMITS.listing.documentCategoryId) return true;
+      current = current.parentId === null ? undefined : this.byId.get(current.parentId);
+    }
+    return false;
+  }
+
+  /** Every category, for the demo data and the generator. */
+  leaves(): Category[] {
+    return [...this.byId.values()].filter((c) => !this.childrenOf.has(c.id));
+  }
+}

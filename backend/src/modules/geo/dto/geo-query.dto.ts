@@ -1,0 +1,43 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { fr } from '@troc/shared';
+import { Checks, maxLengthMessage, Trim } from '../../identity/dto/validators.js';
+
+export class GeoQueryFields {
+  @ApiProperty({ description: 'Texte saisi ; moins de 2 caractères ne suggère rien' })
+  @Checks(Trim(), IsString({ message: fr.validation.required }), MaxLength(100, { message: maxLengthMessage(100) }))
+  query: string = '';
+}
+
+/** Autocomplete sources receive form[query] (supporting §7). */
+export class GeoQueryDto {
+  @ApiProperty({ type: GeoQueryFields })
+  @ValidateNested()
+  @Type(() => GeoQueryFields)
+  form: GeoQueryFields = new GeoQueryFields();
+}
+
+export class GeoAddressFields {
+  @ApiPropertyOptional({ description: 'Code postal, 4 ou 5 chiffres' })
+  @IsOptional()
+  @Checks(
+    Trim(),
+    IsString({ message: fr.validation.postalCode }),
+    Matches(/^\d{4,5}$/, { message: fr.validation.postalCode }),
+  )
+  zipcode?: string;
+
+  @ApiPropertyOptional({ description: 'Nom de la commune' })
+  @IsOptional()
+  @Checks(Trim(), IsString({ message: fr.validation.required }), MaxLength(255, { message: maxLengthMessage(255) }))
+  city?: string;
+}
+
+/** Address lookups (geo-city) send form[zipcode] and form[city] (supporting §7). */
+export class GeoAddressDto {
+  @ApiProperty({ type: GeoAddressFields })
+  @ValidateNested()
+  @Type(() => GeoAddressFields)
+  form: GeoAddressFields = new GeoAddressFields();
+}

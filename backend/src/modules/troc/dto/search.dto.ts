@@ -1,0 +1,180 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsArray,
+  IsIn,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { fr, LIMITS, PublicationStatus, RequestType, SwapType, t, Visibility, type SearchSort } from '@troc/shared';
+import { PageQueryDto } from '../../../core/http/pagination.js';
+
+export const SEARCH_SORTS: SearchSort[] = [
+  'distance.desc',
+  'distance.asc',
+  'publishedAt.desc',
+  'publishedAt.asc',
+  'price.asc',
+  'price.desc',
+];
+
+/** 'a,b', ['a', 'b'] or 'a' → ['a', 'b']; '*' means all and is dropped (supporting §5). */
+export const toList = ({ value }: { value: unknown }): unknown => {
+  if (value === undefined || value === null || value === '') return [];
+  const raw = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value];
+  return raw.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '' && v !== '*');
+};
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
+const toNumber = ({ value }: { value: unknown }) =>
+  value === '' || value === null || value === undefined
+    ? undefined
+    : typeof value === 'string'
+      ? Number(value.replace(',', '.'))
+      : value;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const text = (max: number) => [
+  IsOptional(),
+  Transform(trim),
+  IsString({ message: fr.validation.invalidBody }),
+  MaxLength(max, { message: t(fr.validation.maxLength, { max }) }),
+];
+const apply =
+  (decorators: PropertyDecorator[]): PropertyDecorator =>
+  (target, key) =>
+    decorators.forEach((d) => d(target, key));
+
+export class PriceRangeDto {
+  @ApiPropertyOptional({ description: 'Euros' })
+  @IsOptional()
+  @Transform(toNumber)
+  @apply([
+    IsNumber({ allowNaN: false }, { message: fr.listing.errors.number }),
+    Min(0, { message: t(fr.validation.min, { min: 0 }) }),
+  ])
+  rangeMin?: number;
+
+  @ApiPropertyOptional({ description: 'Euros' })
+  @IsOptional()
+  @Transform(toNumber)
+  @apply([
+    IsNumber({ allowNaN: false }, { message: fr.listing.errors.number }),
+    Min(0, { message: t(fr.validation.min, { min: 0 }) }),
+  ])
+  rangeMax?: number;
+}
+
+export class SearchFormDto {
+  @ApiPropertyOptional() @apply(text(255)) keyword?: string;
+
+  @ApiPropertyOptional({ type: [String], description: 'Slugs de catégories' })
+  @Transform(toList)
+  @IsArray()
+  @IsString({ each: true, message: fr.validation.choice })
+  category: string[] = [];
+
+  @ApiPropertyOptional({ description: 'Slug ou code du département' }) @apply(text(100)) departement?: string;
+  @ApiPropertyOptional({ description: 'Slug ou code de la région' }) @apply(text(100)) region?: string;
+  @ApiPropertyOptional({ description: 'Slug de la commune (bordeaux-33063) ou code INSEE' })
+  @apply(text(191))
+  city?: string;
+  @ApiPropertyOptional() @apply(text(100)) operations?: string;
+  @ApiPropertyOptional() @apply(text(255)) fromClientName?: string;
+
+  @ApiPropertyOptional({ enum: SEARCH_SORTS, default: 'distance.desc' })
+  @IsOptional()
+  @Transform(trim)
+  @IsIn(SEARCH_SORTS, { message: fr.validation.choice })
+  sortBy?: SearchSort;
+
+  @ApiPropertyOptional({ type: [String], enum: Object.values(RequestType) })
+  @Transform(toList)
+  @IsArray()
+  @IsIn(Object.values(RequestType), { each: true, message: fr.validation.choice })
+  requestType: RequestType[] = [];
+
+  @ApiPropertyOptional({ type: [String], enum: Object.values(SwapType) })
+  @Transform(toList)
+  @IsArray()
+  @IsIn(Object.values(SwapType), { each: true, message: fr.validation.choice })
+  swapType: SwapType[] = [];
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(({ value }) => value === true || value === 'true' || value === '1' || value === 1 || value === 'on')
+  tama?: boolean;
+
+  @ApiPropertyOptional({ description: 'Kilomètres' })
+  @IsOptional()
+  @Transform(toNumber)
+  @apply([
+    IsNumber({ allowNaN: false }, { message: fr.listing.errors.number }),
+    Min(1, { message: t(fr.validation.min, { min: 1 }) }),
+    Max(LIMITS.search.maxDistanceKm, { message: t(fr.validation.max, { max: LIMITS.search.maxDistanceKm }) }),
+  ])
+  distance?: number;
+
+  @ApiPropertyOptional({ format: 'date' })
+  @IsOptional()
+  @Transform(trim)
+  @Matches(ISO_DATE, { message: fr.listing.errors.date })
+  publishedAfter?: string;
+
+  @ApiPropertyOptional({ format: 'date' })
+  @IsOptional()
+  @Transform(trim)
+  @Matches(ISO_DATE, { message: fr.listing.errors.date })
+  publishedBefore?: string;
+
+  @ApiPropertyOptional({ type: PriceRangeDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => PriceRangeDto)
+  priceRange?: PriceRangeDto;
+}
+
+/** The search loader: page, size and search_form[...]. */
+export class SearchDto extends PageQueryDto {
+  @ApiPropertyOptional({ type: SearchFormDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => SearchFormDto)
+  search_form: SearchFormDto = new SearchFormDto();
+}
+
+/** troc_filter_form[...] of "Mes annonces". */
+export class MyListingsFormDto {
+  @ApiPropertyOptional({ type: [String] })
+  @Transform(toList)
+  @IsArray()
+  @IsIn(Object.values(RequestType), { each: true, message: fr.validation.choice })
+  requestType: RequestType[] = [];
+
+  @ApiPropertyOptional({ type: [String] })
+  @Transform(toList)
+  @IsArray()
+  @IsIn(Object.values(PublicationStatus), { each: true, message: fr.validation.choice })
+  publicationStatus: PublicationStatus[] = [];
+
+  @ApiPropertyOptional({ type: [String] })
+  @Transform(toList)
+  @IsArray()
+  @IsIn(Object.values(Visibility), { each: true, message: fr.validation.choice })
+  visibility: Visibility[] = [];
+
+  @ApiPropertyOptional() @apply(text(255)) keyword?: string;
+}
+
+export class MyListingsDto extends PageQueryDto {
+  @ApiPropertyOptional({ type: MyListingsFormDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => MyListingsFormDto)
+  troc_filter_form: MyListingsFormDto = new MyListingsFormDto();
+}

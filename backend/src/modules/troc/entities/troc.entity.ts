@@ -1,0 +1,241 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  type ItemPriceType,
+  type ItemState,
+  PublicationStatus,
+  QuantityUnit,
+  type RequestType,
+  type SwapType,
+  type Visibility,
+} from '@troc/shared';
+
+/**
+ * A listing (troc). Money in cents, weights in grams, dimensions and volume in hundredths
+ * of cm and m³: never floats in the database. A draft may be incomplete, so most columns
+ * are nullable; `publishable` is computed from the shared form rules.
+ *
+ * The visibility is kept twice: the list the form shows, and one indexed flag per value
+ * that the visibility filter of every read uses.
+ */
+@Entity('troc')
+@Index(['publicationStatus', 'publishedAt'])
+@Index(['publicationStatus', 'lat', 'lon'])
+@Index(['publicationStatus', 'departement'])
+@Index(['publicationStatus', 'region'])
+@Index(['publicationStatus', 'availabilityStartDate'])
+@Index(['publicationStatus', 'availabilityEndDate'])
+@Index(['ownerId', 'publicationStatus'])
+@Index(['managerId', 'publicationStatus'])
+@Index(['organisationId', 'publicationStatus'])
+@Index(['categoryId'])
+export class Troc {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 191 })
+  slug: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  requestType: RequestType;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  name: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  /** Name, description, taxonomy and brand folded (no accents, lower case) for the keyword search. */
+  @Column({ type: 'text', nullable: true })
+  searchText: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  categoryId: number | null;
+
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  swapType: SwapType | null;
+
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  itemPriceType: ItemPriceType | null;
+
+  @Column({ type: 'int', nullable: true })
+  currentPriceCents: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  purchasePriceCents: number | null;
+
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  itemState: ItemState | null;
+
+  @Column({ type: 'int', nullable: true })
+  itemTotalQuantity: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  itemMinQuantity: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  itemMaxQuantity: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  itemRequestQuantity: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  itemNewQuantity: number | null;
+
+  /** Held by reservations, then handed over; both stay 0 until trackers exist. */
+  @Column({ type: 'int', default: 0 })
+  quantityReserved: number;
+
+  @Column({ type: 'int', default: 0 })
+  quantityOut: number;
+
+  @Column({ type: 'varchar', length: 16, default: QuantityUnit.Unit })
+  unit: QuantityUnit;
+
+  @Column({ type: 'int', nullable: true })
+  weightGrams: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  volumeHundredths: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  heightHundredths: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  widthHundredths: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  lengthHundredths: number | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  taxonomy: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  brand: string | null;
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  expiryDate: string | null;
+
+  @Column({ type: 'varchar', length: 512, nullable: true })
+  associatedConsumables: string | null;
+
+  @Column({ type: 'varchar', length: 512, nullable: true })
+  possibleUses: string | null;
+
+  @Column({ type: 'varchar', length: 512, nullable: true })
+  mandatorySkills: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  tama: boolean;
+
+  @Column({ type: 'simple-array' })
+  visibility: Visibility[];
+
+  @Column({ type: 'boolean', default: false })
+  visIndividual: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  visExternal: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  visGroup: boolean;
+
+  @Column({ type: 'boolean', default: true })
+  visInternal: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  visPrivate: boolean;
+
+  /** Internal visibility limited to chosen services (rows in troc_perimeter). */
+  @Column({ type: 'boolean', default: false })
+  perimeterRestricted: boolean;
+
+  /** 'YYYY-MM-DD', compared as text by the periodic job. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  availabilityStartDate: string | null;
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  availabilityEndDate: string | null;
+
+  @Column({ type: 'varchar', length: 16, default: PublicationStatus.Draft })
+  publicationStatus: PublicationStatus;
+
+  @Column({ type: 'boolean', default: false })
+  rejected: boolean;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  moderationMessage: string | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  publishedAt: Date | null;
+
+  @Column({ type: 'int' })
+  ownerId: number;
+
+  @Column({ type: 'int' })
+  managerId: number;
+
+  @Column({ type: 'int', nullable: true })
+  serviceId: number | null;
+
+  @Column({ type: 'int' })
+  organisationId: number;
+
+  @Column({ type: 'int', nullable: true })
+  organisationGroupId: number | null;
+
+  /** Kept with the listing for the organisation-name filter of the search. */
+  @Column({ type: 'varchar', length: 255 })
+  organisationName: string;
+
+  @Column({ type: 'varchar', length: 5, nullable: true })
+  postal: string | null;
+
+  /** INSEE code of the commune. */
+  @Column({ type: 'varchar', length: 5, nullable: true })
+  cityCode: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  cityName: string | null;
+
+  @Column({ type: 'varchar', length: 3, nullable: true })
+  departement: string | null;
+
+  @Column({ type: 'varchar', length: 3, nullable: true })
+  region: string | null;
+
+  @Column({ type: 'double', nullable: true })
+  lat: number | null;
+
+  @Column({ type: 'double', nullable: true })
+  lon: number | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  deliveryLocation: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  deliveryNotes: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  image0Id: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  image1Id: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  image2Id: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  documentId: number | null;
+
+  @Column({ type: 'int', default: 0 })
+  viewTotal: number;
+
+  @CreateDateColumn()
+  createdAt: Date;
+
+  @UpdateDateColumn()
+  updatedAt: Date;
+}
+
+export const IMAGE_COLUMNS = ['image0Id', 'image1Id', 'image2Id'] as const;

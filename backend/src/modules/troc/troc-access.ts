@@ -1,0 +1,84 @@
+import { LIVE_STATUSES, PublicationStatus, Role } from '@troc/shared';
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { User } from '../identity/entities/user.entity.js';
+import type { Troc } from './entities/troc.entity.js';
+
+/** Who is reading: everything the visibility rules need, taken from the session's user. */
+export interface Viewer {
+  id: number;
+  email: string;
+  organisationId: number;
+  groupId: number | null;
+  /** The viewer's service and its parents: a perimeter naming a parent service includes its children. */
+  serviceIds: number[];
+  moderator: boolean;
+}
+
+export function viewerOf(user: User | undefined | null): Viewer | null {
+  if (!user) return null;
+  return {
+    id: user.id,
+    email: user.email,
+    organisationId: user.organisationId,
+    groupId: user.organisation?.groupId ?? null,
+    serviceIds: (user.service?.hierarchy ?? '').split('/').filter(Boolean).map(Number),
+    moderator: user.roles.includes(Role.Moderator) || user.roles.includes(Role.PlatformAdmin),
+  };
+}
+
+export const canManage = (troc: Troc, viewer: Viewer | null): boolean =>
+  viewer !== null && (troc.ownerId === viewer.id || troc.managerId === viewer.id);
+
+/** Moderators act on the listings of their own organisation; platform admins on all. */
+export function canModerate(troc: Troc, user: User | undefined | null): boolean {
+  if (!user) return false;
+  if (user.roles.includes(Role.PlatformAdmin)) return true;
+  return user.roles.includes(Role.Moderator) && user.organisationId === troc.organisationId;
+}
+
+const LIVE = LIVE_STATUSES.map((s) => `'${s}'`).join(', ');
+
+/**
+ * The visibility rules of core §6 as one SQL condition, so that search, view, favourites and
+ * every later list read the same rule: visitors see Individual listings; members also see
+ * External ones, Group ones of their group, Internal ones of their organisation (within the
+ * perimeter when there is one) and Private ones they are invited to — all only while live.
+ * Owners and managers always see their own; moderators see what awaits them.
+ */
+export function whereVisible<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  alias: string,
+  viewer: Viewer | null,
+  options: { liveOnly?: readonly PublicationStatus[] } = {},
+): SelectQueryBuilder<T> {
+  const a = alias;
+  const statuses = options.liveOnly ? options.liveOnly.map((s) => `'${s}'`).join(', ') : LIVE;
+  if (!viewer) return qb.andWhere(`(${a}.visIndividual = 1 AND ${a}.publicationStatus IN (${statuses}))`);
+
+  const audience = [
+    `${a}.visIndividual = 1`,
+    `${a}.visExternal = 1`,
+    viewer.groupId !== null ? `(${a}.visGroup = 1 AND ${a}.organisationGroupId = :vGroup)` : null,
+    `(${a}.visInternal = 1 AND ${a}.organisationId = :vOrg AND (${a}.perimeterRestricted = 0` +
+      (viewer.serviceIds.length
+        ? ` OR EXISTS (SELECT 1 FROM troc_perimeter vp WHERE vp.trocId = ${a}.id AND vp.serviceId IN (:...vServices))`
+        : '') +
+      '))',
+    `(${a}.visPrivate = 1 AND EXISTS (SELECT 1 FROM troc_invitation vi WHERE vi.trocId = ${a}.id AND vi.email = :vEmail))`,
+  ].filter(Boolean);
+  const own = `(${a}.ownerId = :vId OR ${a}.managerId = :vId)`;
+  const clauses = [
+    `(${a}.publicationStatus IN (${statuses}) AND (${audience.join(' OR ')}))`,
+    ...(options.liveOnly ? [] : [own]),
+  ];
+  if (viewer.moderator && !options.liveOnly) {
+    clauses.push(`(${a}.organisationId = :vOrg AND ${a}.publicationStatus = '${PublicationStatus.ToModerate}')`);
+  }
+  return qb.andWhere(`(${clauses.join(' OR ')})`, {
+    vId: viewer.id,
+    vOrg: viewer.organisationId,
+    vGroup: viewer.groupId,
+    vServices: viewer.serviceIds,
+    vEmail: viewer.email,
+  });
+}

@@ -1,0 +1,115 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { ListingCard, ListingManagerCard } from '@troc/shared';
+import { In, type Repository } from 'typeorm';
+import { CategoryService } from '../category/category.service.js';
+import { GeoService } from '../geo/geo.service.js';
+import { OrganisationsService } from '../identity/organisations.service.js';
+import { UsersService } from '../identity/users.service.js';
+import { UploadService } from '../upload/upload.service.js';
+import { TrocFavorite } from './entities/troc-favorite.entity.js';
+import { TrocInvitation } from './entities/troc-invitation.entity.js';
+import { TrocPerimeter } from './entities/troc-perimeter.entity.js';
+import { IMAGE_COLUMNS, type Troc } from './entities/troc.entity.js';
+import type { Viewer } from './troc-access.js';
+import { publicationErrors } from './troc-forms.js';
+import { type MapContext, toCard, toManagerCard } from './troc.mapper.js';
+
+export interface GeoPoint {
+  lat: number;
+  lon: number;
+}
+
+/** Turns pages of listings into cards, loading what they show in a few queries per page. */
+@Injectable()
+export class TrocCardsService {
+  constructor(
+    readonly categories: CategoryService,
+    readonly uploads: UploadService,
+    private readonly users: UsersService,
+    private readonly organisations: OrganisationsService,
+    private readonly geo: GeoService,
+    @InjectRepository(TrocFavorite) private readonly favorites: Repository<TrocFavorite>,
+    @InjectRepository(TrocInvitation) private readonly invitations: Repository<TrocInvitation>,
+    @InjectRepository(TrocPerimeter) private readonly perimeters: Repository<TrocPerimeter>,
+  ) {}
+
+  async context(
+    trocs: Troc[],
+    viewer: Viewer | null,
+    options: { reference?: GeoPoint | null; manager?: boolean; allImages?: boolean } = {},
+  ): Promise<MapContext> {
+    const ids = trocs.map((t) => t.id);
+    const fileIds = trocs.flatMap((t) =>
+      (options.allImages ? [...IMAGE_COLUMNS.map((c) => t[c]), t.documentId] : [t.image0Id]).filter(
+        (id): id is number => id !== null,
+      ),
+    );
+    const [files, users, services, favorites, invitations, perimeter] = await Promise.all([
+      this.uploads.findByIds(fileIds),
+      this.users.findByIds(trocs.flatMap((t) => [t.ownerId, t.managerId])),
+      options.manager
+        ? this.organisations.findServices(trocs.map((t) => t.serviceId).filter((id): id is number => id !== null))
+        : Promise.resolve(new Map()),
+      viewer ? this.favoriteIds(viewer.id, ids) : Promise.resolve(null),
+      options.manager ? this.invitationsOf(ids) : Promise.resolve(new Map<number, string[]>()),
+      options.manager ? this.perimeterOf(ids) : Promise.resolve(new Map<number, number[]>()),
+    ]);
+    const reference = options.reference ?? null;
+    return {
+      viewer,
+      categories: this.categories,
+      uploads: this.uploads,
+      files,
+      users,
+      services,
+      favorites,
+      distance: (troc) =>
+        reference && troc.lat !== null && troc.lon !== null
+          ? Math.round(this.geo.distanceKm(reference.lat, reference.lon, troc.lat, troc.lon) * 10) / 10
+          : null,
+      publishable: (troc) =>
+        Object.keys(publicationErrors(troc, invitations.get(troc.id) ?? [], perimeter.get(troc.id) ?? [])).length === 0,
+    };
+  }
+
+  async cards(trocs: Troc[], viewer: Viewer | null, reference: GeoPoint | null = null): Promise<ListingCard[]> {
+    const ctx = await this.context(trocs, viewer, { reference });
+    return trocs.map((t) => toCard(t, ctx));
+  }
+
+  async managerCards(trocs: Troc[], viewer: Viewer | null): Promise<ListingManagerCard[]> {
+    const ctx = await this.context(trocs, viewer, { manager: true });
+    return trocs.map((t) => toManagerCard(t, ctx));
+  }
+
+  async favoriteIds(userId: number, trocIds: number[]): Promise<Set<number>> {
+    if (trocIds.length === 0) return new Set();
+    const rows = await this.favorites.find({ where: { userId, trocId: In(trocIds) }, select: { trocId: true } });
+    return new Set(rows.map((r) => r.trocId));
+  }
+
+  async invitationsOf(trocIds: number[]): Promise<Map<number, string[]>> {
+    const map = new Map<number, string[]>();
+    if (trocIds.length === 0) return map;
+    for (const row of await this.invitations.find({ where: { trocId: In(trocIds) }, order: { id: 'ASC' } })) {
+      map.set(row.trocId, [...(map.get(row.trocId) ?? []), row.email]);
+    }
+    return map;
+  }
+
+  async perimeterOf(trocIds: number[]): Promise<Map<number, number[]>> {
+    const map = new Map<number, number[]>();
+    if (trocIds.length === 0) return map;
+    for (const row of await this.perimeters.find({ where: { trocId: In(trocIds) }, order: { id: 'ASC' } })) {
+      map.set(row.trocId, [...(map.get(row.trocId) ?? []), row.serviceId]);
+    }
+    return map;
+  }
+
+  /** The viewer's own commune, the default reference of distances. */
+  homeOf(cityCode: string | null | undefined): GeoPoint | null {
+    const commune = cityCode ? this.geo.commune(cityCode) : null;
+    return commune ? { lat: commune.lat, lon: commune.lon } : null;
+  }
+}

@@ -1,0 +1,269 @@
+import { ConflictException, Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import {
+  fr,
+  isEditable,
+  type ListingAddressValues,
+  type ListingDetailsValues,
+  type ListingManageValues,
+  PublicationStatus,
+  padPostalCode,
+  readList,
+  readNumber,
+  readText,
+  RequestType,
+  validateListingAddress,
+  validateListingDetails,
+  validateListingManage,
+  Visibility,
+} from '@troc/shared';
+import { randomBytes } from 'node:crypto';
+import { DataSource, type EntityManager, In, Not, type Repository } from 'typeorm';
+import { FormErrorException } from '../../core/http/validation.js';
+import { CategoryService } from '../category/category.service.js';
+import { GeoService } from '../geo/geo.service.js';
+import type { User } from '../identity/entities/user.entity.js';
+import { OrganisationsService } from '../identity/organisations.service.js';
+import { UsersService } from '../identity/users.service.js';
+import { type IncomingFile, UploadService } from '../upload/upload.service.js';
+import { TrocInvitation } from './entities/troc-invitation.entity.js';
+import { TrocPerimeter } from './entities/troc-perimeter.entity.js';
+import { IMAGE_COLUMNS, Troc } from './entities/troc.entity.js';
+import { canManage, viewerOf } from './troc-access.js';
+import { addMonths, todayInParis } from './troc-dates.js';
+import { applyDetails, applyManage, imageSlots, readVisibility, searchTextOf, setVisibility } from './troc-forms.js';
+
+export const TROC_FILES = 'troc';
+const DEFAULT_AVAILABILITY_MONTHS = 3;
+
+/** Creating, editing and duplicating listings: the rules of the four edit forms. */
+@Injectable()
+export class TrocEditService implements OnModuleInit {
+  constructor(
+    @InjectRepository(Troc) private readonly trocs: Repository<Troc>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly categories: CategoryService,
+    private readonly geo: GeoService,
+    private readonly users: UsersService,
+    private readonly organisations: OrganisationsService,
+    private readonly uploads: UploadService,
+  ) {}
+
+  onModuleInit(): void {
+    this.uploads.registerAttachment(TROC_FILES, {
+      canModify: async (user, trocId) => {
+        const troc = await this.trocs.findOneBy({ id: trocId });
+        return Boolean(troc && canManage(troc, viewerOf(user)) && isEditable(troc.publicationStatus));
+      },
+      detached: async (trocId, fileId) => {
+        for (const column of [...IMAGE_COLUMNS, 'documentId'] as const) {
+          await this.trocs.update({ id: trocId, [column]: fileId }, { [column]: null });
+        }
+      },
+    });
+  }
+
+  /** A draft with sensible defaults: the user manages it for their service, inside their organisation. */
+  async create(user: User, requestType: RequestType): Promise<Troc> {
+    const today = todayInParis();
+    const troc = this.trocs.create({
+      slug: newSlug(),
+      requestType,
+      ownerId: user.id,
+      managerId: user.id,
+      serviceId: user.serviceId,
+      organisationId: user.organisationId,
+      organisationGroupId: user.organisation.groupId,
+      organisationName: user.organisation.name,
+      availabilityStartDate: today,
+      availabilityEndDate: addMonths(today, DEFAULT_AVAILABILITY_MONTHS),
+      publicationStatus: PublicationStatus.Draft,
+      searchText: '',
+    });
+    setVisibility(troc, [Visibility.Internal]);
+    const home = user.cityCode ? this.geo.commune(user.cityCode) : null;
+    if (home) this.setPlace(troc, home, user.postalCode ?? home.postalCodes[0] ?? '');
+    return this.trocs.save(troc);
+  }
+
+  async updateDetails(troc: Troc, values: ListingDetailsValues): Promise<Troc> {
+    assertEditable(troc);
+    const errors = validateListingDetails(values, imageSlots(troc));
+    const categoryId = readNumber(values.category);
+    if (!errors.category && (categoryId === null || !this.categories.exists(categoryId))) {
+      errors.category = [fr.validation.choice];
+    }
+    if (Object.keys(errors).length) throw new FormErrorException(errors);
+    applyDetails(troc, values, categoryId!);
+    return this.trocs.save(troc);
+  }
+
+  async updateManage(troc: Troc, values: ListingManageValues): Promise<Troc> {
+    assertEditable(troc);
+    const errors = validateListingManage(values);
+    const visibility = readVisibility(values);
+    const perimeterIds = visibility.includes(Visibility.Internal)
+      ? readList(values.perimeter).map(Number).filter(Number.isInteger)
+      : [];
+    const invitations = visibility.includes(Visibility.Private)
+      ? [...new Set(readList(values.invitations).map((e) => e.toLowerCase()))]
+      : [];
+    if (!errors.manager) {
+      const manager = (await this.users.findByIds([Number(readNumber(values.manager))])).get(
+        Number(readNumber(values.manager)),
+      );
+      if (!manager || !manager.enabled || manager.organisationId !== troc.organisationId) {
+        errors.manager = [fr.listing.errors.managerUnknown];
+      }
+    }
+    if (!errors.service) {
+      const [service] = await this.organisations.servicesOf(troc.organisationId, [Number(readNumber(values.service))]);
+      if (!service) errors.service = [fr.listing.errors.serviceUnknown];
+    }
+    if (perimeterIds.length) {
+      const known = await this.organisations.servicesOf(troc.organisationId, perimeterIds);
+      if (known.length !== new Set(perimeterIds).size) errors.perimeter = [fr.listing.errors.perimeterUnknown];
+    }
+    if (Object.keys(errors).length) throw new FormErrorException(errors);
+
+    applyManage(troc, values, visibility, perimeterIds);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.getRepository(Troc).save(troc);
+      await replaceInvitations(manager, troc.id, invitations);
+      await replacePerimeter(manager, troc.id, perimeterIds);
+    });
+    return troc;
+  }
+
+  async updateAddress(troc: Troc, values: ListingAddressValues): Promise<Troc> {
+    assertEditable(troc);
+    const errors = validateListingAddress(values);
+    if (Object.keys(errors).length) throw new FormErrorException(errors);
+    const postal = padPostalCode(readText(values.postal));
+    const cityText = readText(values.city);
+    const option = this.geo.findCity(postal, cityText, cityText);
+    const commune = option ? this.geo.commune(option.data) : null;
+    if (!commune) throw new FormErrorException({ city: [fr.listing.errors.cityUnknown] });
+    this.setPlace(troc, commune, postal);
+    troc.deliveryLocation = readText(values.deliveryLocation) || null;
+    troc.deliveryNotes = readText(values.deliveryNotes) || null;
+    return this.trocs.save(troc);
+  }
+
+  async attachImage(troc: Troc, slot: number, file: IncomingFile | undefined, user: User) {
+    assertEditable(troc);
+    const column = IMAGE_COLUMNS[slot];
+    if (!column) throw new FormErrorException({ file: [fr.listing.upload.slot] });
+    const record = await this.uploads.storeImage(file, user, { type: TROC_FILES, id: troc.id });
+    const previous = troc[column];
+    await this.trocs.update(troc.id, { [column]: record.id });
+    if (previous) await this.uploads.purgeByIds([previous]);
+    return record;
+  }
+
+  async attachDocument(troc: Troc, file: IncomingFile | undefined, user: User) {
+    assertEditable(troc);
+    if (!this.categories.hasDocumentField(troc.categoryId))
+      throw new FormErrorException({ file: [fr.listing.upload.slot] });
+    const record = await this.uploads.storeDocument(file, user, { type: TROC_FILES, id: troc.id });
+    const previous = troc.documentId;
+    await this.trocs.update(troc.id, { documentId: record.id });
+    if (previous) await this.uploads.purgeByIds([previous]);
+    return record;
+  }
+
+  fileResponse(record: Parameters<UploadService['toResponse']>[0]) {
+    return this.uploads.toResponse(record);
+  }
+
+  /** A new draft with the same content, pictures copied, owned by whoever duplicated it. */
+  async clone(source: Troc, user: User): Promise<Troc> {
+    const {
+      id: _id,
+      slug: _slug,
+      createdAt: _c,
+      updatedAt: _u,
+      image0Id: _i0,
+      image1Id: _i1,
+      image2Id: _i2,
+      documentId: _d,
+      ...content
+    } = source;
+    const copy = this.trocs.create({
+      ...content,
+      slug: newSlug(),
+      name: source.name ? `${source.name} (copie)`.slice(0, 255) : null,
+      ownerId: user.id,
+      managerId: source.managerId,
+      publicationStatus: PublicationStatus.Draft,
+      rejected: false,
+      moderationMessage: null,
+      publishedAt: null,
+      viewTotal: 0,
+      quantityReserved: 0,
+      quantityOut: 0,
+    });
+    copy.searchText = searchTextOf(copy);
+    const saved = await this.trocs.save(copy);
+    const files = await this.uploads.findByIds(
+      [source.image0Id, source.image1Id, source.image2Id, source.documentId].filter((id): id is number => id !== null),
+    );
+    const copied: Partial<Troc> = {};
+    for (const column of [...IMAGE_COLUMNS, 'documentId'] as const) {
+      const record = source[column] === null ? undefined : files.get(source[column]!);
+      if (record) copied[column] = (await this.uploads.copy(record, { type: TROC_FILES, id: saved.id })).id;
+    }
+    await this.dataSource.transaction(async (manager) => {
+      if (Object.keys(copied).length) await manager.getRepository(Troc).update(saved.id, copied);
+      const invitations = await manager.getRepository(TrocInvitation).findBy({ trocId: source.id });
+      await replaceInvitations(
+        manager,
+        saved.id,
+        invitations.map((i) => i.email),
+      );
+      const perimeter = await manager.getRepository(TrocPerimeter).findBy({ trocId: source.id });
+      await replacePerimeter(
+        manager,
+        saved.id,
+        perimeter.map((p) => p.serviceId),
+      );
+    });
+    return Object.assign(saved, copied);
+  }
+
+  private setPlace(troc: Troc, commune: NonNullable<ReturnType<GeoService['commune']>>, postal: string): void {
+    troc.postal = postal;
+    troc.cityCode = commune.code;
+    troc.cityName = commune.name;
+    troc.departement = commune.departement;
+    troc.region = commune.region;
+    troc.lat = commune.lat;
+    troc.lon = commune.lon;
+  }
+}
+
+function assertEditable(troc: Troc): void {
+  if (!isEditable(troc.publicationStatus)) throw new ConflictException(fr.listing.errors.notEditable);
+}
+
+/** Short, unguessable, stable: the name may change, the address of the listing must not. */
+function newSlug(): string {
+  return randomBytes(8)
+    .toString('base64url')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, 'x');
+}
+
+async function replaceInvitations(manager: EntityManager, trocId: number, emails: string[]): Promise<void> {
+  const repo = manager.getRepository(TrocInvitation);
+  await repo.delete(emails.length ? { trocId, email: Not(In(emails)) } : { trocId });
+  const existing = new Set((await repo.findBy({ trocId })).map((i) => i.email));
+  const added = emails.filter((e) => !existing.has(e));
+  if (added.length) await repo.insert(added.map((email) => ({ trocId, email })));
+}
+
+async function replacePerimeter(manager: EntityManager, trocId: number, serviceIds: number[]): Promise<void> {
+  const repo = manager.getRepository(TrocPerimeter);
+  await repo.delete({ trocId });
+  if (serviceIds.length) await repo.insert([...new Set(serviceIds)].map((serviceId) => ({ trocId, serviceId })));
+}

@@ -1,0 +1,61 @@
+import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { ListingActionResponse, ListingManagerCard, ListResponse } from '@troc/shared';
+import type { Request } from 'express';
+import { CurrentUser, SignedIn } from '../../core/auth/decorators.js';
+import { listResponse, PageQueryDto } from '../../core/http/pagination.js';
+import type { User } from '../identity/entities/user.entity.js';
+import { ModerationMessageDto } from './dto/troc-forms.dto.js';
+import { TrocListsService } from './troc-lists.service.js';
+import { TrocPublicationService } from './troc-publication.service.js';
+import { TrocReadService } from './troc-read.service.js';
+import { TrocViewService } from './troc-view.service.js';
+
+/** Moderators approve, deny (with a reason) or reverse a denial, from the listing page or the queue. */
+@ApiTags('modération')
+@Controller('api/troc/moderation')
+@SignedIn()
+export class TrocModerationController {
+  constructor(
+    private readonly read: TrocReadService,
+    private readonly views: TrocViewService,
+    private readonly publication: TrocPublicationService,
+    private readonly lists: TrocListsService,
+  ) {}
+
+  @Post()
+  @HttpCode(200)
+  async queue(
+    @Req() req: Request,
+    @CurrentUser() user: User,
+    @Body() page: PageQueryDto,
+  ): Promise<ListResponse<ListingManagerCard>> {
+    const { data, total } = await this.lists.moderationQueue(user, page.page, page.size);
+    return listResponse(data, { total }, req.originalUrl);
+  }
+
+  @Post('approve/:slug')
+  @HttpCode(200)
+  async approve(@Param('slug') slug: string, @CurrentUser() user: User): Promise<ListingActionResponse> {
+    const troc = await this.publication.approve(await this.read.moderated(slug, user), user);
+    return { troc: await this.views.view(troc, user) };
+  }
+
+  @Post('deny/:slug')
+  @HttpCode(200)
+  async deny(
+    @Param('slug') slug: string,
+    @CurrentUser() user: User,
+    @Body() dto: ModerationMessageDto,
+  ): Promise<ListingActionResponse> {
+    const troc = await this.publication.deny(await this.read.moderated(slug, user), user, dto.message);
+    return { troc: await this.views.view(troc, user) };
+  }
+
+  @Post('reverse/:slug')
+  @HttpCode(200)
+  async reverse(@Param('slug') slug: string, @CurrentUser() user: User): Promise<ListingActionResponse> {
+    const troc = await this.publication.reverseDenial(await this.read.moderated(slug, user), user);
+    return { troc: await this.views.view(troc, user) };
+  }
+}

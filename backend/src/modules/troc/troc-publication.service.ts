@@ -1,0 +1,172 @@
+import { ConflictException, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  allowsPublication,
+  canPublication,
+  fr,
+  type PublicationAction,
+  PublicationStatus as S,
+  publicationTarget,
+  t,
+} from '@troc/shared';
+import { DataSource, In, LessThan, LessThanOrEqual } from 'typeorm';
+import { AuditService } from '../../core/audit/audit.service.js';
+import { FormErrorException } from '../../core/http/validation.js';
+import type { User } from '../identity/entities/user.entity.js';
+import { OrganisationsService } from '../identity/organisations.service.js';
+import { Troc } from './entities/troc.entity.js';
+import { canModerate } from './troc-access.js';
+import { TrocCardsService } from './troc-cards.service.js';
+import { todayInParis } from './troc-dates.js';
+import { publicationErrors } from './troc-forms.js';
+import { TROC_AUDIT } from './troc-view.service.js';
+
+/** Every publication change goes through here: the shared table decides, the audit log remembers. */
+@Injectable()
+export class TrocPublicationService {
+  private readonly logger = new Logger('Publication');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+    private readonly organisations: OrganisationsService,
+    private readonly cards: TrocCardsService,
+  ) {}
+
+  async publish(troc: Troc, user: User): Promise<Troc> {
+    this.assertAllowed(troc, 'publish');
+    const [invitations, perimeter] = await Promise.all([
+      this.cards.invitationsOf([troc.id]),
+      this.cards.perimeterOf([troc.id]),
+    ]);
+    const errors = publicationErrors(troc, invitations.get(troc.id) ?? [], perimeter.get(troc.id) ?? []);
+    if (Object.keys(errors).length) {
+      throw new FormErrorException({ _form: [fr.listing.errors.notPublishable], ...errors });
+    }
+    const today = todayInParis();
+    if (troc.availabilityEndDate! < today) {
+      throw new FormErrorException({ availabilityEndDate: [fr.listing.errors.datesPassed] });
+    }
+    const organisation = await this.organisations.findOrganisation(troc.organisationId);
+    const to = publicationTarget({
+      needsModeration: Boolean(organisation?.moderateListings) && !canModerate(troc, user),
+      availabilityStartDate: troc.availabilityStartDate!,
+      today,
+    });
+    return this.apply(troc, 'publish', to, user.id, { rejected: false, moderationMessage: null });
+  }
+
+  unpublish(troc: Troc, user: User): Promise<Troc> {
+    return this.apply(troc, 'unpublish', S.Draft, user.id, { rejected: false });
+  }
+
+  delete(troc: Troc, user: User): Promise<Troc> {
+    return this.apply(troc, 'delete', S.Archived, user.id);
+  }
+
+  approve(troc: Troc, user: User): Promise<Troc> {
+    const to = publicationTarget({
+      needsModeration: false,
+      availabilityStartDate: troc.availabilityStartDate ?? todayInParis(),
+      today: todayInParis(),
+    });
+    return this.apply(troc, 'approve', to, user.id, { rejected: false, moderationMessage: null });
+  }
+
+  deny(troc: Troc, user: User, message: string): Promise<Troc> {
+    return this.apply(troc, 'deny', S.ToModerate, user.id, { rejected: true, moderationMessage: message }, message);
+  }
+
+  reverseDenial(troc: Troc, user: User): Promise<Troc> {
+    return this.apply(troc, 'reverseDenial', S.ToModerate, user.id, { rejected: false, moderationMessage: null });
+  }
+
+  /**
+   * The periodic job: scheduled listings go live on their start date, live ones expire the
+   * day after their end date. Each row changes only if it is still in the expected status,
+   * so two processes running the job at once cannot log a change twice.
+   */
+  async tick(today: string = todayInParis()): Promise<{ started: number; expired: number }> {
+    const repo = this.dataSource.getRepository(Troc);
+    let started = 0;
+    let expired = 0;
+    const due = await repo.find({
+      where: { publicationStatus: S.ToPublish, availabilityStartDate: LessThanOrEqual(today) },
+      select: { id: true, publicationStatus: true, rejected: true, availabilityEndDate: true },
+    });
+    for (const troc of due) {
+      if ((troc.availabilityEndDate ?? today) < today) continue;
+      if (await this.applyIfStill(troc, 'start', S.Published)) started++;
+    }
+    const over = await repo.find({
+      where: {
+        publicationStatus: In([S.Published, S.ToPublish, S.Unavailable]),
+        availabilityEndDate: LessThan(today),
+      },
+      select: { id: true, publicationStatus: true, rejected: true },
+    });
+    for (const troc of over) if (await this.applyIfStill(troc, 'expire', S.Expired)) expired++;
+    if (started || expired) this.logger.log(`Annonces publiées : ${started}, expirées : ${expired}`);
+    return { started, expired };
+  }
+
+  private assertAllowed(troc: Troc, action: PublicationAction): void {
+    if (!canPublication(troc, action)) {
+      const status = troc.rejected
+        ? fr.listing.statuses.ToModerateRejected
+        : fr.listing.statuses[troc.publicationStatus];
+      throw new ConflictException(t(fr.listing.errors.transitionRefused, { status }));
+    }
+  }
+
+  private async apply(
+    troc: Troc,
+    action: PublicationAction,
+    to: S,
+    actorId: number,
+    fields: Partial<Troc> = {},
+    message: string | null = null,
+  ): Promise<Troc> {
+    this.assertAllowed(troc, action);
+    if (!allowsPublication(troc, action, to)) throw new ConflictException(fr.http.conflict);
+    const changed = await this.write(troc, action, to, actorId, fields, message);
+    if (!changed) throw new ConflictException(fr.http.conflict);
+    return Object.assign(
+      troc,
+      fields,
+      { publicationStatus: to },
+      to === S.Published ? { publishedAt: new Date() } : {},
+    );
+  }
+
+  private async applyIfStill(troc: Troc, action: PublicationAction, to: S): Promise<boolean> {
+    if (!allowsPublication(troc, action, to)) return false;
+    return this.write(troc, action, to, null, {}, null);
+  }
+
+  /** One conditional update and its audit entry, in one transaction. */
+  private write(
+    troc: Troc,
+    action: PublicationAction,
+    to: S,
+    actorId: number | null,
+    fields: Partial<Troc>,
+    message: string | null,
+  ): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const update = { ...fields, publicationStatus: to, ...(to === S.Published ? { publishedAt: new Date() } : {}) };
+      const result = await manager
+        .createQueryBuilder()
+        .update(Troc)
+        .set(update)
+        .where('id = :id AND publicationStatus = :from', { id: troc.id, from: troc.publicationStatus })
+        .execute();
+      if (!result.affected) return false;
+      await this.audit.record(
+        { entityType: TROC_AUDIT, entityId: troc.id, action, from: troc.publicationStatus, to, actorId, message },
+        manager,
+      );
+      return true;
+    });
+  }
+}

@@ -1,0 +1,164 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  formatCents,
+  formatDate,
+  type ListingHistoryEntry,
+  type ListingInvitation,
+  type ListingView,
+  type PublicationAction,
+  publicationActions,
+  type PublicationStatus,
+  RequestType,
+  SwapType,
+} from '@troc/shared';
+import type { Repository } from 'typeorm';
+import { AuditService } from '../../core/audit/audit.service.js';
+import type { User } from '../identity/entities/user.entity.js';
+import { OrganisationsService } from '../identity/organisations.service.js';
+import { UsersService } from '../identity/users.service.js';
+import { TrocInvitation } from './entities/troc-invitation.entity.js';
+import { Troc } from './entities/troc.entity.js';
+import { canManage, canModerate, viewerOf } from './troc-access.js';
+import { TrocCardsService } from './troc-cards.service.js';
+import { remaining, toManagerCard, trocReference } from './troc.mapper.js';
+
+export const TROC_AUDIT = 'troc';
+
+/** The full listing of GET /api/troc/view/{slug}/, with the spec's field names. */
+@Injectable()
+export class TrocViewService {
+  constructor(
+    private readonly cards: TrocCardsService,
+    private readonly users: UsersService,
+    private readonly organisations: OrganisationsService,
+    private readonly audit: AuditService,
+    @InjectRepository(Troc) private readonly trocs: Repository<Troc>,
+    @InjectRepository(TrocInvitation) private readonly invitations: Repository<TrocInvitation>,
+  ) {}
+
+  /** Counts a view from anyone but the people in charge of the listing. */
+  async countView(troc: Troc, user: User | null | undefined): Promise<void> {
+    if (canManage(troc, viewerOf(user))) return;
+    await this.trocs.increment({ id: troc.id }, 'viewTotal', 1);
+    troc.viewTotal += 1;
+  }
+
+  async view(troc: Troc, user: User | null | undefined): Promise<ListingView> {
+    const viewer = viewerOf(user);
+    const manages = canManage(troc, viewer);
+    const home = this.cards.homeOf(user?.cityCode);
+    const ctx = await this.cards.context([troc], viewer, { reference: home, manager: true, allImages: true });
+    const card = toManagerCard(troc, ctx);
+    const file = (id: number | null) => {
+      const record = id === null ? undefined : ctx.files.get(id);
+      return record ? this.cards.uploads.toResponse(record) : null;
+    };
+    const moderator = canModerate(troc, user);
+    const sale = troc.swapType === SwapType.Vente;
+    const left = remaining(troc);
+    return {
+      ...card,
+      // Who else may see the listing is the manager's business only.
+      visibility: manages ? card.visibility : [],
+      actions: manages ? card.actions : [],
+      trocReference: trocReference(troc),
+      category: troc.categoryId,
+      itemCurrentPrice: sale ? troc.currentPriceCents : null,
+      rawItemCurrentPrice: sale && troc.currentPriceCents !== null ? troc.currentPriceCents / 100 : null,
+      rawItemPurchasePrice: troc.purchasePriceCents === null ? null : troc.purchasePriceCents / 100,
+      totalPriceInEuros: sale && troc.currentPriceCents !== null ? formatCents(troc.currentPriceCents * left) : null,
+      itemTotalQuantity: troc.itemTotalQuantity,
+      itemMinQuantity: troc.itemMinQuantity,
+      itemMaxQuantity: troc.itemMaxQuantity,
+      itemRequestQuantity: troc.itemRequestQuantity,
+      itemNewQuantity: troc.itemNewQuantity,
+      itemWeight: troc.weightGrams,
+      itemWeightInKg: troc.weightGrams === null ? null : troc.weightGrams / 1000,
+      itemVolume: hundredths(troc.volumeHundredths),
+      itemHeight: hundredths(troc.heightHundredths),
+      itemWidth: hundredths(troc.widthHundredths),
+      itemLength: hundredths(troc.lengthHundredths),
+      taxonomy: troc.taxonomy,
+      brand: troc.brand,
+      expiryDate: troc.expiryDate,
+      associatedConsumables: troc.associatedConsumables,
+      possibleUses: troc.possibleUses,
+      mandatorySkills: troc.mandatorySkills,
+      image0: file(troc.image0Id),
+      image1: file(troc.image1Id),
+      image2: file(troc.image2Id),
+      document: file(troc.documentId),
+      tama: troc.tama,
+      visibilityExternal: troc.visExternal,
+      shippable: false,
+      regulableAsDemand: false,
+      nbLines: 0,
+      currentUser: viewer !== null && troc.ownerId === viewer.id,
+      currentManager: viewer !== null && troc.managerId === viewer.id,
+      moderator,
+      moderatorActions: moderator ? publicationActions(troc, 'moderator') : [],
+      moderationMessage: manages || moderator ? troc.moderationMessage : null,
+      address: troc.cityCode
+        ? {
+            city: troc.cityCode,
+            cityName: troc.cityName ?? '',
+            postal: troc.postal ?? '',
+            deliveryLocation: troc.deliveryLocation,
+            deliveryNotes: manages ? troc.deliveryNotes : null,
+            lat: troc.lat,
+            lon: troc.lon,
+          }
+        : null,
+      invitations: manages ? await this.invitationList(troc) : [],
+      perimeter: manages ? await this.perimeterList(troc) : [],
+      history: manages || moderator ? await this.history(troc) : [],
+      requestType: troc.requestType ?? RequestType.Offer,
+    };
+  }
+
+  private async invitationList(troc: Troc): Promise<ListingInvitation[]> {
+    const rows = await this.invitations.find({ where: { trocId: troc.id }, order: { id: 'ASC' } });
+    const members = await this.users.findByEmails(rows.map((r) => r.email));
+    return rows.map((row) => {
+      const member = members.get(row.email);
+      return {
+        email: row.email,
+        creationDisplayDate: formatDate(row.createdAt),
+        user: member
+          ? {
+              slug: member.slug,
+              firstname: member.firstname,
+              lastname: member.lastname,
+              service: member.service?.name ?? null,
+              organisation: member.organisation.name,
+            }
+          : null,
+      };
+    });
+  }
+
+  private async perimeterList(troc: Troc) {
+    const ids = (await this.cards.perimeterOf([troc.id])).get(troc.id) ?? [];
+    const services = await this.organisations.findServices(ids);
+    return ids.map((id) => services.get(id)).flatMap((s) => (s ? [{ id: s.id, name: s.name }] : []));
+  }
+
+  private async history(troc: Troc): Promise<ListingHistoryEntry[]> {
+    const entries = await this.audit.history(TROC_AUDIT, troc.id, 20);
+    const actors = await this.users.findByIds(entries.map((e) => e.actorId).filter((id): id is number => id !== null));
+    return entries.map((e) => {
+      const actor = e.actorId === null ? undefined : actors.get(e.actorId);
+      return {
+        action: e.action as PublicationAction,
+        from: e.fromStatus as PublicationStatus,
+        to: e.toStatus as PublicationStatus,
+        by: actor ? `${actor.firstname} ${actor.lastname}` : null,
+        displayDate: formatDate(e.createdAt),
+        message: e.message,
+      };
+    });
+  }
+}
+
+const hundredths = (value: number | null) => (value === null ? null : value / 100);

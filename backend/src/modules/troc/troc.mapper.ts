@@ -1,0 +1,131 @@
+import {
+  formatCents,
+  formatDate,
+  fr,
+  type ListingCard,
+  type ListingManagerCard,
+  type ListingUserRef,
+  PublicationStatus,
+  publicationActions,
+  priceDifferenceInPercent,
+  remainingQuantity,
+  RequestType,
+  SwapType,
+  t,
+  truncateCardDescription,
+} from '@troc/shared';
+import type { Service } from '../identity/entities/service.entity.js';
+import type { User } from '../identity/entities/user.entity.js';
+import type { CategoryService } from '../category/category.service.js';
+import type { UploadService } from '../upload/upload.service.js';
+import type { UploadedFileRecord } from '../upload/uploaded-file.entity.js';
+import type { Troc } from './entities/troc.entity.js';
+import { canManage, type Viewer } from './troc-access.js';
+
+/** What mapping a page of listings needs, loaded once per page. */
+export interface MapContext {
+  viewer: Viewer | null;
+  categories: CategoryService;
+  uploads: UploadService;
+  files: Map<number, UploadedFileRecord>;
+  users: Map<number, User>;
+  services: Map<number, Service>;
+  favorites: Set<number> | null;
+  /** Kilometres from the reference point of the search, when there is one. */
+  distance: (troc: Troc) => number | null;
+  publishable: (troc: Troc) => boolean;
+}
+
+export const trocReference = (troc: Troc) => `TR-${String(troc.id).padStart(6, '0')}`;
+
+export function availabilityDisplayDates(troc: Troc): string {
+  const start = formatDate(troc.availabilityStartDate);
+  const end = formatDate(troc.availabilityEndDate);
+  if (start && end) return `Du ${start} au ${end}`;
+  if (start) return `À partir du ${start}`;
+  return fr.fallback.notProvided;
+}
+
+export function publicationDisplayDate(troc: Troc): string {
+  if (troc.publicationStatus === PublicationStatus.ToPublish) {
+    return t(fr.listing.toPublishOn, { date: formatDate(troc.availabilityStartDate) });
+  }
+  if (troc.publishedAt) return t(fr.listing.publishedOn, { date: formatDate(troc.publishedAt) });
+  return fr.listing.notYetPublished;
+}
+
+export function userRef(user: User | undefined, viewer: Viewer | null): ListingUserRef {
+  return {
+    slug: user?.slug ?? '',
+    firstname: user?.firstname ?? fr.fallback.unknown,
+    lastname: user?.lastname ?? '',
+    // Public profiles are for members only.
+    readable: Boolean(user && viewer),
+    avatar: null,
+  };
+}
+
+export const remaining = (troc: Troc) =>
+  remainingQuantity({
+    itemTotalQuantity: troc.requestType === RequestType.Demand ? troc.itemRequestQuantity : troc.itemTotalQuantity,
+    itemNewQuantity: troc.itemNewQuantity,
+    reserved: troc.quantityReserved,
+    out: troc.quantityOut,
+  });
+
+export function toCard(troc: Troc, ctx: MapContext): ListingCard {
+  const owner = ctx.users.get(troc.ownerId);
+  const distance = ctx.distance(troc);
+  const sale = troc.swapType === SwapType.Vente;
+  const card: ListingCard = {
+    slug: troc.slug,
+    id: troc.id,
+    name: troc.name ?? '',
+    description: truncateCardDescription(troc.description),
+    thumbnail: troc.image0Id ? ctx.uploads.thumbnailUrl(ctx.files.get(troc.image0Id)) : null,
+    categoryHierarchy: ctx.categories.hierarchy(troc.categoryId),
+    requestType: troc.requestType,
+    swapType: troc.swapType,
+    publicSwapType: troc.swapType,
+    itemPriceType: troc.itemPriceType,
+    itemCurrentPriceInEuros: sale && troc.currentPriceCents !== null ? formatCents(troc.currentPriceCents) : null,
+    itemPriceDifferenceInPercent: sale
+      ? priceDifferenceInPercent(troc.currentPriceCents, troc.purchasePriceCents)
+      : null,
+    itemRemainingQuantity: remaining(troc),
+    unit: troc.unit,
+    itemState: troc.itemState,
+    location: { postal: troc.postal ?? '', cityName: troc.cityName ?? fr.fallback.notProvided, distance },
+    distance,
+    availabilityDisplayDates: availabilityDisplayDates(troc),
+    publicationDisplayDate: publicationDisplayDate(troc),
+    user: { firstname: owner?.firstname ?? fr.fallback.unknown, lastname: owner?.lastname ?? '' },
+    operation: null,
+  };
+  if (ctx.favorites) card.favorite = ctx.favorites.has(troc.id);
+  return card;
+}
+
+export function toManagerCard(troc: Troc, ctx: MapContext): ListingManagerCard {
+  const service = troc.serviceId ? ctx.services.get(troc.serviceId) : undefined;
+  const manages = canManage(troc, ctx.viewer);
+  return {
+    ...toCard(troc, ctx),
+    publicationStatus: troc.publicationStatus,
+    rejected: troc.rejected,
+    publishable: ctx.publishable(troc),
+    viewTotal: troc.viewTotal,
+    manager: userRef(ctx.users.get(troc.managerId), ctx.viewer),
+    service: service ? { id: service.id, name: service.name } : null,
+    visibility: troc.visibility,
+    availabilityStartDate: troc.availabilityStartDate,
+    availabilityEndDate: troc.availabilityEndDate,
+    itemTotalQuantity: troc.itemTotalQuantity,
+    actions: manages ? publicationActions(troc, 'owner') : [],
+    editable: manages && troc.publicationStatus !== PublicationStatus.Archived,
+    trackable:
+      troc.requestType === RequestType.Offer &&
+      (troc.publicationStatus === PublicationStatus.Published ||
+        troc.publicationStatus === PublicationStatus.ToPublish),
+  };
+}

@@ -1,0 +1,47 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CategoryModule } from '../category/category.module.js';
+import { GeoModule } from '../geo/geo.module.js';
+import { IdentityModule } from '../identity/identity.module.js';
+import { UploadModule } from '../upload/upload.module.js';
+import { TrocFavorite } from './entities/troc-favorite.entity.js';
+import { TrocInvitation } from './entities/troc-invitation.entity.js';
+import { TrocPerimeter } from './entities/troc-perimeter.entity.js';
+import { Troc } from './entities/troc.entity.js';
+import { PublicationScheduler } from './publication.scheduler.js';
+import { TrocCardsService } from './troc-cards.service.js';
+import { TrocEditService } from './troc-edit.service.js';
+import { TrocFilesController } from './troc-files.controller.js';
+import { TrocListsController } from './troc-lists.controller.js';
+import { TrocListsService } from './troc-lists.service.js';
+import { TrocModerationController } from './troc-moderation.controller.js';
+import { TrocPublicationService } from './troc-publication.service.js';
+import { TrocReadService } from './troc-read.service.js';
+import { TrocSearchService } from './troc-search.service.js';
+import { TrocViewService } from './troc-view.service.js';
+import { TrocController } from './troc.controller.js';
+
+/** Listings: edit forms, publication machine, visibility, pictures, favourites, search. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([Troc, TrocInvitation, TrocPerimeter, TrocFavorite]),
+    IdentityModule,
+    CategoryModule,
+    GeoModule,
+    UploadModule,
+  ],
+  // The moderation routes come first: 'moderation/approve/x' must not read as an action on a slug.
+  controllers: [TrocModerationController, TrocListsController, TrocFilesController, TrocController],
+  providers: [
+    TrocReadService,
+    TrocCardsService,
+    TrocViewService,
+    TrocEditService,
+    TrocPublicationService,
+    TrocSearchService,
+    TrocListsService,
+    PublicationScheduler,
+  ],
+  exports: [TrocReadService, TrocCardsService, TrocPublicationService],
+})
+export class TrocModule {}

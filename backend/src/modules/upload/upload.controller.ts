@@ -1,0 +1,32 @@
+import { Body, Controller, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { UploadedFile } from '@troc/shared';
+import { CurrentUser, SignedIn } from '../../core/auth/decorators.js';
+import type { User } from '../identity/entities/user.entity.js';
+import { ImageEditDto } from './dto/image-edit.dto.js';
+import { UploadService } from './upload.service.js';
+
+@ApiTags('fichiers')
+@Controller('api/file')
+@SignedIn()
+export class UploadController {
+  constructor(private readonly uploads: UploadService) {}
+
+  @Post('delete/:id')
+  @HttpCode(200)
+  async delete(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: User): Promise<{ deleted: true }> {
+    await this.uploads.delete(id, user);
+    return { deleted: true };
+  }
+
+  /** Saves a crop, rotation or mirror made in the image-edit modal. */
+  @Post('image/edit/:id')
+  @HttpCode(200)
+  async edit(
+    @Param('id', ParseIntPipe) id: number,
+    @CurrentUser() user: User,
+    @Body() edit: ImageEditDto,
+  ): Promise<UploadedFile> {
+    return this.uploads.toResponse(await this.uploads.editImage(id, user, edit));
+  }
+}
