@@ -27,3 +27,8 @@ export { ButtonLink, type ButtonLinkProps } from './layout/ButtonLink';
 export { PageSpinner } from './layout/PageSpinner';
 export { usePageTitle } from './layout/usePageTitle';
 export { loginUrl, safeRedirect, isLoginPage } from './navigation';
+export { postForm, uploadFile, failureMessage, type FormFields, type UploadOptions } from './api/formRequests';
+export { useReportFailure } from './api/useReportFailure';
+export { ConfirmBody, type ConfirmModalProps } from './modals/ConfirmModal';
+export { useLeaveGuard, type LeaveTexts } from './forms/useLeaveGuard';
+export { useCityLookup } from './geo/useCityLookup';

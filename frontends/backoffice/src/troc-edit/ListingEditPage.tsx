@@ -1,0 +1,43 @@
+import { Button, Flex, Result } from 'antd';
+import { Link, useParams } from 'react-router-dom';
+import { ROUTES, withLocale } from '@troc/shared';
+import { NotFoundPage, PageSpinner } from '@troc/ui';
+import { m } from '../common/labels';
+import { useCategoryTree } from './details/categories';
+import { ListingEditor } from './ListingEditor';
+import { useListing } from './useListing';
+
+/** /troc/edit/{slug}/: the listing, then its editor (the four forms, publication, moderation). */
+export function ListingEditPage() {
+  const { slug = '' } = useParams();
+  const { state, setListing, retry } = useListing(slug);
+  const tree = useCategoryTree();
+
+  if (state.status === 'missing') return <NotFoundPage />;
+  if (state.status === 'failed') {
+    return (
+      <Result
+        status="warning"
+        title={m.common.loadFailed}
+        extra={
+          <Flex gap={8} justify="center">
+            <Button type="primary" onClick={retry}>
+              {m.common.retry}
+            </Button>
+            <Link to={withLocale(ROUTES.myListings)}>{m.common.backToMine}</Link>
+          </Flex>
+        }
+      />
+    );
+  }
+  if (state.status === 'loading' || !tree) return <PageSpinner />;
+  return (
+    <>
+      <Link to={withLocale(ROUTES.myListings)} className="troc-edit__back">
+        ← {m.common.backToMine}
+      </Link>
+      {/* A new slug (after a duplication) starts the forms afresh. */}
+      <ListingEditor key={state.listing.slug} listing={state.listing} tree={tree} onChange={setListing} />
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import { Button, Col, Flex, Form, Input, Row, Select, Typography } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { API, LIMITS, validateListingAddress, type ListingView } from '@troc/shared';
+import { FormErrors, api, shownByForm, useCityLookup, useFormSubmit } from '@troc/ui';
+import { m } from '../../common/labels';
+import { useDirtyTracking, type EditFormProps } from '../editForm';
+import { sharedRule } from '../sharedRule';
+
+const a = m.address;
+const FIELDS = ['postal', 'city', 'deliveryLocation', 'deliveryNotes'] as const;
+
+interface AddressFormValues {
+  postal?: string;
+  /** INSEE code of the commune. */
+  city?: string;
+  deliveryLocation?: string;
+  deliveryNotes?: string;
+}
+
+const initialValues = (listing: ListingView): AddressFormValues => ({
+  postal: listing.address?.postal ?? '',
+  city: listing.address?.city ?? undefined,
+  deliveryLocation: listing.address?.deliveryLocation ?? '',
+  deliveryNotes: listing.address?.deliveryNotes ?? '',
+});
+
+const payload = (values: AddressFormValues) => ({
+  postal: values.postal?.trim() ?? '',
+  city: values.city ?? '',
+  deliveryLocation: values.deliveryLocation?.trim() ?? '',
+  deliveryNotes: values.deliveryNotes?.trim() ?? '',
+});
+
+/** The address form: postal code, then its commune (looked up after a pause), and pick-up details. */
+export function AddressForm(props: EditFormProps) {
+  const { listing, readOnly, onSaved } = props;
+  const [form] = Form.useForm<AddressFormValues>();
+  const initial = useMemo(() => initialValues(listing), [listing.slug]); // eslint-disable-line react-hooks/exhaustive-deps
+  const tracking = useDirtyTracking(form, initial, payload, props, FIELDS);
+  const rule = (field: string) => sharedRule(field, () => validateListingAddress(payload(form.getFieldsValue(true))));
+  const postal = Form.useWatch('postal', form);
+  const city = Form.useWatch('city', form);
+  const { cities, searching } = useCityLookup(postal);
+
+  // The saved commune stays selectable until the lookup answers for the saved postal code.
+  const saved = listing.address && listing.address.postal === postal?.trim() ? listing.address : null;
+  const options = cities.length
+    ? cities.map((option) => ({ value: option.data, label: option.value }))
+    : saved
+      ? [{ value: saved.city, label: saved.cityName }]
+      : [];
+
+  // A new postal code: keep the commune if it still matches, take the only one, or ask again.
+  useEffect(() => {
+    if (searching || cities.length === 0) return;
+    if (city && cities.some((option) => option.data === city)) return;
+    form.setFieldValue('city', cities.length === 1 ? cities[0]!.data : undefined);
+    tracking.changed();
+  }, [cities, searching]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const { submit, submitting, errors } = useFormSubmit(form, FIELDS, async (values: AddressFormValues) => {
+    const view = await api.post<ListingView>(API.trocEdit(listing.slug, 'address'), payload(values), {
+      handles: shownByForm,
+    });
+    tracking.reset(initialValues(view));
+    tracking.setSaved(true);
+    onSaved(view);
+  });
+
+  const lookedUp = (postal ?? '').trim().length >= LIMITS.postalLookup.minDigits;
+  const noCity = lookedUp && !searching && cities.length === 0 && !saved;
+
+  return (
+    <Form<AddressFormValues>
+      form={form}
+      name="troc_address_form"
+      layout="vertical"
+      initialValues={initial}
+      onFinish={submit}
+      onValuesChange={tracking.changed}
+      aria-label={a.formLabel}
+      disabled={readOnly}
+      noValidate
+    >
+      <Typography.Paragraph type="secondary">{a.intro}</Typography.Paragraph>
+      <FormErrors messages={errors} />
+      <Row gutter={16}>
+        <Col xs={24} sm={8} lg={6}>
+          <Form.Item name="postal" label={a.postal} required rules={[rule('postal')]}>
+            <Input inputMode="numeric" maxLength={LIMITS.profile.postalCodeLength} autoComplete="postal-code" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={16} lg={10}>
+          <Form.Item
+            name="city"
+            label={a.city}
+            required
+            rules={[rule('city')]}
+            help={searching ? a.citySearching : noCity ? a.cityUnknown : undefined}
+            validateStatus={noCity ? 'warning' : undefined}
+          >
+            <Select
+              options={options}
+              placeholder={a.cityPlaceholder}
+              loading={searching}
+              showSearch={{ optionFilterProp: 'label' }}
+              notFoundContent={null}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item
+        name="deliveryLocation"
+        label={a.deliveryLocation}
+        extra={a.deliveryLocationHelp}
+        rules={[rule('deliveryLocation')]}
+      >
+        <Input showCount maxLength={LIMITS.listing.deliveryMax} />
+      </Form.Item>
+      <Form.Item
+        name="deliveryNotes"
+        label={a.deliveryNotes}
+        extra={a.deliveryNotesHelp}
+        rules={[rule('deliveryNotes')]}
+      >
+        <Input.TextArea rows={3} showCount maxLength={LIMITS.listing.deliveryMax} />
+      </Form.Item>
+      {readOnly ? null : (
+        <Flex gap={16} align="center">
+          <Button type="primary" htmlType="submit" loading={submitting}>
+            {m.common.save}
+          </Button>
+          {tracking.saved ? (
+            <Typography.Text type="success" role="status">
+              {m.common.saved}
+            </Typography.Text>
+          ) : null}
+        </Flex>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,140 @@
+import { Button, Col, DatePicker, Divider, Flex, Form, Row, Select, Skeleton, Typography } from 'antd';
+import { useMemo } from 'react';
+import { API, fr, listingFieldLabels, type ListingView } from '@troc/shared';
+import { FormErrors, api, shownByForm, useFormSubmit, useModals } from '@troc/ui';
+import { m, personName } from '../../common/labels';
+import { useDirtyTracking, type EditFormProps } from '../editForm';
+import { sharedRule } from '../sharedRule';
+import { AudienceFields, serviceOptions } from './AudienceFields';
+import { ManagerSelect } from './ManagerSelect';
+import {
+  MANAGE_FIELDS,
+  manageInitialValues,
+  managePayload,
+  validateManage,
+  type ManageFormValues,
+} from './manageValues';
+import { useManagerId, useOrganisationServices } from './members';
+import { PriceFields } from './PriceFields';
+
+const g = m.manage;
+
+/** The manage form: who sees the listing, on what terms, who handles it and when it is available. */
+export function ManageForm(props: EditFormProps & { pharmacy: boolean }) {
+  const managerId = useManagerId(props.listing);
+  // The form starts once the manager is known, so its first state is the saved one.
+  if (managerId === undefined) return <Skeleton active />;
+  return <ManageFormBody {...props} managerId={managerId} />;
+}
+
+function ManageFormBody(props: EditFormProps & { pharmacy: boolean; managerId: number | null }) {
+  const { listing, readOnly, pharmacy, managerId, onSaved } = props;
+  const [form] = Form.useForm<ManageFormValues>();
+  const { open } = useModals();
+  const services = useOrganisationServices();
+  const initial = useMemo(() => manageInitialValues(listing, managerId), [listing.slug, managerId]); // eslint-disable-line react-hooks/exhaustive-deps
+  const tracking = useDirtyTracking(form, initial, managePayload, props, MANAGE_FIELDS);
+  const rule = (field: string) => sharedRule(field, () => validateManage(form.getFieldsValue(true)));
+  const labels = listingFieldLabels(pharmacy);
+  const managerName = personName(listing.manager);
+
+  const { submit, submitting, errors } = useFormSubmit(form, MANAGE_FIELDS, async (values: ManageFormValues) => {
+    const view = await api.post<ListingView>(API.trocEdit(listing.slug, 'manage'), managePayload(values), {
+      handles: shownByForm,
+    });
+    tracking.reset(manageInitialValues(view, values.manager ?? null));
+    tracking.setSaved(true);
+    onSaved(view);
+  });
+
+  return (
+    <Form<ManageFormValues>
+      form={form}
+      name="troc_manage_form"
+      layout="vertical"
+      initialValues={initial}
+      onFinish={submit}
+      onFinishFailed={({ errorFields }) => {
+        // A private listing without invitation cannot be saved (core §5, §8).
+        const invitations = errorFields.find((field) => field.name[0] === 'invitations');
+        if (invitations?.errors.includes(fr.listing.errors.invitationRequired)) open('invitation-required');
+      }}
+      onValuesChange={(changed: Partial<ManageFormValues>) => {
+        // Price type and price belong to a sale only (core §4).
+        if ('swapType' in changed && changed.swapType !== 'Vente') {
+          form.setFieldsValue({ itemPriceType: null, rawItemCurrentPrice: null });
+        }
+        tracking.changed();
+      }}
+      scrollToFirstError={{ behavior: 'smooth', block: 'center' }}
+      aria-label={g.formLabel}
+      disabled={readOnly}
+      noValidate
+    >
+      <FormErrors messages={errors} />
+      <Typography.Paragraph type="secondary">{m.common.requiredHint}</Typography.Paragraph>
+      <AudienceFields services={services} invitations={listing.invitations} disabled={readOnly} rule={rule} />
+      <Divider />
+      <PriceFields labels={labels} disabled={readOnly} rule={rule} />
+      <Divider />
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="manager" label={g.manager} required rules={[rule('manager')]}>
+            <ManagerSelect currentName={managerName} disabled={readOnly} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="service" label={g.service} required rules={[rule('service')]}>
+            <Select
+              disabled={readOnly}
+              loading={services === null}
+              placeholder={services === null ? g.servicesLoading : g.servicePlaceholder}
+              options={serviceOptions(services ?? [])}
+              showSearch={{ optionFilterProp: 'search' }}
+              labelRender={({ value, label }) => {
+                const service = services?.find((s) => s.id === value);
+                return service?.name ?? (value === listing.service?.id ? listing.service?.name : label);
+              }}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Divider titlePlacement="start">{g.availability}</Divider>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="availabilityStartDate"
+            label={g.availabilityStartDate}
+            required
+            rules={[rule('availabilityStartDate')]}
+          >
+            <DatePicker format="DD/MM/YYYY" placeholder={m.details.datePlaceholder} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="availabilityEndDate"
+            label={g.availabilityEndDate}
+            required
+            rules={[rule('availabilityEndDate')]}
+            dependencies={['availabilityStartDate']}
+          >
+            <DatePicker format="DD/MM/YYYY" placeholder={m.details.datePlaceholder} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+      </Row>
+      {readOnly ? null : (
+        <Flex gap={16} align="center">
+          <Button type="primary" htmlType="submit" loading={submitting}>
+            {m.common.save}
+          </Button>
+          {tracking.saved ? (
+            <Typography.Text type="success" role="status">
+              {m.common.saved}
+            </Typography.Text>
+          ) : null}
+        </Flex>
+      )}
+    </Form>
+  );
+}
