@@ -8,5 +8,6 @@ module.exports = createConfig({
     './search': './src/search/SearchSection.tsx',
     './trocView': './src/troc/ListingViewSection.tsx',
     './favorites': './src/favorites/FavoritesSection.tsx',
+    './homeHighlight': './src/home/HomeHighlight.tsx',
   },
 });

@@ -1,9 +1,11 @@
 import { Card, Col, Flex, Row, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { ROUTES, fr, t, withLocale } from '@troc/shared';
-import { ButtonLink, usePageTitle, useSession } from '@troc/ui';
+import { ButtonLink, RemoteBoundary, usePageTitle, useSession } from '@troc/ui';
 
 const home = fr.ui.home;
+// Module level: RemoteBoundary loads again whenever `load` changes.
+const loadHighlight = () => import('marketplace/homeHighlight').then((module) => module.default);
 
 /** The front page: what Troc is for, and the way in. */
 export function HomePage() {
@@ -28,6 +30,9 @@ export function HomePage() {
           </Flex>
         )}
       </section>
+
+      {/* Keyword search and the last listings, from the marketplace. */}
+      <RemoteBoundary load={loadHighlight} />
 
       <section aria-labelledby="home-ways">
         <Typography.Title level={2} id="home-ways">

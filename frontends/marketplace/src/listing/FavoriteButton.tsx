@@ -1,0 +1,59 @@
+import { StarFilled, StarOutlined } from '@ant-design/icons';
+import { Button, Tooltip } from 'antd';
+import { useState } from 'react';
+import { API, fr, t, type FavoriteResponse } from '@troc/shared';
+import { api } from '@troc/ui';
+
+const ui = fr.ui.listingBrowse.favorite;
+
+export interface FavoriteButtonProps {
+  slug: string;
+  name: string;
+  favorite: boolean;
+  /** Told the state the server answered (is_favorite). */
+  onChange?: (favorite: boolean) => void;
+  /** A star alone (cards) or a labelled button (listing view). */
+  variant?: 'star' | 'button';
+}
+
+/** The favourite toggle: on or off following the server's is_favorite (supporting §4). */
+export function FavoriteButton({ slug, name, favorite, onChange, variant = 'star' }: FavoriteButtonProps) {
+  const [on, setOn] = useState(favorite);
+  const [busy, setBusy] = useState(false);
+  const label = t(on ? ui.removeLabel : ui.addLabel, { name });
+
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      const answer = await api.post<FavoriteResponse>(API.trocAction('favorite', slug), {});
+      setOn(answer.is_favorite);
+      onChange?.(answer.is_favorite);
+    } catch {
+      // The global error modals have told the user.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const icon = on ? <StarFilled style={{ color: '#d48806' }} /> : <StarOutlined />;
+  if (variant === 'button') {
+    return (
+      <Button icon={icon} aria-pressed={on} loading={busy} onClick={toggle} aria-label={label}>
+        {on ? ui.remove : ui.add}
+      </Button>
+    );
+  }
+  return (
+    <Tooltip title={on ? ui.remove : ui.add}>
+      <Button
+        shape="circle"
+        icon={icon}
+        aria-pressed={on}
+        aria-label={label}
+        loading={busy}
+        onClick={toggle}
+        className="troc-card__favorite"
+      />
+    </Tooltip>
+  );
+}

@@ -1,0 +1,79 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Button, Col, Form, Input, Row, Select, TreeSelect } from 'antd';
+import { useMemo } from 'react';
+import { fr, LIMITS, t, type CategoryNode } from '@troc/shared';
+import { GeoAreaInput } from './GeoAreaInput';
+
+const ui = fr.ui.listingBrowse.search;
+
+interface TreeOption {
+  title: string;
+  value: string;
+  children: TreeOption[];
+}
+
+const toOptions = (nodes: CategoryNode[]): TreeOption[] =>
+  nodes.map((node) => ({ title: node.name, value: node.slug, children: toOptions(node.children) }));
+
+const DISTANCES = [
+  { value: 0, label: ui.distanceAny },
+  ...LIMITS.search.distances.map((km) => ({ value: km, label: t(ui.distanceKm, { km }) })),
+];
+
+/** The search bar: keywords, categories, place and radius; the keywords apply on Enter. */
+export function SearchBar({ categories, onSubmit }: { categories: CategoryNode[]; onSubmit: () => void }) {
+  const treeData = useMemo(() => toOptions(categories), [categories]);
+  return (
+    <Row gutter={[12, 0]} align="bottom">
+      <Col xs={24} md={12} xl={6}>
+        <Form.Item name="keyword" label={ui.keyword}>
+          <Input
+            placeholder={ui.keywordPlaceholder}
+            prefix={<SearchOutlined aria-hidden />}
+            maxLength={255}
+            allowClear
+            type="search"
+            onPressEnter={onSubmit}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12} xl={6}>
+        <Form.Item name="category" label={ui.category}>
+          {/* Until the tree is there, the chosen slugs show as they are (a tree without them warns). */}
+          {treeData.length === 0 ? (
+            <Select mode="multiple" loading disabled placeholder={ui.categoryPlaceholder} style={{ width: '100%' }} />
+          ) : (
+            <TreeSelect
+              treeData={treeData}
+              multiple
+              treeCheckable
+              showCheckedStrategy={TreeSelect.SHOW_PARENT}
+              placeholder={ui.categoryPlaceholder}
+              maxTagCount="responsive"
+              allowClear
+              showSearch={{ treeNodeFilterProp: 'title' }}
+              style={{ width: '100%' }}
+            />
+          )}
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12} xl={5}>
+        <Form.Item name="area" label={ui.area}>
+          <GeoAreaInput />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6} xl={4}>
+        <Form.Item name="distance" label={ui.distance} tooltip={ui.distanceHelp}>
+          <Select options={DISTANCES} />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6} xl={3}>
+        <Form.Item label={<span className="troc-sr-only">{ui.submit}</span>}>
+          <Button type="primary" onClick={onSubmit} icon={<SearchOutlined aria-hidden />} block>
+            {ui.submit}
+          </Button>
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}

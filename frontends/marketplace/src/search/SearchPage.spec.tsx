@@ -1,0 +1,174 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API, withLocale, type SearchForm } from '@troc/shared';
+import { mockFetch, renderApp, resetApi, signedOut, type FakeCall } from '@troc/ui/src/test-utils';
+import { cardFixture } from '../listing/fixtures';
+import SearchSection from './SearchSection';
+
+// Role queries skip the visibility check, which costs seconds on a page of antd cards in jsdom.
+configure({ defaultHidden: true });
+
+const tree = [
+  {
+    id: 1,
+    name: 'Mobilier',
+    slug: 'mobilier',
+    parentId: null,
+    documentField: false,
+    children: [{ id: 101, name: 'Literie', slug: 'literie', parentId: 1, documentField: false, children: [] }],
+  },
+];
+const bordeaux = { value: 'Bordeaux (33)', data: { type: 'city', identifier: '33063', slug: 'bordeaux-33063' } };
+
+function searchServer({ results = 3, url = '' }: { results?: number; url?: string } = {}) {
+  const server = mockFetch((call: FakeCall) => {
+    if (call.url === withLocale(API.trocSearch)) {
+      return {
+        body: {
+          data: Array.from({ length: results }, (_, i) =>
+            cardFixture({ id: i + 1, slug: `a-${i + 1}`, name: `Annonce ${i + 1}` }),
+          ),
+          total: 89,
+          total_results: results,
+          url,
+        },
+      };
+    }
+    if (call.url === withLocale(API.categoryTree)) return { body: { data: tree } };
+    if (call.url === withLocale(API.geoArea)) return { body: { data: [bordeaux] } };
+    return signedOut;
+  });
+  const searches = () =>
+    server.calls
+      .filter((c) => c.url === withLocale(API.trocSearch))
+      .map((c) => c.body as { page: number; size: number; search_form: SearchForm });
+  return { ...server, searches };
+}
+
+// No pause between keystrokes: each one re-renders a page of cards.
+const user = userEvent.setup({ delay: null });
+const open = (path: string) => renderApp(<SearchSection />, { path, route: '/fr/search/*' });
+const location = () => screen.getByTestId('location').textContent;
+
+// A wide screen: the filter panel sits beside the results rather than in a drawer.
+const narrow = window.matchMedia;
+beforeAll(() => {
+  window.matchMedia = (query: string) => ({ ...narrow(query), matches: query.includes('min-width') });
+});
+afterAll(() => {
+  window.matchMedia = narrow;
+});
+beforeEach(() => {
+  resetApi();
+  Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 100_000 });
+});
+
+describe('search page', () => {
+  it('reads its form from the address and searches with it', async () => {
+    const server = searchServer();
+    open('/fr/search/category/mobilier/city/bordeaux-33063/?keyword=chaise&swapType=Don');
+    expect(await screen.findByText('3 annonce(s) trouvée(s) sur 89')).toBeInTheDocument();
+    expect(server.searches()[0]).toEqual({
+      page: 1,
+      size: 20,
+      search_form: {
+        keyword: 'chaise',
+        category: ['mobilier'],
+        city: 'bordeaux-33063',
+        swapType: ['Don'],
+        sortBy: 'distance.desc',
+      },
+    });
+    expect(screen.getByLabelText('Mots-clés')).toHaveValue('chaise');
+    expect(screen.getByRole('checkbox', { name: 'Don' })).toBeChecked();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Annonces : Mobilier' })).toBeInTheDocument();
+    // The area's name is asked of the geo-area autocomplete with the words of its slug.
+    await waitFor(() => expect(screen.getByLabelText('Lieu')).toHaveValue('Bordeaux (33)'));
+    expect(server.calls.find((c) => c.url === withLocale(API.geoArea))?.body).toEqual({ form: { query: 'Bordeaux' } });
+    const active = screen.getByRole('group', { name: 'Filtres actifs' });
+    for (const label of ['« chaise »', 'Mobilier', 'Bordeaux (33)', 'Don']) {
+      expect(within(active).getByText(label)).toBeInTheDocument();
+    }
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+
+  it('writes a ticked choice into the address, which runs the search', async () => {
+    const server = searchServer();
+    open('/fr/search/category/mobilier/?swapType=Don');
+    await screen.findByText('3 annonce(s) trouvée(s) sur 89');
+    await user.click(screen.getByRole('checkbox', { name: 'Vente' }));
+    await waitFor(() => expect(location()).toBe('/fr/search/category/mobilier/?swapType=Vente%2CDon'));
+    await waitFor(() => expect(server.searches().at(-1)?.search_form.swapType).toEqual(['Vente', 'Don']));
+    expect(server.searches().at(-1)?.page).toBe(1);
+  });
+
+  it('runs typed keywords on Enter, keeping the other filters', async () => {
+    const server = searchServer();
+    open('/fr/search/category/mobilier/?tama=1');
+    await screen.findByText('3 annonce(s) trouvée(s) sur 89');
+    await user.type(screen.getByLabelText('Mots-clés'), 'lit{Enter}');
+    await waitFor(() => expect(location()).toBe('/fr/search/category/mobilier/?keyword=lit&tama=1'));
+    await waitFor(() => expect(server.searches().at(-1)?.search_form).toMatchObject({ keyword: 'lit', tama: true }));
+  });
+
+  it('changes the sort order', async () => {
+    const server = searchServer();
+    open('/fr/search/?keyword=lit');
+    await screen.findByText('3 annonce(s) trouvée(s) sur 89');
+    await user.click(screen.getByRole('combobox', { name: 'Trier par' }));
+    await user.click(await screen.findByText('Prix croissant'));
+    await waitFor(() => expect(location()).toBe('/fr/search/?keyword=lit&sortBy=price.asc'));
+    await waitFor(() => expect(server.searches().at(-1)?.search_form.sortBy).toBe('price.asc'));
+  });
+
+  it('removes one active filter and keeps the others', async () => {
+    searchServer();
+    open('/fr/search/?keyword=chaise&swapType=Don,Vente&priceMin=20&priceMax=300');
+    await screen.findByText('3 annonce(s) trouvée(s) sur 89');
+    expect(screen.getByText('De 20,00 € à 300,00 €', { selector: '.troc-active-filter' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retirer le filtre « Don »' }));
+    await waitFor(() => expect(location()).toBe('/fr/search/?keyword=chaise&swapType=Vente&priceMin=20&priceMax=300'));
+    expect(screen.getByRole('checkbox', { name: 'Don' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Retirer le filtre « De 20,00\u00a0€ à 300,00\u00a0€ »' }));
+    await waitFor(() => expect(location()).toBe('/fr/search/?keyword=chaise&swapType=Vente'));
+  });
+
+  it('clears every filter at once', async () => {
+    searchServer();
+    open('/fr/search/category/mobilier/?keyword=chaise&swapType=Don');
+    await screen.findByText('3 annonce(s) trouvée(s) sur 89');
+    await user.click(screen.getByRole('button', { name: 'Tout effacer' }));
+    await waitFor(() => expect(location()).toBe('/fr/search/'));
+    expect(screen.getByLabelText('Mots-clés')).toHaveValue('');
+    expect(screen.queryByRole('group', { name: 'Filtres actifs' })).not.toBeInTheDocument();
+  });
+
+  it('shows the address the server answers when it differs', async () => {
+    searchServer({ url: '/fr/search/region/nouvelle-aquitaine/?keyword=chaise' });
+    open('/fr/search/?keyword=chaise');
+    await waitFor(() => expect(location()).toBe('/fr/search/region/nouvelle-aquitaine/?keyword=chaise'));
+  });
+
+  it('keeps toutes-les-annonces when the server answers the same search', async () => {
+    const server = searchServer({ url: '/fr/search/' });
+    open('/fr/search/toutes-les-annonces/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Toutes les annonces' })).toBeInTheDocument();
+    await screen.findByText('3 annonce(s) trouvée(s)');
+    expect(location()).toBe('/fr/search/toutes-les-annonces/');
+    expect(server.searches()[0]?.search_form).toEqual({ sortBy: 'distance.desc' });
+  });
+
+  it('says when nothing matches and offers to clear the filters', async () => {
+    searchServer({ results: 0 });
+    open('/fr/search/?keyword=introuvable');
+    expect(await screen.findByText('Aucune annonce ne correspond à votre recherche')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Effacer les filtres' }));
+    await waitFor(() => expect(location()).toBe('/fr/search/'));
+  });
+
+  it('answers an unknown address with the not-found page', async () => {
+    searchServer();
+    open('/fr/search/operation/xyz/');
+    expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,212 @@
+import { CalendarOutlined, EyeOutlined } from '@ant-design/icons';
+import { Alert, Breadcrumb, Button, Col, Flex, Result, Row, Tag, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { API, fr, PublicationStatus, ROUTES, t, truncateName, withLocale, type ListingView } from '@troc/shared';
+import { ApiError, api, NotFoundPage, PageSpinner, usePageTitle } from '@troc/ui';
+import { FavoriteButton } from '../listing/FavoriteButton';
+import { isDemand, STATUS_COLORS, statusLabel } from '../listing/labels';
+import { ListingStrip } from '../listing/ListingStrip';
+import { AvailabilityCalendar, CALENDAR_ID } from './AvailabilityCalendar';
+import { ListingDetails } from './ListingDetails';
+import { ListingGallery } from './ListingGallery';
+import { ListingMap } from './ListingMap';
+import { ListingSummary } from './ListingSummary';
+import { ManagerPanel } from './ManagerPanel';
+import { scrollToElement } from './smoothScroll';
+import './view.css';
+
+const ui = fr.ui.listingBrowse.view;
+const STRIP_SIZE = 4;
+
+type State =
+  { status: 'loading' } | { status: 'ready'; view: ListingView } | { status: 'missing' } | { status: 'failed' };
+
+/** /{locale}/troc/view/{slug}/: the listing as the reader may see it. */
+export function ListingViewPage() {
+  const { slug = '' } = useParams();
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  usePageTitle(state.status === 'ready' ? state.view.name : null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    window.scrollTo(0, 0);
+    api
+      .get<ListingView>(API.trocView(slug), { signal: controller.signal, handles: (e) => e.status === 404 })
+      .then((view) => setState({ status: 'ready', view }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({ status: error instanceof ApiError && error.status === 404 ? 'missing' : 'failed' });
+      });
+    return () => controller.abort();
+  }, [slug, attempt]);
+
+  if (state.status === 'loading') return <PageSpinner />;
+  if (state.status === 'missing') return <NotFoundPage />;
+  if (state.status === 'failed') {
+    return (
+      <Result
+        status="warning"
+        title={fr.ui.common.loadFailed}
+        extra={<Button onClick={() => setAttempt((n) => n + 1)}>{fr.ui.common.retry}</Button>}
+      />
+    );
+  }
+  return <Listing view={state.view} onChange={(view) => setState({ status: 'ready', view })} />;
+}
+
+function Listing({ view, onChange }: { view: ListingView; onChange: (view: ListingView) => void }) {
+  const calendar = useRef<HTMLElement>(null);
+  const manages = view.currentManager || view.currentUser;
+  const swapType = view.publicSwapType ?? view.swapType;
+  const point =
+    view.address?.lat != null && view.address.lon != null ? { lat: view.address.lat, lon: view.address.lon } : null;
+  const placeName = view.address ? `${view.address.postal} ${view.address.cityName}`.trim() : view.location.cityName;
+
+  return (
+    <Flex vertical gap={24} className="troc-view">
+      <Breadcrumb
+        items={[
+          { title: <Link to={withLocale(ROUTES.search)}>{fr.ui.nav.search}</Link> },
+          ...view.categoryHierarchy.map((c) => ({
+            title: <Link to={withLocale(ROUTES.searchCategory(c.slug))}>{c.name}</Link>,
+          })),
+          { title: truncateName(view.name) },
+        ]}
+      />
+      <header className="troc-view__header">
+        <Flex gap={8} wrap className="troc-view__tags">
+          {isDemand(view) ? <Tag color="purple">{fr.listing.requestTypes.Demand}</Tag> : null}
+          {swapType ? <Tag color="green">{fr.listing.swapTypes[swapType]}</Tag> : null}
+          {view.itemState ? <Tag>{fr.listing.itemStates[view.itemState]}</Tag> : null}
+          {view.tama ? <Tag color="blue">{ui.tama}</Tag> : null}
+          {manages || view.publicationStatus !== PublicationStatus.Published ? (
+            <Tag color={STATUS_COLORS[view.publicationStatus]}>
+              {statusLabel(view.publicationStatus, view.rejected)}
+            </Tag>
+          ) : null}
+        </Flex>
+        <Typography.Title level={1} className="troc-view__title">
+          {view.name || fr.fallback.notProvided}
+        </Typography.Title>
+        <Flex gap={16} wrap align="center" className="troc-view__meta">
+          <Typography.Text type="secondary">{t(ui.reference, { reference: view.trocReference })}</Typography.Text>
+          <Typography.Text type="secondary">{view.publicationDisplayDate}</Typography.Text>
+          <Typography.Text type="secondary">
+            <EyeOutlined aria-hidden /> {t(ui.views, { count: view.viewTotal })}
+          </Typography.Text>
+          <Flex gap={8} wrap style={{ marginInlineStart: 'auto' }}>
+            {/* The favourite button appears only when the server sends the flag (core §6). */}
+            {view.favorite === undefined ? null : (
+              <FavoriteButton
+                variant="button"
+                slug={view.slug}
+                name={view.name}
+                favorite={view.favorite}
+                onChange={(favorite) => onChange({ ...view, favorite })}
+              />
+            )}
+            <Button
+              href={`#${CALENDAR_ID}`}
+              icon={<CalendarOutlined aria-hidden />}
+              onClick={(event) => {
+                event.preventDefault();
+                if (calendar.current) scrollToElement(calendar.current);
+              }}
+            >
+              {ui.calendarLink}
+            </Button>
+          </Flex>
+        </Flex>
+      </header>
+
+      {!manages && view.publicationStatus !== PublicationStatus.Published ? (
+        <Alert type="info" showIcon title={awaitingMessage(view.publicationStatus)} />
+      ) : null}
+      {view.moderator && view.moderatorActions.length > 0 && !manages ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={ui.moderatorNotice}
+          action={<Link to={withLocale(ROUTES.moderation)}>{ui.moderatorLink}</Link>}
+        />
+      ) : null}
+
+      <Row gutter={[32, 24]}>
+        <Col xs={24} lg={14}>
+          <Flex vertical gap={24}>
+            <ListingGallery view={view} />
+            <section aria-labelledby="description-title">
+              <Typography.Title level={2} id="description-title">
+                {ui.description}
+              </Typography.Title>
+              <Typography.Paragraph className="troc-prewrap">
+                {view.description || fr.fallback.notProvided}
+              </Typography.Paragraph>
+            </section>
+            <ListingDetails view={view} />
+          </Flex>
+        </Col>
+        <Col xs={24} lg={10}>
+          <Flex vertical gap={24}>
+            <ListingSummary view={view} />
+            {manages ? <ManagerPanel view={view} onChange={onChange} /> : null}
+            <section aria-labelledby="place-title">
+              <Typography.Title level={2} id="place-title">
+                {ui.place}
+              </Typography.Title>
+              <Typography.Paragraph>
+                <strong>{placeName || fr.fallback.notProvided}</strong>
+                {view.address?.deliveryLocation ? (
+                  <>
+                    <br />
+                    {ui.deliveryLocation} : {view.address.deliveryLocation}
+                  </>
+                ) : null}
+                {view.address?.deliveryNotes ? (
+                  <>
+                    <br />
+                    {ui.deliveryNotes} : {view.address.deliveryNotes}
+                  </>
+                ) : null}
+              </Typography.Paragraph>
+              <ListingMap point={point} label={t(ui.map, { place: placeName })} />
+              <Typography.Text type="secondary" className="troc-view__map-note">
+                {point ? ui.mapApproximate : ui.mapNoPlace}
+              </Typography.Text>
+            </section>
+          </Flex>
+        </Col>
+      </Row>
+
+      <AvailabilityCalendar view={view} ref={calendar} />
+
+      <ListingStrip
+        key={`similar-${view.slug}`}
+        source={API.trocSimilar(view.slug)}
+        title={ui.similarTitle}
+        size={STRIP_SIZE + 1}
+        limit={STRIP_SIZE}
+        excludeId={view.id}
+        fallback={
+          <ListingStrip
+            source={API.trocLast}
+            title={ui.lastTitle}
+            size={STRIP_SIZE + 1}
+            limit={STRIP_SIZE}
+            excludeId={view.id}
+          />
+        }
+      />
+    </Flex>
+  );
+}
+
+function awaitingMessage(status: PublicationStatus): string {
+  if (status === PublicationStatus.ToModerate) return ui.awaiting.ToModerate;
+  if (status === PublicationStatus.ToPublish) return ui.awaiting.ToPublish;
+  if (status === PublicationStatus.Unavailable) return ui.awaiting.Unavailable;
+  return ui.awaiting.other;
+}
