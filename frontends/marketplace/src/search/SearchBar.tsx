@@ -2,6 +2,8 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Input, Row, Select, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { fr, LIMITS, t, type CategoryNode } from '@troc/shared';
+import { useSession } from '@troc/ui';
+import { DomainTags } from './DomainTags';
 import { GeoAreaInput } from './GeoAreaInput';
 
 const ui = fr.ui.listingBrowse.search;
@@ -23,6 +25,10 @@ const DISTANCES = [
 /** The search bar: keywords, categories, place and radius; the keywords apply on Enter. */
 export function SearchBar({ categories, onSubmit }: { categories: CategoryNode[]; onSubmit: () => void }) {
   const treeData = useMemo(() => toOptions(categories), [categories]);
+  const area = Form.useWatch('area');
+  const { user } = useSession();
+  // A radius needs a centre: the chosen city, or the reader's own commune.
+  const radius = area?.type === 'city' || Boolean(user?.city);
   return (
     <Row gutter={[12, 0]} align="bottom">
       <Col xs={24} md={12} xl={6}>
@@ -64,7 +70,7 @@ export function SearchBar({ categories, onSubmit }: { categories: CategoryNode[]
       </Col>
       <Col xs={12} md={6} xl={4}>
         <Form.Item name="distance" label={ui.distance} tooltip={ui.distanceHelp}>
-          <Select options={DISTANCES} />
+          <Select options={DISTANCES} disabled={!radius} />
         </Form.Item>
       </Col>
       <Col xs={12} md={6} xl={3}>
@@ -72,6 +78,11 @@ export function SearchBar({ categories, onSubmit }: { categories: CategoryNode[]
           <Button type="primary" onClick={onSubmit} icon={<SearchOutlined aria-hidden />} block>
             {ui.submit}
           </Button>
+        </Form.Item>
+      </Col>
+      <Col span={24}>
+        <Form.Item name="category" noStyle>
+          <DomainTags domains={categories} />
         </Form.Item>
       </Col>
     </Row>

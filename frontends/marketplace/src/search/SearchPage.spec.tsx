@@ -111,6 +111,17 @@ describe('search page', () => {
     await waitFor(() => expect(server.searches().at(-1)?.search_form).toMatchObject({ keyword: 'lit', tama: true }));
   });
 
+  it('adds and removes a whole domain with its tag', async () => {
+    searchServer();
+    open('/fr/search/?keyword=lit');
+    await screen.findByText('3 annonce(s) trouvée(s) sur 89');
+    const domain = await screen.findByRole('button', { name: 'Mobilier', pressed: false });
+    await user.click(domain);
+    await waitFor(() => expect(location()).toBe('/fr/search/category/mobilier/?keyword=lit'));
+    await user.click(await screen.findByRole('button', { name: 'Mobilier', pressed: true }));
+    await waitFor(() => expect(location()).toBe('/fr/search/?keyword=lit'));
+  });
+
   it('changes the sort order', async () => {
     const server = searchServer();
     open('/fr/search/?keyword=lit');

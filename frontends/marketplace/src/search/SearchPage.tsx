@@ -120,7 +120,7 @@ function Search({ values, all }: { values: SearchValues; all: boolean }) {
           <Col xs={24} lg={17} xl={18}>
             {wide ? null : (
               <>
-                <Badge count={panelCount} size="small">
+                <Badge count={panelCount} size="small" className="troc-search-filters-toggle">
                   <Button icon={<FilterOutlined aria-hidden />} onClick={() => setDrawerOpen(true)}>
                     {ui.filters}
                   </Button>

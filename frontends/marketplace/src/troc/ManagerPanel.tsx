@@ -100,9 +100,17 @@ export function ManagerPanel({ view, onChange }: { view: ListingView; onChange: 
             {
               key: 'visibility',
               label: ui.visibility,
-              children: view.visibility.length
-                ? view.visibility.map((v) => <Tag key={v}>{fr.listing.visibilities[v]}</Tag>)
-                : fr.fallback.notProvided,
+              children: view.visibility.length ? (
+                <Flex wrap gap={4}>
+                  {view.visibility.map((v) => (
+                    <Tag key={v} style={{ margin: 0 }}>
+                      {fr.listing.visibilities[v]}
+                    </Tag>
+                  ))}
+                </Flex>
+              ) : (
+                fr.fallback.notProvided
+              ),
             },
             {
               key: 'manager',
