@@ -4,7 +4,7 @@ SHELL := /bin/bash
 STAMP := node_modules/.install-stamp
 LOCKS := package.json package-lock.json $(wildcard */package.json frontends/*/package.json)
 
-.PHONY: help start test dev build build-back build-front install lint format typecheck migration clean
+.PHONY: help start test dev build build-back build-front install lint format typecheck migration bench-search clean
 
 help:
 	@echo "make start   installe, construit et sert Troc sur http://localhost:$${PORT:-3000}/fr/ (SQLite, données de démo)"
@@ -54,6 +54,11 @@ format: install
 migration: build-back
 	@test -n "$(NAME)" || (echo "Usage : make migration NAME=NomEnCamelCase (DATABASE_URL=mariadb://root@127.0.0.1:3306/)"; exit 1)
 	DATABASE_URL=$${DATABASE_URL:-mariadb://root@127.0.0.1:3306/} node backend/dist/database/generate-migration.js $(NAME)
+
+# Search benchmark on SQLite then MariaDB/MySQL (BENCH_LISTINGS, BENCH_RUNS, BENCH_EXPLAIN=1, BENCH_KEEP=1 ...).
+bench-search: build-back
+	npx tsc -p backend/scripts/bench
+	node backend/scripts/bench/dist/bench-search.js
 
 clean:
 	rm -rf node_modules */dist frontends/*/dist test-results backend/tsconfig.tsbuildinfo shared/tsconfig.tsbuildinfo

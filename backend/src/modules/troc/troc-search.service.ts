@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type ListingCard, PublicationStatus, withLocale, ROUTES } from '@troc/shared';
-import type { Repository, SelectQueryBuilder } from 'typeorm';
+import { In, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { CategoryService } from '../category/category.service.js';
 import { GeoService } from '../geo/geo.service.js';
 import type { User } from '../identity/entities/user.entity.js';
@@ -10,6 +10,15 @@ import type { SearchFormDto } from './dto/search.dto.js';
 import { viewerOf, whereVisible } from './troc-access.js';
 import { type GeoPoint, TrocCardsService } from './troc-cards.service.js';
 import { fold } from './troc-forms.js';
+import {
+  type Condition,
+  escapeLike,
+  type FulltextRules,
+  fulltextRules,
+  keywordConditions,
+} from './troc-search.keyword.js';
+
+export { escapeLike };
 
 /** Kilometres per degree of latitude; longitude degrees shrink with cos(latitude). */
 const KM_PER_DEGREE = 111.32;
@@ -22,10 +31,24 @@ export interface SearchPage {
   url: string;
 }
 
+interface Filters {
+  where: Condition[];
+  /** Keyword words: every candidate's text is read, so the page counts its results as it goes. */
+  keyword: boolean;
+  /** A category or an area: few enough candidates to sort them all by distance. */
+  narrow: boolean;
+  radiusKm: number | null;
+}
+
+/** Circles tried, in km, before sorting everything visible by distance (see nearestFirst). */
+const NEAREST_RADII = [15, 60, 250];
+
 /**
- * The public search. Filters become indexed conditions (status with area, bounding box or
- * publication date); the distance itself is an equirectangular expression, exact enough at
- * these ranges and computable by SQLite and MySQL alike.
+ * The public search. Filters become conditions that the search indexes of the troc table
+ * answer on their own (status with area, category, bounding box or date, then every column
+ * the visibility rule, the distance and the sort read): the page is first found as ids
+ * without reading a row, then only its rows are loaded. The distance is an equirectangular
+ * expression, exact enough at these ranges and computable by SQLite and MySQL alike.
  */
 @Injectable()
 export class TrocSearchService {
@@ -36,96 +59,164 @@ export class TrocSearchService {
     private readonly cards: TrocCardsService,
   ) {}
 
+  private rules: Promise<FulltextRules | null> | null = null;
+
   async search(form: SearchFormDto, page: number, size: number, user: User | null | undefined): Promise<SearchPage> {
     const viewer = viewerOf(user);
     const city = form.city ? this.cityOf(form.city) : null;
     const reference: GeoPoint | null = city ?? this.cards.homeOf(user?.cityCode);
+    const url = searchUrl(form);
 
-    const base = () => whereVisible(this.trocs.createQueryBuilder('t'), 't', viewer, { liveOnly: SEARCHABLE });
-    const qb = this.filter(base(), form, city, reference);
-    if (qb === null) {
-      return { data: [], total: await base().getCount(), totalResults: 0, url: searchUrl(form) };
-    }
-    this.sort(qb, form.sortBy ?? 'distance.desc', reference);
-    const [rows, totalResults, total] = await Promise.all([
-      qb
-        .clone()
-        .skip((page - 1) * size)
-        .take(size)
-        .getMany(),
-      qb.clone().orderBy().getCount(),
-      base().getCount(),
-    ]);
-    return { data: await this.cards.cards(rows, viewer, reference), total, totalResults, url: searchUrl(form) };
-  }
-
-  /** Applies the filters; null when one names something that does not exist (nothing can match). */
-  private filter(
-    qb: SelectQueryBuilder<Troc>,
-    form: SearchFormDto,
-    city: (GeoPoint & { code: string }) | null,
-    reference: GeoPoint | null,
-  ): SelectQueryBuilder<Troc> | null {
+    const visible = () => whereVisible(this.trocs.createQueryBuilder('t'), 't', viewer, { liveOnly: SEARCHABLE });
     const words = fold(form.keyword ?? '')
       .split(' ')
       .filter(Boolean)
       .slice(0, 8);
-    words.forEach((word, i) =>
-      qb.andWhere(`t.searchText LIKE :kw${i} ESCAPE '!'`, { [`kw${i}`]: `% ${escapeLike(word)}%` }),
-    );
+    const keyword = words.length ? keywordConditions(words, await this.fulltext(), this.sqlite) : [];
+    const filters = this.filters(form, city, reference, keyword);
+    const total = count(visible());
+    if (filters === null) return { data: [], total: await total, totalResults: 0, url };
+    const qb = visible();
+    for (const [sql, params] of filters.where) qb.andWhere(sql, params);
 
+    const offset = (page - 1) * size;
+    const found = this.page(qb, form.sortBy ?? 'distance.desc', reference, filters, offset, size);
+    // Without a filter the results are all that is visible; a short page tells its own count.
+    const totalResults =
+      filters.where.length === 0
+        ? total
+        : found.then(({ ids, counted }) =>
+            counted !== null
+              ? counted
+              : ids.length < size && (ids.length > 0 || offset === 0)
+                ? offset + ids.length
+                : count(qb),
+          );
+    const [{ ids }, all, results] = await Promise.all([found, total, totalResults]);
+    const trocs = await this.load(ids);
+    return { data: await this.cards.cards(trocs, viewer, reference), total: all, totalResults: results, url };
+  }
+
+  /**
+   * The page's ids in order, read from the indexes alone. A keyword search must read every
+   * candidate's text anyway: it counts its results in the same pass (`counted`).
+   */
+  private async page(
+    qb: SelectQueryBuilder<Troc>,
+    sortBy: string,
+    reference: GeoPoint | null,
+    filters: Filters,
+    offset: number,
+    size: number,
+  ): Promise<{ ids: number[]; counted: number | null }> {
+    const run = async (q: SelectQueryBuilder<Troc>) => {
+      const ids = q.clone().select('t.id', 'id');
+      if (filters.keyword) ids.addSelect('COUNT(*) OVER ()', 'n');
+      this.sort(ids, sortBy, reference);
+      const rows = await ids.offset(offset).limit(size).getRawMany<{ id: number | string; n?: number | string }>();
+      const n = rows[0]?.n;
+      return { ids: rows.map((r) => Number(r.id)), counted: n === undefined ? null : Number(n) };
+    };
+    if (!sortBy.startsWith('distance') || !reference || filters.keyword || filters.narrow) return run(qb);
+    // Nearest first: when a circle already holds a full page, that page is the answer, since
+    // everything outside the circle is farther than everything inside. Most searches stop at
+    // the first circle, read from the bounding-box index, instead of sorting all France.
+    for (const km of NEAREST_RADII.filter((r) => filters.radiusKm === null || r < filters.radiusKm)) {
+      const circle = qb.clone().andWhere(...this.within(reference, km, `n${km}`));
+      const found = await run(circle);
+      if (found.ids.length === size) return found;
+    }
+    return run(qb);
+  }
+
+  /** The rows of a page, in the page's order. */
+  private async load(ids: number[]): Promise<Troc[]> {
+    if (ids.length === 0) return [];
+    const byId = new Map((await this.trocs.findBy({ id: In(ids) })).map((t) => [t.id, t]));
+    return ids.map((id) => byId.get(id)).filter((t): t is Troc => t !== undefined);
+  }
+
+  /** Within `km` of the reference: the bounding box (indexed) then the distance itself. */
+  private within(reference: GeoPoint, km: number, prefix: string): Condition {
+    const box = this.geo.boundingBox(reference.lat, reference.lon, km);
+    const p = (name: string) => `${prefix}${name}`;
+    return [
+      `t.lat BETWEEN :${p('minLat')} AND :${p('maxLat')} AND t.lon BETWEEN :${p('minLon')} AND :${p('maxLon')} AND ${distanceSquared(reference)} <= :${p('radius2')}`,
+      {
+        [p('minLat')]: box.minLat,
+        [p('maxLat')]: box.maxLat,
+        [p('minLon')]: box.minLon,
+        [p('maxLon')]: box.maxLon,
+        [p('radius2')]: km * km,
+      },
+    ];
+  }
+
+  /** The filters as conditions; null when one names something that does not exist (nothing can match). */
+  private filters(
+    form: SearchFormDto,
+    city: (GeoPoint & { code: string }) | null,
+    reference: GeoPoint | null,
+    keyword: Condition[],
+  ): Filters | null {
+    const where: Condition[] = [...keyword];
     if (form.category.length) {
       const ids = form.category.flatMap((slug) => {
         const category = this.categories.findBySlug(slug);
         return category ? this.categories.descendantIds(category.id) : [];
       });
       if (ids.length === 0) return null;
-      qb.andWhere('t.categoryId IN (:...categories)', { categories: ids });
+      where.push(['t.categoryId IN (:...categories)', { categories: ids }]);
     }
     if (form.departement) {
       const area = this.geo.area('departement', form.departement);
       if (!area) return null;
-      qb.andWhere('t.departement = :departement', { departement: area.identifier });
+      where.push(['t.departement = :departement', { departement: area.identifier }]);
     }
     if (form.region) {
       const area = this.geo.area('region', form.region);
       if (!area) return null;
-      qb.andWhere('t.region = :region', { region: area.identifier });
+      where.push(['t.region = :region', { region: area.identifier }]);
     }
     if (form.city && !city) return null;
     const radius = form.distance ?? null;
     if (radius !== null && reference) {
-      const box = this.geo.boundingBox(reference.lat, reference.lon, radius);
-      qb.andWhere('t.lat BETWEEN :minLat AND :maxLat AND t.lon BETWEEN :minLon AND :maxLon', box);
-      qb.andWhere(`${distanceSquared(reference)} <= :radius2`, { radius2: radius * radius });
+      where.push(this.within(reference, radius, ''));
     } else if (city) {
-      qb.andWhere('t.cityCode = :cityCode', { cityCode: city.code });
+      where.push(['t.cityCode = :cityCode', { cityCode: city.code }]);
     }
-    if (form.requestType.length) qb.andWhere('t.requestType IN (:...requestTypes)', { requestTypes: form.requestType });
-    if (form.swapType.length) qb.andWhere('t.swapType IN (:...swapTypes)', { swapTypes: form.swapType });
+    if (form.requestType.length)
+      where.push(['t.requestType IN (:...requestTypes)', { requestTypes: form.requestType }]);
+    if (form.swapType.length) where.push(['t.swapType IN (:...swapTypes)', { swapTypes: form.swapType }]);
     if (form.fromClientName) {
-      qb.andWhere("LOWER(t.organisationName) LIKE :client ESCAPE '!'", {
-        client: `%${escapeLike(form.fromClientName.toLowerCase())}%`,
-      });
+      where.push([
+        "LOWER(t.organisationName) LIKE :client ESCAPE '!'",
+        { client: `%${escapeLike(form.fromClientName.toLowerCase())}%` },
+      ]);
     }
-    if (form.tama) qb.andWhere('t.tama = 1');
+    if (form.tama) where.push(['t.tama = 1']);
     if (form.publishedAfter)
-      qb.andWhere('t.publishedAt >= :after', { after: new Date(`${form.publishedAfter}T00:00:00Z`) });
+      where.push(['t.publishedAt >= :after', { after: new Date(`${form.publishedAfter}T00:00:00Z`) }]);
     if (form.publishedBefore) {
       const end = new Date(`${form.publishedBefore}T00:00:00Z`);
       end.setUTCDate(end.getUTCDate() + 1);
-      qb.andWhere('t.publishedAt < :before', { before: end });
+      where.push(['t.publishedAt < :before', { before: end }]);
     }
     const range = form.priceRange;
     if (range && (range.rangeMin !== undefined || range.rangeMax !== undefined)) {
       // Gifts and loans cost nothing: they stay in a range that starts at 0.
       const [min, max] = [range.rangeMin ?? 0, range.rangeMax ?? Number.MAX_SAFE_INTEGER / 100].sort((a, b) => a - b);
-      qb.andWhere('COALESCE(t.currentPriceCents, 0) BETWEEN :priceMin AND :priceMax', {
-        priceMin: Math.round(min! * 100),
-        priceMax: Math.round(max! * 100),
-      });
+      where.push([
+        'COALESCE(t.currentPriceCents, 0) BETWEEN :priceMin AND :priceMax',
+        { priceMin: Math.round(min! * 100), priceMax: Math.round(max! * 100) },
+      ]);
     }
-    return qb;
+    return {
+      where,
+      keyword: keyword.length > 0,
+      narrow: form.category.length > 0 || Boolean(form.departement || form.region || city),
+      radiusKm: radius !== null && reference ? radius : null,
+    };
   }
 
   private sort(qb: SelectQueryBuilder<Troc>, sortBy: string, reference: GeoPoint | null): void {
@@ -144,6 +235,17 @@ export class TrocSearchService {
     qb.addOrderBy('t.id', 'DESC');
   }
 
+  private get sqlite(): boolean {
+    const type = this.trocs.manager.connection.options.type;
+    return type !== 'mysql' && type !== 'mariadb';
+  }
+
+  /** Read once: the MySQL server's FULLTEXT settings (see keywordConditions). */
+  private fulltext(): Promise<FulltextRules | null> {
+    if (this.sqlite) return Promise.resolve(null);
+    return (this.rules ??= fulltextRules(this.trocs.manager.connection).catch(() => null));
+  }
+
   /** 'bordeaux-33063' or '33063' → the commune and its centre. */
   private cityOf(value: string): (GeoPoint & { code: string }) | null {
     const area = this.geo.area('city', value);
@@ -152,17 +254,14 @@ export class TrocSearchService {
   }
 }
 
+const count = (qb: SelectQueryBuilder<Troc>): Promise<number> => qb.getCount();
+
 /** Squared kilometres from the reference; cos(latitude) is taken at the reference, a constant. */
 function distanceSquared(reference: GeoPoint): string {
   const kx = (KM_PER_DEGREE * Math.cos((reference.lat * Math.PI) / 180)).toFixed(6);
   const lat = reference.lat.toFixed(6);
   const lon = reference.lon.toFixed(6);
   return `((t.lat - ${lat}) * ${KM_PER_DEGREE}) * ((t.lat - ${lat}) * ${KM_PER_DEGREE}) + ((t.lon - ${lon}) * ${kx}) * ((t.lon - ${lon}) * ${kx})`;
-}
-
-/** LIKE wildcards typed by the user match themselves ('!' escapes on both databases). */
-export function escapeLike(value: string): string {
-  return value.replace(/[!%_]/g, (c) => `!${c}`);
 }
 
 /** The browser address of a search, so the page can show it (supporting §7: the URL update). */

@@ -1,0 +1,96 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const MAIN = fileURLToPath(new URL('../../../dist/main.js', import.meta.url));
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface Server {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/** Runs the built application (backend/dist/main.js) as its own process, as in production. */
+export async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [MAIN], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  for (let waited = 0; ; waited += 200) {
+    if (child.exitCode !== null) throw new Error(`Le serveur s'est arrêté au démarrage (code ${child.exitCode}).`);
+    if (waited > 60_000) throw new Error("Le serveur n'a pas répondu en 60 s.");
+    try {
+      if ((await fetch(`${origin}/fr/api/health`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    origin,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** A browser-like session: its cookie and CSRF token, optionally signed in. */
+export class Session {
+  private cookie = '';
+  private csrf = '';
+
+  constructor(private readonly origin: string) {}
+
+  static async open(origin: string, login?: { email: string; password: string }): Promise<Session> {
+    const session = new Session(origin);
+    await session.refresh();
+    if (login) {
+      const res = await session.post('/fr/api/auth/login', login);
+      if (!res.ok) throw new Error(`Connexion de ${login.email} refusée (${res.status}).`);
+      await res.arrayBuffer();
+      await session.refresh();
+    }
+    return session;
+  }
+
+  async post(path: string, body: unknown, retry = true): Promise<Response> {
+    try {
+      const res = await fetch(this.origin + path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': this.csrf, cookie: this.cookie },
+        body: JSON.stringify(body),
+      });
+      this.keep(res);
+      return res;
+    } catch (error) {
+      // The server closes idle keep-alive sockets after 5 s: a request may race that close.
+      if (!retry) throw error;
+      return this.post(path, body, false);
+    }
+  }
+
+  private async refresh(): Promise<void> {
+    const res = await fetch(`${this.origin}/fr/api/auth/me`, { headers: { cookie: this.cookie } });
+    this.keep(res);
+    this.csrf = ((await res.json()) as { csrfToken: string }).csrfToken;
+  }
+
+  private keep(res: Response): void {
+    const set = res.headers.getSetCookie().map((c) => c.split(';')[0]!);
+    if (set.length) this.cookie = set.join('; ');
+  }
+}
