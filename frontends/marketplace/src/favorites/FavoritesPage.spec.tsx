@@ -1,10 +1,13 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { API, withLocale, type ListingCard } from '@troc/shared';
 import { mockFetch, renderApp, resetApi, signedOut, type FakeCall } from '@troc/ui/src/test-utils';
 import { cardFixture } from '../listing/fixtures';
 import { RESCROLL_DELAY_MS } from '../listing/ScrollLoader';
 import FavoritesSection from './FavoritesSection';
+
+// jsdom computes styles slowly under antd's style sheets: skip the pointer-events check.
+const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 // Role queries skip the visibility check, which costs seconds on a page of antd cards in jsdom.
 configure({ defaultHidden: true });
@@ -59,7 +62,7 @@ describe('Mes favoris', () => {
     expect(cards()).toHaveLength(PAGE);
     expect(server.calls.find((c) => c.url === withLocale(API.favorites))?.body).toEqual({ page: 1, size: PAGE });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Afficher plus d’annonces' }));
+    await user.click(screen.getByRole('button', { name: 'Afficher plus d’annonces' }));
     await waitFor(() => expect(cards()).toHaveLength(25));
     expect(server.pages).toEqual([1, 2]);
     expect(screen.getByText('Toutes les annonces sont affichées.')).toBeInTheDocument();
@@ -72,15 +75,15 @@ describe('Mes favoris', () => {
     await screen.findByText('25 annonce(s) en favori');
 
     const first = screen.getByRole('article', { name: 'Annonce 1' });
-    await userEvent.click(within(first).getByRole('button', { name: 'Retirer « Annonce 1 » de mes favoris' }));
+    await user.click(within(first).getByRole('button', { name: 'Retirer « Annonce 1 » de mes favoris' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Annonce 1' })).not.toBeInTheDocument());
     expect(screen.getByText('24 annonce(s) en favori')).toBeInTheDocument();
     expect(screen.getByText('« Annonce 1 » a été retirée de vos favoris.')).toHaveClass('troc-sr-only');
 
     // The server's pages moved up by one: the page already read is read again, without doubles.
-    await userEvent.click(screen.getByRole('button', { name: 'Afficher plus d’annonces' }));
+    await user.click(screen.getByRole('button', { name: 'Afficher plus d’annonces' }));
     await waitFor(() => expect(cards()).toHaveLength(20));
-    await userEvent.click(screen.getByRole('button', { name: 'Afficher plus d’annonces' }));
+    await user.click(screen.getByRole('button', { name: 'Afficher plus d’annonces' }));
     await waitFor(() => expect(cards()).toHaveLength(24));
     expect(server.pages).toEqual([1, 1, 2]);
     const names = cards().map((card) => card.getAttribute('aria-labelledby'));

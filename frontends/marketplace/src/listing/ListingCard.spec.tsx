@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { API, withLocale } from '@troc/shared';
 import { mockFetch, renderApp, resetApi, signedOut } from '@troc/ui/src/test-utils';
 import { cardFixture, saleFixture } from './fixtures';
 import { ListingCard } from './ListingCard';
+
+// jsdom computes styles slowly under antd's style sheets: skip the pointer-events check.
+const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 beforeEach(() => resetApi());
 
@@ -79,7 +82,7 @@ describe('ListingCard', () => {
     const article = screen.getByRole('article');
     const star = within(article).getByRole('button', { name: 'Ajouter « Chaise de bureau » à mes favoris' });
     expect(star).toHaveAttribute('aria-pressed', 'false');
-    await userEvent.click(star);
+    await user.click(star);
     await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
     expect(star).toHaveAccessibleName('Retirer « Chaise de bureau » de mes favoris');
     const favoriteCall = calls.find((c) => c.url === withLocale(API.trocAction('favorite', 'chaise-de-bureau')));

@@ -1,9 +1,12 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { API, LIMITS, PublicationStatus, withLocale, type ListingView } from '@troc/shared';
 import { mockFetch, renderApp, resetApi, signedOut, type FakeCall, type FakeReply } from '@troc/ui/src/test-utils';
 import { cardFixture, viewFixture } from '../listing/fixtures';
 import ListingViewSection from './ListingViewSection';
+
+// jsdom computes styles slowly under antd's style sheets: skip the pointer-events check.
+const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 // Role queries skip the visibility check, which costs seconds on a page of antd cards in jsdom.
 configure({ defaultHidden: true });
@@ -104,7 +107,7 @@ describe('listing view, public', () => {
     open();
     const star = await screen.findByRole('button', { name: 'Ajouter « Chariot de soins inox » à mes favoris' });
     expect(star).toHaveTextContent('Ajouter aux favoris');
-    await userEvent.click(star);
+    await user.click(star);
     await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
     expect(star).toHaveTextContent('Retirer des favoris');
     expect(
@@ -197,7 +200,7 @@ describe('listing view, manager', () => {
     expect(within(panel).queryByRole('button', { name: 'Dépublier' })).not.toBeInTheDocument();
     // Managers see no awaiting message for their own draft.
     expect(screen.queryByText(/n’est pas publiée pour le moment/)).not.toBeInTheDocument();
-    await userEvent.click(within(panel).getByRole('button', { name: /Historique/ }));
+    await user.click(within(panel).getByRole('button', { name: /Historique/ }));
     expect(await within(panel).findByText('Dépublication — Publiée → Brouillon')).toBeInTheDocument();
     expect(within(panel).getByText('par Camille Martin, le 20/11/2026')).toBeInTheDocument();
   });
@@ -213,7 +216,7 @@ describe('listing view, manager', () => {
         : undefined,
     );
     open();
-    await userEvent.click(await screen.findByRole('button', { name: 'Publier' }));
+    await user.click(await screen.findByRole('button', { name: 'Publier' }));
     expect(await screen.findByText('L’annonce est publiée.')).toBeInTheDocument();
     expect(calls.some((c) => c.url === withLocale(API.trocAction('publish', SLUG)) && c.method === 'POST')).toBe(true);
     const panel = screen.getByText('Gestion de l’annonce').closest('.troc-manager') as HTMLElement;
@@ -232,7 +235,7 @@ describe('listing view, manager', () => {
         : undefined,
     );
     open();
-    await userEvent.click(await screen.findByRole('button', { name: 'Publier' }));
+    await user.click(await screen.findByRole('button', { name: 'Publier' }));
     expect(
       await screen.findByText('Cette action n’est pas possible pour une annonce « Supprimée ».'),
     ).toBeInTheDocument();
@@ -250,9 +253,9 @@ describe('listing view, manager', () => {
       call.url === withLocale(API.trocAction('delete', SLUG)) ? { body: { redirect: '/fr/troc/mine/' } } : undefined,
     );
     open();
-    await userEvent.click(await screen.findByRole('button', { name: 'Supprimer' }));
+    await user.click(await screen.findByRole('button', { name: 'Supprimer' }));
     expect(calls.some((c) => c.url.includes('/delete/'))).toBe(false);
-    await userEvent.click(await screen.findByRole('button', { name: 'Supprimer l’annonce' }));
+    await user.click(await screen.findByRole('button', { name: 'Supprimer l’annonce' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/fr/troc/mine/'));
   });
 });
