@@ -68,6 +68,23 @@ describe('ListingMap', () => {
     }
   });
 
+  it('prefers the tile server named by the page’s meta tag', () => {
+    const leaflet = spyOnLeaflet();
+    const tag = Object.assign(document.createElement('meta'), {
+      name: 'troc:map-tile-url',
+      content: 'https://cartes.exemple.gouv.fr/{z}/{x}/{y}.png',
+    });
+    document.head.append(tag);
+    try {
+      window.TROC_CONFIG = { mapTileUrl: 'https://autre.exemple.fr/{z}/{x}/{y}.png' };
+      render(<ListingMap point={null} label="Carte" />);
+      expect(L.tileLayer).toHaveBeenLastCalledWith('https://cartes.exemple.gouv.fr/{z}/{x}/{y}.png', expect.anything());
+    } finally {
+      tag.remove();
+      leaflet.restore();
+    }
+  });
+
   it('keeps working when tiles fail: an error tile and a notice', () => {
     const leaflet = spyOnLeaflet();
     try {

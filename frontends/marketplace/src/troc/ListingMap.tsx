@@ -8,17 +8,25 @@ const ui = fr.ui.listingBrowse.view;
 
 declare global {
   interface Window {
-    /** Deployment settings a page may set before the applications load. */
+    /** Deployment settings set by a same-origin script before the applications load. */
     TROC_CONFIG?: { mapTileUrl?: string; mapAttribution?: string };
   }
 }
 
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
-/** The tile server: OpenStreetMap unless the deployment names its own (window.TROC_CONFIG). */
+const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || undefined;
+
+/**
+ * The tile server: a <meta name="troc:map-tile-url"> of the page (allowed by the content
+ * security policy, unlike an inline script), else window.TROC_CONFIG, else OpenStreetMap.
+ */
 export function mapTiles(): { url: string; attribution: string } {
   const config = window.TROC_CONFIG;
-  return { url: config?.mapTileUrl || DEFAULT_TILE_URL, attribution: config?.mapAttribution || ui.mapAttribution };
+  return {
+    url: meta('troc:map-tile-url') ?? config?.mapTileUrl ?? DEFAULT_TILE_URL,
+    attribution: meta('troc:map-attribution') ?? config?.mapAttribution ?? ui.mapAttribution,
+  };
 }
 
 /** Shown in place of a tile that could not be loaded: a plain, light square. */
