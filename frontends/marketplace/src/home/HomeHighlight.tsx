@@ -31,6 +31,7 @@ export default function HomeHighlight() {
         source={API.trocLast}
         title={ui.lastTitle}
         size={LIMITS.page.highlightSize}
+        highlight
         extra={<ButtonLink to={withLocale(ROUTES.searchAll)}>{ui.lastAll}</ButtonLink>}
         empty={<Typography.Paragraph type="secondary">{ui.lastEmpty}</Typography.Paragraph>}
       />

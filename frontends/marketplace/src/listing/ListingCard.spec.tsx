@@ -69,6 +69,22 @@ describe('ListingCard', () => {
     );
   });
 
+  it('shows the owner and the condition on a highlight card only', () => {
+    server();
+    const { unmount } = renderApp(<ListingCard card={cardFixture()} />);
+    expect(screen.queryByText('Camille Martin')).not.toBeInTheDocument();
+    unmount();
+    renderApp(
+      <ListingCard
+        highlight
+        card={cardFixture({ user: { firstname: 'Marie-Christine', lastname: 'de La Tour-Maubourg' } })}
+      />,
+    );
+    // Person names are cut at 20 characters (core §9).
+    expect(screen.getByText('Marie-Christine de L…')).toBeInTheDocument();
+    expect(screen.getByText('Très bon état')).toBeInTheDocument();
+  });
+
   it('has no star without the favorite flag (anonymous readers)', () => {
     server();
     renderApp(<ListingCard card={cardFixture()} />);

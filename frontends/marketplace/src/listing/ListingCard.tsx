@@ -1,4 +1,11 @@
-import { CalendarOutlined, EnvironmentOutlined, InboxOutlined, PictureOutlined } from '@ant-design/icons';
+import {
+  CalendarOutlined,
+  EnvironmentOutlined,
+  InboxOutlined,
+  PictureOutlined,
+  SafetyCertificateOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Card, Tag, Typography } from 'antd';
 import { createElement } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,6 +15,7 @@ import {
   t,
   truncateCardDescription,
   truncateName,
+  truncatePersonName,
   withLocale,
   type ListingCard as ListingCardData,
 } from '@troc/shared';
@@ -24,10 +32,12 @@ export interface ListingCardProps {
   headingLevel?: 2 | 3 | 4;
   /** Told when the viewer stars or unstars the listing. */
   onFavoriteChange?: (favorite: boolean) => void;
+  /** The highlight card (core §2) also shows the owner and the condition. */
+  highlight?: boolean;
 }
 
 /** The public listing card (core §2 Listing cards). */
-export function ListingCard({ card, headingLevel = 3, onFavoriteChange }: ListingCardProps) {
+export function ListingCard({ card, headingLevel = 3, onFavoriteChange, highlight = false }: ListingCardProps) {
   const to = withLocale(ROUTES.trocView(card.slug));
   const name = truncateName(card.name) || fr.fallback.notProvided;
   const price = priceTag(card);
@@ -79,6 +89,20 @@ export function ListingCard({ card, headingLevel = 3, onFavoriteChange }: Listin
         {truncateCardDescription(card.description)}
       </Typography.Paragraph>
       <ul className="troc-card__facts">
+        {highlight ? (
+          <>
+            <li>
+              <UserOutlined aria-hidden />
+              {truncatePersonName(`${card.user.firstname} ${card.user.lastname}`.trim()) || fr.fallback.unknown}
+            </li>
+            {card.itemState ? (
+              <li>
+                <SafetyCertificateOutlined aria-hidden />
+                {fr.listing.itemStates[card.itemState]}
+              </li>
+            ) : null}
+          </>
+        ) : null}
         <li>
           <InboxOutlined aria-hidden />
           {t(ui.remaining, { quantity: quantityLabel(card.itemRemainingQuantity, card.unit) })}

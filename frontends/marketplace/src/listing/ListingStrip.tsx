@@ -20,6 +20,8 @@ export interface ListingStripProps {
   /** What to show when the list is empty; nothing at all by default. */
   empty?: ReactNode;
   headingLevel?: 2 | 3;
+  /** Cards of the highlight kind (owner and condition shown). */
+  highlight?: boolean;
 }
 
 /** One row of cards: the last listings, the similar ones. Silent when it cannot load. */
@@ -33,6 +35,7 @@ export function ListingStrip({
   extra,
   empty = null,
   headingLevel = 2,
+  highlight = false,
 }: ListingStripProps) {
   const list = useListLoader<ListingCardData>(source, {}, { size });
   const cards = list.items.filter((card) => card.id !== excludeId).slice(0, limit);
@@ -56,7 +59,7 @@ export function ListingStrip({
         <div className="troc-strip" role="list" aria-labelledby={headingId}>
           {cards.map((card) => (
             <div role="listitem" key={card.id}>
-              <ListingCard card={card} headingLevel={headingLevel === 2 ? 3 : 4} />
+              <ListingCard card={card} headingLevel={headingLevel === 2 ? 3 : 4} highlight={highlight} />
             </div>
           ))}
         </div>
