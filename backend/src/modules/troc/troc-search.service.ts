@@ -40,6 +40,8 @@ interface Filters {
   radiusKm: number | null;
 }
 
+type City = GeoPoint & { code: string; departement: string };
+
 /** Circles tried, in km, before sorting everything visible by distance (see nearestFirst). */
 const NEAREST_RADII = [15, 60, 250];
 
@@ -155,7 +157,7 @@ export class TrocSearchService {
   /** The filters as conditions; null when one names something that does not exist (nothing can match). */
   private filters(
     form: SearchFormDto,
-    city: (GeoPoint & { code: string }) | null,
+    city: City | null,
     reference: GeoPoint | null,
     keyword: Condition[],
   ): Filters | null {
@@ -183,7 +185,12 @@ export class TrocSearchService {
     if (radius !== null && reference) {
       where.push(this.within(reference, radius, ''));
     } else if (city) {
-      where.push(['t.cityCode = :cityCode', { cityCode: city.code }]);
+      // A listing's département is always its commune's (both set together): the département
+      // index then holds the commune's listings side by side.
+      where.push([
+        't.departement = :cityDepartement AND t.cityCode = :cityCode',
+        { cityDepartement: city.departement, cityCode: city.code },
+      ]);
     }
     if (form.requestType.length)
       where.push(['t.requestType IN (:...requestTypes)', { requestTypes: form.requestType }]);
@@ -247,10 +254,12 @@ export class TrocSearchService {
   }
 
   /** 'bordeaux-33063' or '33063' → the commune and its centre. */
-  private cityOf(value: string): (GeoPoint & { code: string }) | null {
+  private cityOf(value: string): City | null {
     const area = this.geo.area('city', value);
     const commune = area ? this.geo.commune(area.identifier) : null;
-    return commune ? { code: commune.code, lat: commune.lat, lon: commune.lon } : null;
+    return commune
+      ? { code: commune.code, departement: commune.departement, lat: commune.lat, lon: commune.lon }
+      : null;
   }
 }
 

@@ -11,7 +11,7 @@ import {
 
 /**
  * What the visibility rule reads. The search indexes start with the status and one filter
- * (date order, bounding box, département, région, category) and then carry these columns,
+ * (date order, bounding box, département and commune, région, category) and then carry these columns,
  * the coordinates and the date: a search finds its page and its counts in one index without
  * reading the rows (see TrocSearchService).
  */
@@ -52,6 +52,7 @@ const SEARCH_COVER = [
 @Index('IDX_troc_search_departement', [
   'publicationStatus',
   'departement',
+  'cityCode',
   ...SEARCH_COVER,
   'lat',
   'lon',

@@ -1,14 +1,14 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class SearchIndexes1795413068821 implements MigrationInterface {
-  name = 'SearchIndexes1795413068821';
+export class SearchIndexes1795413220138 implements MigrationInterface {
+  name = 'SearchIndexes1795413220138';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     // The search indexes first, then the narrower ones they replace: no moment without an index.
     await queryRunner.query("CREATE FULLTEXT INDEX `IDX_troc_keyword` ON `troc` (`searchText`)");
     await queryRunner.query("CREATE INDEX `IDX_troc_search_category` ON `troc` (`publicationStatus`, `categoryId`, `visIndividual`, `visExternal`, `visGroup`, `organisationGroupId`, `visInternal`, `organisationId`, `perimeterRestricted`, `visPrivate`, `lat`, `lon`, `publishedAt`)");
     await queryRunner.query("CREATE INDEX `IDX_troc_search_region` ON `troc` (`publicationStatus`, `region`, `visIndividual`, `visExternal`, `visGroup`, `organisationGroupId`, `visInternal`, `organisationId`, `perimeterRestricted`, `visPrivate`, `lat`, `lon`, `publishedAt`)");
-    await queryRunner.query("CREATE INDEX `IDX_troc_search_departement` ON `troc` (`publicationStatus`, `departement`, `visIndividual`, `visExternal`, `visGroup`, `organisationGroupId`, `visInternal`, `organisationId`, `perimeterRestricted`, `visPrivate`, `lat`, `lon`, `publishedAt`)");
+    await queryRunner.query("CREATE INDEX `IDX_troc_search_departement` ON `troc` (`publicationStatus`, `departement`, `cityCode`, `visIndividual`, `visExternal`, `visGroup`, `organisationGroupId`, `visInternal`, `organisationId`, `perimeterRestricted`, `visPrivate`, `lat`, `lon`, `publishedAt`)");
     await queryRunner.query("CREATE INDEX `IDX_troc_search_geo` ON `troc` (`publicationStatus`, `lat`, `lon`, `visIndividual`, `visExternal`, `visGroup`, `organisationGroupId`, `visInternal`, `organisationId`, `perimeterRestricted`, `visPrivate`, `publishedAt`)");
     await queryRunner.query("CREATE INDEX `IDX_troc_search_date` ON `troc` (`publicationStatus`, `publishedAt`, `id`, `visIndividual`, `visExternal`, `visGroup`, `organisationGroupId`, `visInternal`, `organisationId`, `perimeterRestricted`, `visPrivate`, `lat`, `lon`, `categoryId`, `departement`, `region`)");
     await queryRunner.query("DROP INDEX `IDX_e96688161055379b27f50888d2` ON `troc`");
