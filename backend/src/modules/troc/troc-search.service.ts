@@ -42,15 +42,16 @@ interface Filters {
 
 type City = GeoPoint & { code: string; departement: string };
 
-/** Circles tried, in km, before sorting everything visible by distance (see nearestFirst). */
+/** Circles tried, in km, before sorting everything visible by distance (see page). */
 const NEAREST_RADII = [15, 60, 250];
 
 /**
  * The public search. Filters become conditions that the search indexes of the troc table
  * answer on their own (status with area, category, bounding box or date, then every column
  * the visibility rule, the distance and the sort read): the page is first found as ids
- * without reading a row, then only its rows are loaded. The distance is an equirectangular
- * expression, exact enough at these ranges and computable by SQLite and MySQL alike.
+ * without reading a row, then only its rows are loaded, and the counts never read a row
+ * either. The distance is an equirectangular expression, exact enough at these ranges and
+ * computable by SQLite and MySQL alike.
  */
 @Injectable()
 export class TrocSearchService {
