@@ -72,3 +72,16 @@ export const STATUS_COLORS: Record<PublicationStatus, string> = {
 };
 
 export const isDemand = (card: Pick<ListingCard, 'requestType'>) => card.requestType === RequestType.Demand;
+
+/**
+ * The publication date line, for the statuses it describes: the server keeps the first
+ * publication date of a listing sent back to draft, which would read "Publiée le" wrongly.
+ */
+export function publicationDate(card: { publicationStatus: PublicationStatus; publicationDisplayDate: string }) {
+  const shown: PublicationStatus[] = [
+    PublicationStatus.Published,
+    PublicationStatus.ToPublish,
+    PublicationStatus.Unavailable,
+  ];
+  return shown.includes(card.publicationStatus) ? card.publicationDisplayDate : null;
+}

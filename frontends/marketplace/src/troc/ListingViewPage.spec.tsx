@@ -192,6 +192,8 @@ describe('listing view, manager', () => {
     open();
     const panel = (await screen.findByText('Gestion de l’annonce')).closest('.troc-manager') as HTMLElement;
     expect(within(panel).getByText('Brouillon')).toBeInTheDocument();
+    // A draft is not "Publiée le …", whatever date it was first published on.
+    expect(screen.queryByText(/Publiée le/)).not.toBeInTheDocument();
     expect(within(panel).getByText('Toutes les organisations')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Modifier' })).toHaveAttribute('href', `/fr/troc/edit/${SLUG}/`);
     expect(within(panel).getByRole('button', { name: 'Publier' })).toBeEnabled();

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { API, fr, PublicationStatus, ROUTES, t, truncateName, withLocale, type ListingView } from '@troc/shared';
 import { ApiError, api, NotFoundPage, PageSpinner, usePageTitle } from '@troc/ui';
 import { FavoriteButton } from '../listing/FavoriteButton';
-import { isDemand, STATUS_COLORS, statusLabel } from '../listing/labels';
+import { isDemand, publicationDate, STATUS_COLORS, statusLabel } from '../listing/labels';
 import { ListingStrip } from '../listing/ListingStrip';
 import { AvailabilityCalendar, CALENDAR_ID } from './AvailabilityCalendar';
 import { ListingDetails } from './ListingDetails';
@@ -93,7 +93,7 @@ function Listing({ view, onChange }: { view: ListingView; onChange: (view: Listi
         </Typography.Title>
         <Flex gap={16} wrap align="center" className="troc-view__meta">
           <Typography.Text type="secondary">{t(ui.reference, { reference: view.trocReference })}</Typography.Text>
-          <Typography.Text type="secondary">{view.publicationDisplayDate}</Typography.Text>
+          <Typography.Text type="secondary">{publicationDate(view)}</Typography.Text>
           <Typography.Text type="secondary">
             <EyeOutlined aria-hidden /> {t(ui.views, { count: view.viewTotal })}
           </Typography.Text>

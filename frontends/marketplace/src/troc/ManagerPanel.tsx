@@ -14,7 +14,7 @@ import {
   type ListingView,
 } from '@troc/shared';
 import { api, ApiError, ButtonLink, safeRedirect } from '@troc/ui';
-import { STATUS_COLORS, statusLabel } from '../listing/labels';
+import { publicationDate, STATUS_COLORS, statusLabel } from '../listing/labels';
 import { ListingHistory } from './ListingHistory';
 
 const ui = fr.ui.listingBrowse.manager;
@@ -93,7 +93,7 @@ export function ManagerPanel({ view, onChange }: { view: ListingView; onChange: 
                   <Tag color={STATUS_COLORS[view.publicationStatus]}>
                     {statusLabel(view.publicationStatus, view.rejected)}
                   </Tag>
-                  <Typography.Text type="secondary">{view.publicationDisplayDate}</Typography.Text>
+                  <Typography.Text type="secondary">{publicationDate(view)}</Typography.Text>
                 </Flex>
               ),
             },
