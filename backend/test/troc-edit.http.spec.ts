@@ -247,6 +247,7 @@ describe.each(targets())('listing edit and publication on $name', (target) => {
       await owner.post(`/fr/api/troc/publish/${slug}/`).expect(409);
       view = (await owner.post(`/fr/api/troc/unpublish/${slug}/`).expect(200)).body.troc;
       expect(view.publicationStatus).toBe('Draft');
+      expect(view.publicationDisplayDate).toBe(fr.listing.notPublished);
       await owner.post(`/fr/api/troc/publish/${slug}/`).expect(200);
       const deleted = await owner.post(`/fr/api/troc/delete/${slug}/`).expect(200);
       expect(deleted.body).toEqual({ redirect: '/fr/troc/mine/' });

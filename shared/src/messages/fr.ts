@@ -167,6 +167,8 @@ export const fr = {
     toPublishOn: 'Sera publiée le {date}',
     publishedOn: 'Publiée le {date}',
     notYetPublished: 'Pas encore publiée',
+    notPublished: 'Non publiée',
+    expiredOn: 'Expirée le {date}',
     requestTypes: { Offer: 'Offre', Demand: 'Demande' },
     swapTypes: { TransfertInterne: 'Transfert interne', Vente: 'Vente', Don: 'Don', Pret: 'Prêt' },
     priceTypes: { NegotiablePrice: 'Prix négociable', MakeAnOffer: 'Faire une offre' },

@@ -50,8 +50,14 @@ export function publicationDisplayDate(troc: Troc): string {
   if (troc.publicationStatus === PublicationStatus.ToPublish) {
     return t(fr.listing.toPublishOn, { date: formatDate(troc.availabilityStartDate) });
   }
-  if (troc.publishedAt) return t(fr.listing.publishedOn, { date: formatDate(troc.publishedAt) });
-  return fr.listing.notYetPublished;
+  const live =
+    troc.publicationStatus === PublicationStatus.Published || troc.publicationStatus === PublicationStatus.Unavailable;
+  if (live && troc.publishedAt) return t(fr.listing.publishedOn, { date: formatDate(troc.publishedAt) });
+  if (troc.publicationStatus === PublicationStatus.Expired && troc.availabilityEndDate) {
+    return t(fr.listing.expiredOn, { date: formatDate(troc.availabilityEndDate) });
+  }
+  // A listing taken back to draft keeps its first publication date, but is not published.
+  return troc.publishedAt ? fr.listing.notPublished : fr.listing.notYetPublished;
 }
 
 export function userRef(user: User | undefined, viewer: Viewer | null): ListingUserRef {
