@@ -93,7 +93,8 @@ async function bench(target: Target): Promise<void> {
     console.log(`\n${table(rows)}`);
     console.log(
       '\nMillisecondes. HTTP : POST /fr/api/troc/search/ de bout en bout ; SQL : les mêmes requêtes (page, comptes, cartes)' +
-        '\nexécutées l’une après l’autre sur le pilote ; app : écart des médianes (Nest, TypeORM, cartes, JSON).',
+        '\nexécutées l’une après l’autre sur le pilote ; app : écart des médianes (Nest, session, TypeORM, cartes, JSON).' +
+        '\nSur MySQL, l’application lance la page et les comptes en parallèle : l’écart peut y être négatif.',
     );
   } finally {
     await server?.stop();
