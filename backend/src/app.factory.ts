@@ -51,7 +51,12 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   );
   app.use(requestLogger(logger.child({ component: 'http' })));
   app.use(localeRedirect);
-  app.use(frontendRouter(config.frontendsDir));
+  app.use(
+    frontendRouter(config.frontendsDir, {
+      'troc:map-tile-url': config.map.tileUrl,
+      'troc:map-attribution': config.map.attribution,
+    }),
+  );
   // Uploaded files have random names; what may be seen is decided when the address is handed out.
   app.use('/uploads', express.static(config.uploadsDir, { index: false, fallthrough: false, maxAge: '30d' }));
   app.use(

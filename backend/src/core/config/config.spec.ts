@@ -51,6 +51,18 @@ describe('loadConfig', () => {
     expect(message).toContain("REDIS_URL n'est pas une URL valide");
   });
 
+  it('takes a map tile server only as an http(s) template with {z}, {x} and {y}', () => {
+    const url = 'https://tuiles.example.fr/{z}/{x}/{y}.png';
+    expect(loadConfig({ VAR_DIR: varDir(), MAP_TILE_URL: url, MAP_ATTRIBUTION: '© Exemple' }).map).toEqual({
+      tileUrl: url,
+      attribution: '© Exemple',
+    });
+    expect(loadConfig({ VAR_DIR: varDir() }).map).toEqual({ tileUrl: null, attribution: null });
+    expect(() => loadConfig({ VAR_DIR: varDir(), MAP_TILE_URL: 'https://tuiles.example.fr/carte.png' })).toThrow(
+      'MAP_TILE_URL doit être une adresse http(s) contenant {z}, {x} et {y}.',
+    );
+  });
+
   it('requires a strong session secret in production', () => {
     expect(() => loadConfig({ VAR_DIR: varDir(), NODE_ENV: 'production' })).toThrow('SESSION_SECRET est obligatoire');
     expect(() => loadConfig({ VAR_DIR: varDir(), NODE_ENV: 'production', SESSION_SECRET: 'court' })).toThrow(

@@ -30,6 +30,8 @@ export interface AppConfig {
   loginThrottle: { maxAttempts: number; windowSeconds: number };
   /** Period of the publication job (start and end of availability); 0 turns it off. */
   publicationTickSeconds: number;
+  /** Tile server of the maps ({z}/{x}/{y}); null keeps the front end's default. */
+  map: { tileUrl: string | null; attribution: string | null };
 }
 
 export class ConfigError extends Error {
@@ -113,6 +115,17 @@ function sessionSecret(env: Env, varDir: string, isProduction: boolean, problems
   return secret;
 }
 
+/** MAP_TILE_URL: an http(s) URL template holding {z}, {x} and {y}. */
+function tileUrl(env: Env, problems: string[]): string | null {
+  const raw = env.MAP_TILE_URL?.trim();
+  if (!raw) return null;
+  if (!/^https?:\/\//.test(raw) || !['{z}', '{x}', '{y}'].every((part) => raw.includes(part))) {
+    problems.push('MAP_TILE_URL doit être une adresse http(s) contenant {z}, {x} et {y}.');
+    return null;
+  }
+  return raw;
+}
+
 /** Reads and validates the configuration; throws a ConfigError listing every bad value. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const problems: string[] = [];
@@ -156,6 +169,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       windowSeconds: intVar(env, 'LOGIN_THROTTLE_SECONDS', 900, 1, 86400, problems),
     },
     publicationTickSeconds: intVar(env, 'PUBLICATION_TICK_SECONDS', nodeEnv === 'test' ? 0 : 300, 0, 86400, problems),
+    map: { tileUrl: tileUrl(env, problems), attribution: env.MAP_ATTRIBUTION?.trim() || null },
   };
   if (problems.length === 0) config.sessionSecret = sessionSecret(env, varDir, isProduction, problems);
   if (problems.length > 0) throw new ConfigError(problems);

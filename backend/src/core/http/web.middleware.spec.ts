@@ -28,3 +28,35 @@ describe('localeRedirect', () => {
     expect(run('/en/api/x', 'POST').passed).toBe(true);
   });
 });
+
+describe('frontendRouter', () => {
+  it('writes the page settings into the shell page, escaped', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const express = (await import('express')).default;
+    const request = (await import('supertest')).default;
+    const { frontendRouter } = await import('./web.middleware.js');
+    const dir = mkdtempSync(join(tmpdir(), 'troc-fronts-'));
+    mkdirSync(join(dir, 'shell', 'dist'), { recursive: true });
+    writeFileSync(
+      join(dir, 'shell', 'dist', 'index.html'),
+      '<html><head><title>Troc</title></head><body></body></html>',
+    );
+    const app = express().use(
+      frontendRouter(dir, {
+        'troc:map-tile-url': 'https://tuiles.example/{z}/{x}/{y}.png?a=1&b="2"',
+        'troc:none': null,
+      }),
+    );
+    const page = await request(app).get('/fr/troc/view/x/').expect(200);
+    expect(page.text).toContain(
+      '<meta name="troc:map-tile-url" content="https://tuiles.example/{z}/{x}/{y}.png?a=1&#38;b=&#34;2&#34;" /></head>',
+    );
+    expect(page.text).not.toContain('troc:none');
+    const plain = await request(express().use(frontendRouter(dir)))
+      .get('/fr/')
+      .expect(200);
+    expect(plain.text).not.toContain('<meta');
+  });
+});

@@ -1,5 +1,5 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_LOCALE, LOCALES } from '@troc/shared';
 
@@ -31,7 +31,7 @@ function splitUrl(url: string): [string, string] {
  * The built front ends: each app's files under /static/<app>/, and the shell's page for
  * every browser route under /fr/ (the API excepted).
  */
-export function frontendRouter(frontendsDir: string): Router {
+export function frontendRouter(frontendsDir: string, pageMeta: Record<string, string | null> = {}): Router {
   const router = express.Router();
   for (const app of FRONTENDS) {
     const dist = join(frontendsDir, app, 'dist');
@@ -49,10 +49,20 @@ export function frontendRouter(frontendsDir: string): Router {
     );
   }
   const shellPage = join(frontendsDir, 'shell', 'dist', 'index.html');
+  const tags = Object.entries(pageMeta)
+    .filter((entry): entry is [string, string] => Boolean(entry[1]))
+    .map(([name, content]) => `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}" />`)
+    .join('');
   router.get(/^\/fr(\/(?!api(\/|$)).*)?$/, (_req, res, next) => {
     if (!existsSync(shellPage)) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(shellPage);
+    if (!tags) return res.sendFile(shellPage);
+    // Settings the front ends read from the page (the content security policy forbids inline scripts).
+    res.type('html').send(readFileSync(shellPage, 'utf8').replace('</head>', `${tags}</head>`));
   });
   return router;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
