@@ -26,6 +26,10 @@ export function databaseOptions(config: AppConfig): TypeOrmModuleOptions {
       prepareDatabase: (db: { pragma(sql: string): unknown }) => {
         db.pragma('foreign_keys = ON');
         db.pragma('busy_timeout = 5000');
+        // 64 MB of page cache instead of 2 MB: the search indexes of 100,000 listings stay in memory.
+        db.pragma('cache_size = -65536');
+        // Safe with WAL (a crash loses at most the last transactions, never the file's integrity).
+        db.pragma('synchronous = NORMAL');
       },
     };
   }
