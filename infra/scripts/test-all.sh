@@ -34,7 +34,8 @@ check typecheck-frontends npx tsc -p frontends/tsconfig.json --noEmit
 suite shared "${ESM[@]}" -c shared/jest.config.js
 # --forceExit: a suite whose start-up failed must not keep CI waiting on an open pool.
 suite backend "${ESM[@]}" -c backend/jest.config.js --runInBand --forceExit
-suite frontends node "$JEST" -c frontends/jest.config.cjs
+# Both cores: the jsdom suites are CPU-bound and nothing else runs beside them.
+suite frontends node "$JEST" -c frontends/jest.config.cjs --maxWorkers=2
 if [ -f frontends/e2e/jest.config.cjs ]; then
   suite e2e node "$JEST" -c frontends/e2e/jest.config.cjs --runInBand
 fi
