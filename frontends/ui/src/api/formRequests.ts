@@ -31,7 +31,7 @@ export async function postForm<T>(path: string, fields: FormFields, signal?: Abo
       method: 'POST',
       headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
       credentials: 'same-origin',
-      body: body.toString(),
+      body,
       signal,
     });
   } catch (error) {

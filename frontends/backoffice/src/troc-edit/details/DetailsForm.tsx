@@ -89,9 +89,10 @@ export function DetailsForm(
       onFinish={submit}
       onValuesChange={(changed) => {
         tracking.changed();
-        if ('category0' in changed || 'category1' in changed) {
-          const values = form.getFieldsValue(true);
-          onCategoryChange(toRefs(categoryPath(tree, values.category1 ?? values.category0)));
+        // A new top category empties the sub-category (the select's own onChange runs after this).
+        if ('category0' in changed) onCategoryChange(toRefs(categoryPath(tree, changed.category0)));
+        else if ('category1' in changed) {
+          onCategoryChange(toRefs(categoryPath(tree, changed.category1 ?? form.getFieldValue('category0'))));
         }
       }}
       scrollToFirstError={{ behavior: 'smooth', block: 'center' }}

@@ -27,6 +27,8 @@ export interface ImageEditProps {
   onSaved: (file: UploadedFile) => void;
 }
 
+const RESIZE_DELAY_MS = 150;
+
 /** cropper.zoom() takes a relative ratio: +r multiplies by 1 + r, −r divides by 1 + r. */
 const zoomRatio = (factor: number) => (factor >= 1 ? factor - 1 : 1 - 1 / factor);
 
@@ -40,28 +42,60 @@ export function ImageEditBody({ file, onSaved, close }: ImageEditProps & ModalBo
   const cropper = useRef<Cropper | null>(null);
   const [ready, setReady] = useState(false);
   const [mode, setMode] = useState<Cropper.DragMode>('crop');
+  const modeRef = useRef<Cropper.DragMode>('crop');
   const [saving, setSaving] = useState(false);
   const savingRef = useRef(false);
   const [error, setError] = useState<string | null>(null);
   const report = useReportFailure();
 
   useEffect(() => {
-    if (!image.current) return undefined;
-    const instance = new Cropper(image.current, {
-      viewMode: 1,
-      dragMode: 'crop',
-      aspectRatio: NaN,
-      autoCrop: true,
-      autoCropArea: 0.9,
-      checkOrientation: false,
-      responsive: true,
-      // The last crop is kept with the picture: editing starts from it.
-      data: file.edition?.data ?? undefined,
-      ready: () => setReady(true),
-    });
-    cropper.current = instance;
+    const element = image.current;
+    if (!element) return undefined;
+    let instance: Cropper | null = null;
+    let built = false;
+    const build = (data: Cropper.SetDataOptions | undefined) => {
+      built = false;
+      instance = new Cropper(element, {
+        viewMode: 1,
+        dragMode: modeRef.current,
+        aspectRatio: NaN,
+        autoCrop: true,
+        autoCropArea: 0.9,
+        checkOrientation: false,
+        // Cropper.js's own resizing re-fits a picture turned by other than a right angle as if
+        // it were upright, which shifts or empties the crop: see onResize.
+        responsive: false,
+        data,
+        ready: () => {
+          built = true;
+          setReady(true);
+        },
+      });
+      cropper.current = instance;
+    };
+    // The last crop is kept with the picture: editing starts from it.
+    build(file.edition?.data ?? undefined);
+
+    // When the stage changes size, the cropper starts again from the crop in the picture's pixels.
+    let timer: number | undefined;
+    const onResize = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        const stage = element.parentElement;
+        if (!instance || !built || !stage) return;
+        const { width, height } = instance.getContainerData();
+        if (stage.offsetWidth === width && stage.offsetHeight === height) return;
+        const data = instance.getData();
+        instance.destroy();
+        setReady(false);
+        build(data);
+      }, RESIZE_DELAY_MS);
+    };
+    window.addEventListener('resize', onResize);
     return () => {
-      instance.destroy();
+      window.clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+      instance?.destroy();
       cropper.current = null;
     };
   }, [file]);
@@ -72,6 +106,7 @@ export function ImageEditBody({ file, onSaved, close }: ImageEditProps & ModalBo
 
   const chooseMode = (next: Cropper.DragMode) => {
     setMode(next);
+    modeRef.current = next;
     cropper.current?.setDragMode(next);
   };
 

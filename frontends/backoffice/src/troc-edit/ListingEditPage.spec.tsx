@@ -1,0 +1,119 @@
+jest.setTimeout(90_000);
+
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API, PublicationStatus, fr, withLocale, type ListingView } from '@troc/shared';
+import { button, renderPage } from '../test/render';
+import '../common/modals';
+import { callsTo, fakeServer, listingView, type Route } from '../test/fixtures';
+import { ListingEditPage } from './ListingEditPage';
+
+const m = fr.ui.listingManagement;
+
+function setup(listing: ListingView, route: Route = () => undefined) {
+  const server = fakeServer((call) => {
+    if (call.url === withLocale(API.trocView(listing.slug))) return { body: listing };
+    return route(call);
+  });
+  renderPage(<ListingEditPage />, { path: `/fr/troc/edit/${listing.slug}/`, route: '/fr/troc/edit/:slug/' });
+  return server;
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('ListingEditPage', () => {
+  it('warns before leaving with unsaved changes (beforeunload and links)', async () => {
+    setup(listingView());
+    const name = await screen.findByLabelText("Titre de l'annonce");
+    expect(screen.queryByTitle(m.edit.unsaved)).not.toBeInTheDocument();
+    await userEvent.type(name, ' gris');
+    expect(await screen.findByTitle(m.edit.unsaved)).toBeInTheDocument();
+
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+
+    await userEvent.click(screen.getByText(new RegExp(m.common.backToMine)));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(m.leave.body)).toBeInTheDocument();
+    expect(location()).toBe('/fr/troc/edit/fauteuil/');
+    await userEvent.click(button(m.leave.leave, dialog));
+    expect(location()).toBe(withLocale('/troc/mine/'));
+  });
+
+  it('lists why publishing was refused and opens the tab of the first field', async () => {
+    const server = setup(listingView({ address: null }), (call) =>
+      call.url === withLocale(API.trocAction('publish', 'fauteuil'))
+        ? {
+            status: 422,
+            body: { errors: { _form: [fr.listing.errors.notPublishable], postal: [fr.validation.required] } },
+          }
+        : undefined,
+    );
+    await screen.findByLabelText("Titre de l'annonce");
+    await userEvent.click(button(m.common.publish));
+    await waitFor(() => expect(callsTo(server.calls, API.trocAction('publish', 'fauteuil'))).toHaveLength(1));
+    const title = await screen.findByText(fr.listing.errors.notPublishable);
+    expect(title.closest('[role=alert]')).toHaveTextContent(`${m.address.postal} : ${fr.validation.required}`);
+    expect(screen.getByText(m.edit.tabs.address).closest('[role=tab]')).toHaveAttribute('aria-selected', 'true');
+    // And under the postal code of the address form.
+    expect(document.getElementById('troc_address_form_postal_help')).toHaveTextContent(fr.validation.required);
+  });
+
+  it('updates the status after publishing', async () => {
+    const published = listingView({ publicationStatus: PublicationStatus.Published, actions: ['unpublish', 'delete'] });
+    setup(listingView(), (call) =>
+      call.url === withLocale(API.trocAction('publish', 'fauteuil')) ? { body: { troc: published } } : undefined,
+    );
+    await screen.findByLabelText("Titre de l'annonce");
+    await userEvent.click(button(m.common.publish));
+    expect(await screen.findByText(m.actions.published)).toBeInTheDocument();
+    expect(screen.getByTestId('status')).toHaveTextContent(fr.listing.statuses.Published);
+    expect(button(m.common.unpublish)).toBeInTheDocument();
+    expect(screen.queryByText(m.common.publish)).not.toBeInTheDocument();
+  });
+
+  it('gives a moderator read-only forms and a denial message of 10 to 500 characters', async () => {
+    const waiting = listingView({
+      publicationStatus: PublicationStatus.ToModerate,
+      actions: [],
+      currentUser: false,
+      currentManager: false,
+      moderator: true,
+      moderatorActions: ['approve', 'deny'],
+    });
+    const denied = {
+      ...waiting,
+      rejected: true,
+      moderatorActions: ['reverseDenial'],
+      moderationMessage: 'Photo floue, merci.',
+    };
+    const server = setup(waiting, (call) =>
+      call.url === withLocale(API.trocModeration('deny', 'fauteuil')) ? { body: { troc: denied } } : undefined,
+    );
+    expect(await screen.findByText(m.moderation.moderatorNotice)).toBeInTheDocument();
+    expect(screen.getByLabelText("Titre de l'annonce")).toBeDisabled();
+    expect(screen.queryByText(m.common.save)).not.toBeInTheDocument();
+
+    await userEvent.click(button(m.moderation.deny));
+    const dialog = await screen.findByRole('dialog');
+    const message = within(dialog).getByLabelText(m.moderation.denyMessage);
+    await userEvent.type(message, 'Trop court');
+    await userEvent.clear(message);
+    await userEvent.type(message, 'Floue');
+    await userEvent.click(button(m.moderation.denySubmit, dialog));
+    expect(
+      await within(dialog).findByText('Cette valeur est trop courte. Elle doit contenir au moins 10 caractères.'),
+    ).toBeInTheDocument();
+    expect(callsTo(server.calls, API.trocModeration('deny', 'fauteuil'))).toHaveLength(0);
+
+    await userEvent.type(message, ' : photo floue, merci.');
+    await userEvent.click(button(m.moderation.denySubmit, dialog));
+    await waitFor(() => expect(callsTo(server.calls, API.trocModeration('deny', 'fauteuil'))).toHaveLength(1));
+    expect(callsTo(server.calls, API.trocModeration('deny', 'fauteuil'))[0]!.body).toEqual({
+      message: 'Floue : photo floue, merci.',
+    });
+    await waitFor(() => expect(button(m.moderation.reverse)).toBeInTheDocument());
+    expect(screen.getByTestId('status')).toHaveTextContent(fr.listing.statuses.ToModerateRejected);
+  });
+});
