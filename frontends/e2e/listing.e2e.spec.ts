@@ -1,0 +1,400 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { eventually, launchBrowser, screenshot } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+const PASSWORD = 'Reemploi-2026!';
+const OWNER = 'julien.roux@chu-bordeaux.demo';
+const READER = 'karim.haddad@ressourcerie-lille.demo';
+/** The picture sent into image0, generated at run time. */
+const PICTURE = { width: 800, height: 600 };
+
+const visible = (page: Page, text: string | RegExp) => page.getByText(text).first().waitFor({ state: 'visible' });
+
+/** The open dropdown of an antd select: its option of that exact label. */
+const option = (page: Page, label: string) =>
+  page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`);
+
+async function choose(page: Page, select: string, label: string): Promise<void> {
+  const field = page.locator(select);
+  await field.click();
+  await option(page, label).click();
+  // The select shows the choice before the journey goes on.
+  const shown = page.locator('.ant-select', { has: field }).locator('.ant-select-content');
+  await eventually(async () => expect(await shown.textContent()).toContain(label));
+}
+
+/** dd/mm/yyyy, as the date pickers take it. */
+const frenchDate = (date: Date) =>
+  `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
+const isoDate = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+async function pickDate(page: Page, input: string, date: Date): Promise<void> {
+  const field = page.locator(input);
+  await field.click();
+  await field.fill(frenchDate(date));
+  await field.press('Enter');
+  await eventually(async () => expect(await field.inputValue()).toBe(frenchDate(date)));
+}
+
+interface ListingApi {
+  slug: string;
+  name: string;
+  category: number;
+  publicationStatus: string;
+  visibility: string[];
+  swapType: string | null;
+  itemTotalQuantity: number | null;
+  itemState: string | null;
+  itemWeightInKg: number | null;
+  availabilityStartDate: string | null;
+  availabilityEndDate: string | null;
+  viewTotal: number;
+  address: { city: string; cityName: string; postal: string } | null;
+  image0: {
+    id: number;
+    path: string;
+    thumbnail?: string;
+    edition?: { url: string; data: { x: number; y: number; width: number; height: number; rotate: number } | null };
+  } | null;
+}
+
+describe('listing journey in Chromium: publish, find, star, and stay hidden from visitors', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let owner: BrowserContext;
+  let reader: BrowserContext;
+  let visitor: BrowserContext;
+  let tmp: string;
+  let picturePath: string;
+  let slug = '';
+  let ownerPage: Page | null = null;
+  const name = `Armoire forte parcours ${Date.now()}`;
+
+  const newContext = () =>
+    browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+
+  async function signIn(context: BrowserContext, email: string, firstName: string): Promise<Page> {
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${server.url}/fr/login/`);
+    await page.locator('#login_form_email').fill(email);
+    await page.locator('#login_form_password').fill(PASSWORD);
+    await page.locator('#login_form').getByRole('button', { name: 'Se connecter' }).click();
+    await visible(page, `Bonjour ${firstName}`);
+    return page;
+  }
+
+  /** The listing as the page's session reads it from the API. */
+  async function apiView(page: Page): Promise<{ status: number; body: ListingApi | null }> {
+    const response = await page.request.get(`${server.url}/fr/api/troc/view/${slug}/`);
+    return { status: response.status(), body: response.ok() ? ((await response.json()) as ListingApi) : null };
+  }
+
+  beforeAll(async () => {
+    tmp = mkdtempSync(join(tmpdir(), 'troc-e2e-picture-'));
+    picturePath = join(tmp, 'armoire.png');
+    // A real PNG with shapes, so a crop and a rotation change what is kept.
+    const drawing = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${PICTURE.width}" height="${PICTURE.height}">` +
+        '<rect x="250" y="80" width="300" height="460" fill="#6b4f2a" stroke="#3b2a14" stroke-width="12"/>' +
+        '<line x1="400" y1="80" x2="400" y2="540" stroke="#3b2a14" stroke-width="8"/>' +
+        '<circle cx="380" cy="310" r="10" fill="#e8c547"/><circle cx="420" cy="310" r="10" fill="#e8c547"/></svg>',
+    );
+    await sharp({
+      create: { width: PICTURE.width, height: PICTURE.height, channels: 3, background: { r: 214, g: 228, b: 220 } },
+    })
+      .composite([{ input: drawing }])
+      .png()
+      .toFile(picturePath);
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [owner, reader, visitor] = await Promise.all([newContext(), newContext(), newContext()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (tmp) rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it('the owner creates an offer, fills and retouches it, opens it to every organisation and publishes it', async () => {
+    const page = await signIn(owner, OWNER, 'Julien');
+    ownerPage = page;
+
+    // New listing: choosing an offer creates the draft and opens its edit page.
+    await page.goto(`${server.url}/fr/troc/new/`);
+    await page.getByRole('button', { name: /Une offre/ }).click();
+    await page.waitForURL(/\/fr\/troc\/edit\/[^/]+\/$/);
+    slug = decodeURIComponent(/\/fr\/troc\/edit\/([^/]+)\/$/.exec(page.url())![1]!);
+    await eventually(async () => expect(await page.getByTestId('status').textContent()).toBe('Brouillon'));
+    const details = page.locator('#troc_details_form');
+    expect(await details.getByRole('radio', { name: 'Offre' }).isChecked()).toBe(true);
+
+    // Details: category then its sub-category, texts, quantities, condition, weight.
+    await choose(page, '#troc_details_form_category0', 'Mobilier');
+    await choose(page, '#troc_details_form_category1', 'Rangements et armoires');
+    await page.locator('#troc_details_form_name').fill(name);
+    await page
+      .locator('#troc_details_form_description')
+      .fill('Armoire forte métallique à deux portes, clés fournies. À retirer au magasin central.');
+    await page.locator('#troc_details_form_itemTotalQuantity').fill('3');
+    await page.locator('#troc_details_form_itemMinQuantity').fill('1');
+    await page.locator('#troc_details_form_itemMaxQuantity').fill('2');
+    await choose(page, '#troc_details_form_itemState', 'Très bon état');
+    await page.locator('#troc_details_form_itemWeight').fill('45,5');
+
+    // The picture is sent at once into the main slot.
+    await page.getByTestId('image0-file').setInputFiles(picturePath);
+    const slot0 = page.locator('.troc-image-slot[data-slot="0"]');
+    await slot0.getByRole('img', { name: 'Photo 1 de l’annonce' }).waitFor();
+    await screenshot(page, 'listing-01-details-filled');
+
+    await details.getByRole('button', { name: 'Enregistrer' }).click();
+    await details.getByText('Vos modifications ont été enregistrées.').waitFor();
+    const afterDetails = (await apiView(page)).body!;
+    expect(afterDetails).toMatchObject({
+      name,
+      category: 103,
+      itemTotalQuantity: 3,
+      itemState: 'VeryGood',
+      itemWeightInKg: 45.5,
+      publicationStatus: 'Draft',
+    });
+    expect(afterDetails.image0?.edition?.data ?? null).toBeNull();
+
+    // Retouch: a smaller crop box, then +15°.
+    await page.getByRole('button', { name: 'Retoucher la photo 1' }).click();
+    const modal = page.getByRole('dialog', { name: 'Retoucher la photo' });
+    const saveEdit = modal.getByRole('button', { name: 'Enregistrer la retouche' });
+    const stage = modal.locator('.cropper-container');
+    const canvas = modal.locator('.cropper-canvas');
+    const cropBox = modal.locator('.cropper-crop-box');
+    const boxes = async () => ({ canvas: (await canvas.boundingBox())!, crop: (await cropBox.boundingBox())! });
+    await eventually(async () => expect(await saveEdit.isEnabled()).toBe(true));
+    // The modal zooms in as it opens: wait until the picture stays put.
+    let previous = await boxes();
+    await eventually(async () => {
+      const now = await boxes();
+      const still = JSON.stringify(now) === JSON.stringify(previous);
+      previous = now;
+      expect(still).toBe(true);
+    });
+    const before = previous.crop;
+    const handle = (await modal.locator('.cropper-point.point-se').boundingBox())!;
+    const [hx, hy] = [handle.x + handle.width / 2, handle.y + handle.height / 2];
+    await page.mouse.move(hx, hy);
+    await page.mouse.down();
+    await page.mouse.move(hx - before.width * 0.25, hy - before.height * 0.2, { steps: 8 });
+    await page.mouse.move(hx - before.width * 0.45, hy - before.height * 0.4, { steps: 8 });
+    await page.mouse.up();
+    const cropped = (await cropBox.boundingBox())!;
+    expect(cropped.width).toBeLessThan(before.width * 0.7);
+    expect(cropped.height).toBeLessThan(before.height * 0.75);
+    await modal
+      .getByRole('toolbar', { name: 'Outils de retouche' })
+      .getByRole('button', { name: 'Pivoter de +15°' })
+      .click();
+    const shown = await boxes();
+    // The picture turned: its box is now the rotated picture's bounding box, no longer 4:3.
+    expect(shown.canvas.height).toBeGreaterThan((shown.canvas.width * 3) / 4 + 20);
+
+    // A shorter window shrinks the stage; back to the first size, the crop and the picture are as they were.
+    const near = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+      Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y), Math.abs(a.width - b.width), Math.abs(a.height - b.height));
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await eventually(async () => expect((await stage.boundingBox())!.height).toBeLessThan(500));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await eventually(async () => {
+      const now = await boxes();
+      expect(near(now.canvas, shown.canvas)).toBeLessThan(2);
+      expect(near(now.crop, shown.crop)).toBeLessThan(2);
+      expect(await saveEdit.isEnabled()).toBe(true);
+    });
+    await screenshot(page, 'listing-02-image-edit');
+    await eventually(async () => {
+      expect(near((await boxes()).crop, shown.crop)).toBeLessThan(2);
+      expect(await saveEdit.isEnabled()).toBe(true);
+    });
+    await saveEdit.click();
+    await modal.waitFor({ state: 'hidden' });
+
+    // The server kept the crop in the original's pixels, rotation included, and cut the picture.
+    const edited = (await apiView(page)).body!.image0!;
+    const data = edited.edition!.data!;
+    expect(data.rotate).toBe(15);
+    expect(data.width).toBeGreaterThan(0);
+    expect(data.width).toBeLessThan(PICTURE.width);
+    // What was saved is what was shown: the crop box over the rotated picture, in its pixels.
+    const rad = (15 * Math.PI) / 180;
+    const scale = shown.canvas.width / (PICTURE.width * Math.cos(rad) + PICTURE.height * Math.sin(rad));
+    expect(Math.abs(data.x - (shown.crop.x - shown.canvas.x) / scale)).toBeLessThan(4);
+    expect(Math.abs(data.y - (shown.crop.y - shown.canvas.y) / scale)).toBeLessThan(4);
+    expect(Math.abs(data.width - shown.crop.width / scale)).toBeLessThan(4);
+    expect(Math.abs(data.height - shown.crop.height / scale)).toBeLessThan(4);
+    const picture = await page.request.get(new URL(edited.path, server.url).toString());
+    expect(picture.status()).toBe(200);
+    const cut = await sharp(await picture.body()).metadata();
+    expect(Math.abs(cut.width! - data.width)).toBeLessThanOrEqual(1);
+    expect(Math.abs(cut.height! - data.height)).toBeLessThanOrEqual(1);
+    await eventually(async () =>
+      expect(await slot0.getByRole('img', { name: 'Photo 1 de l’annonce' }).getAttribute('src')).not.toBe(
+        afterDetails.image0!.thumbnail ?? afterDetails.image0!.path,
+      ),
+    );
+
+    // Manage: every organisation, which ticks Group and Internal; a gift; availability dates.
+    await page.getByRole('tab', { name: 'Diffusion et prix' }).click();
+    const manage = page.locator('#troc_manage_form');
+    const box = (label: string) => manage.getByRole('checkbox', { name: new RegExp(`^${label}`) });
+    const tick = (label: string) => manage.locator('label.ant-checkbox-wrapper', { hasText: label }).click();
+    await box('Mon organisation').waitFor({ state: 'attached' });
+    expect(await box('Mon organisation').isChecked()).toBe(true);
+    // Unticking Internal leaves nothing ticked; ticking External brings Group and Internal back.
+    await tick('Mon organisation');
+    await eventually(async () => expect(await box('Mon organisation').isChecked()).toBe(false));
+    expect(await box('Mon groupe').isChecked()).toBe(false);
+    await tick('Toutes les organisations');
+    await eventually(async () => expect(await box('Toutes les organisations').isChecked()).toBe(true));
+    expect(await box('Mon groupe').isChecked()).toBe(true);
+    expect(await box('Mon organisation').isChecked()).toBe(true);
+    expect(await box('Tout public').isChecked()).toBe(false);
+    expect(await box('Privée').isChecked()).toBe(false);
+
+    await choose(page, '#troc_manage_form_swapType', 'Don');
+    const today = new Date();
+    const end = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 45);
+    await pickDate(page, '#troc_manage_form_availabilityStartDate', today);
+    await pickDate(page, '#troc_manage_form_availabilityEndDate', end);
+    await screenshot(page, 'listing-03-manage');
+    await manage.getByRole('button', { name: 'Enregistrer' }).click();
+    await manage.getByText('Vos modifications ont été enregistrées.').waitFor();
+    const afterManage = (await apiView(page)).body!;
+    expect(afterManage.visibility).toEqual(['External', 'Group', 'Internal']);
+    expect(afterManage.swapType).toBe('Don');
+    expect(afterManage.availabilityStartDate).toBe(isoDate(today));
+    expect(afterManage.availabilityEndDate).toBe(isoDate(end));
+
+    // Address: the commune comes from the postal code lookup.
+    await page.getByRole('tab', { name: 'Adresse' }).click();
+    const address = page.locator('#troc_address_form');
+    await page.locator('#troc_address_form_postal').fill('33000');
+    await eventually(
+      async () => expect(await address.locator('.ant-select-content').textContent()).toContain('Bordeaux'),
+      15_000,
+    );
+    await page.locator('#troc_address_form_deliveryLocation').fill('Magasin central, quai 2');
+    await screenshot(page, 'listing-04-address');
+    await address.getByRole('button', { name: 'Enregistrer' }).click();
+    await address.getByText('Vos modifications ont été enregistrées.').waitFor();
+    const afterAddress = (await apiView(page)).body!;
+    expect(afterAddress.address).toMatchObject({ postal: '33000', cityName: 'Bordeaux', city: '33063' });
+
+    // Publication: everything is saved, the button is enabled, the status follows.
+    const actions = page.getByRole('group', { name: `Actions sur l'annonce « ${name} »` });
+    const publish = actions.getByRole('button', { name: 'Publier', exact: true });
+    await eventually(async () => expect(await publish.isEnabled()).toBe(true));
+    await publish.click();
+    await eventually(async () => expect(await page.getByTestId('status').textContent()).toBe('Publiée'));
+    await visible(page, "L'annonce est publiée.");
+    expect(await actions.getByRole('button', { name: 'Publier', exact: true }).count()).toBe(0);
+    await actions.getByRole('button', { name: 'Dépublier', exact: true }).waitFor();
+    await screenshot(page, 'listing-05-published');
+    const published = (await apiView(page)).body!;
+    expect(published.publicationStatus).toBe('Published');
+    // Views by the people in charge are not counted.
+    expect(published.viewTotal).toBe(0);
+  });
+
+  it('a member of another organisation finds it by keyword and area, stars it and reads it', async () => {
+    expect(slug).not.toBe('');
+    const page = await signIn(reader, READER, 'Karim');
+    await page.goto(`${server.url}/fr/search/`);
+    const keyword = page.getByLabel('Mots-clés', { exact: true });
+    await keyword.fill(name);
+    await keyword.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('keyword') === name);
+
+    const area = page.getByLabel('Lieu', { exact: true });
+    await area.pressSequentially('Girond', { delay: 30 });
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { has: page.locator('[title="Gironde (33)"]') })
+      .click();
+    await page.waitForURL(
+      (url) => url.pathname === '/fr/search/departement/gironde/' && url.searchParams.get('keyword') === name,
+    );
+    await eventually(async () => expect(await area.inputValue()).toBe('Gironde (33)'));
+
+    // Both filters are in force, and the one result is the new listing.
+    const filters = page.getByRole('group', { name: 'Filtres actifs' });
+    await filters.getByRole('button', { name: 'Retirer le filtre « Gironde (33) »' }).waitFor();
+    await filters.getByRole('button', { name: `Retirer le filtre « « ${name} » »` }).waitFor();
+    const card = page.getByRole('article', { name });
+    await eventually(async () => {
+      expect(await page.locator('#search-results-count').textContent()).toMatch(
+        /^1 annonce\(s\) trouvée\(s\) sur \d+$/,
+      );
+      expect(await page.getByRole('article').count()).toBe(1);
+      expect(await card.count()).toBe(1);
+    });
+    expect(await card.textContent()).toContain('33000 Bordeaux');
+    await screenshot(page, 'listing-06-search-found');
+
+    // The star turns on, as the server says.
+    await card.getByRole('button', { name: `Ajouter « ${name} » à mes favoris` }).click();
+    const starred = card.getByRole('button', { name: `Retirer « ${name} » de mes favoris` });
+    await starred.waitFor();
+    expect(await starred.getAttribute('aria-pressed')).toBe('true');
+    await screenshot(page, 'listing-07-starred');
+
+    await page.goto(`${server.url}/fr/troc/favorites/`);
+    const favorite = page.getByRole('article', { name });
+    await favorite.waitFor();
+    expect(
+      await favorite.getByRole('button', { name: `Retirer « ${name} » de mes favoris` }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    await screenshot(page, 'listing-08-favorites');
+
+    // The listing view: name, the view just counted, the map even without tiles.
+    await favorite.getByRole('heading', { name }).getByRole('link').click();
+    await page.waitForURL(`${server.url}/fr/troc/view/${slug}/`);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    const views = page.locator('.troc-view__meta').getByText(/vue\(s\)/);
+    await eventually(async () => expect((await views.textContent())?.trim()).toBe('1 vue(s)'));
+    const map = page.getByRole('region', { name: 'Carte : 33000 Bordeaux' });
+    await map.waitFor();
+    expect(await map.getAttribute('class')).toContain('leaflet-container');
+    await map.locator('.troc-map__pin').waitFor();
+    await page.getByRole('button', { name: `Retirer « ${name} » de mes favoris` }).waitFor();
+    // Offline, the tiles fail: the notice shows and the page stays.
+    await visible(page, 'Le fond de carte n’a pas pu être chargé ; la position reste indiquée.');
+    await visible(page, 'Armoire forte métallique à deux portes');
+    await screenshot(page, 'listing-09-view');
+    const seen = await apiView(page);
+    expect(seen.status).toBe(200);
+    expect(seen.body!.viewTotal).toBe(2);
+  });
+
+  it('an anonymous visitor neither finds it nor reads it', async () => {
+    // Published and readable by its owner: hidden from the visitor for its visibility alone.
+    const seenByOwner = await apiView(ownerPage!);
+    expect(seenByOwner.body?.publicationStatus).toBe('Published');
+    const page = await visitor.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${server.url}/fr/search/?keyword=${encodeURIComponent(name)}`);
+    await visible(page, 'Aucune annonce ne correspond à votre recherche');
+    expect(await page.getByRole('article').count()).toBe(0);
+    expect(await page.locator('#search-results-count').textContent()).toMatch(/^0 annonce\(s\) trouvée\(s\) sur \d+$/);
+    await screenshot(page, 'listing-10-visitor-search');
+
+    expect((await apiView(page)).status).toBe(404);
+    await page.goto(`${server.url}/fr/troc/view/${slug}/`);
+    await page.getByRole('heading', { level: 1, name: 'Page introuvable' }).waitFor();
+    await visible(page, "La page ou la ressource demandée n'existe pas.");
+    expect(await page.getByRole('heading', { name }).count()).toBe(0);
+    await screenshot(page, 'listing-11-visitor-not-found');
+  });
+});
