@@ -1,11 +1,12 @@
-import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, ForbiddenException, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { ListingActionResponse, ListingManagerCard, ListResponse } from '@troc/shared';
+import { fr, type ListingActionResponse, type ListingManagerCard, type ListResponse } from '@troc/shared';
 import type { Request } from 'express';
 import { CurrentUser, SignedIn } from '../../core/auth/decorators.js';
 import { listResponse, PageQueryDto } from '../../core/http/pagination.js';
 import type { User } from '../identity/entities/user.entity.js';
 import { ModerationMessageDto } from './dto/troc-forms.dto.js';
+import { viewerOf } from './troc-access.js';
 import { TrocListsService } from './troc-lists.service.js';
 import { TrocPublicationService } from './troc-publication.service.js';
 import { TrocReadService } from './troc-read.service.js';
@@ -30,6 +31,8 @@ export class TrocModerationController {
     @CurrentUser() user: User,
     @Body() page: PageQueryDto,
   ): Promise<ListResponse<ListingManagerCard>> {
+    // The queue shows other members' unpublished listings: moderators only.
+    if (!viewerOf(user)?.moderator) throw new ForbiddenException(fr.listing.errors.moderatorOnly);
     const { data, total } = await this.lists.moderationQueue(user, page.page, page.size);
     return listResponse(data, { total }, req.originalUrl);
   }
