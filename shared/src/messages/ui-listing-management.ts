@@ -18,6 +18,7 @@ export const listingManagementUi = {
     choose: 'Choisir…',
     reference: 'Réf. {reference}',
     backToMine: 'Retour à mes annonces',
+    backToModeration: 'Retour à la modération',
     newListing: 'Déposer une annonce',
     actionsLabel: "Actions sur l'annonce « {name} »",
     thumbnailAlt: "Photo de l'annonce « {name} »",

@@ -1,6 +1,6 @@
 import { Card, Empty, Flex, Pagination, Result, Skeleton, Typography, message } from 'antd';
 import { useState } from 'react';
-import { API, LIMITS, Role, t } from '@troc/shared';
+import { API, LIMITS, Role, t, type ListingManagerCard as CardData } from '@troc/shared';
 import { usePageTitle, useSession } from '@troc/ui';
 import { listingName, m } from '../common/labels';
 import { moderationAction } from '../common/listingApi';
@@ -26,11 +26,20 @@ function Queue() {
   const [busy, setBusy] = useState<string | null>(null);
   const cards = answer?.data ?? [];
 
+  // The listing as a moderator reads it leaves out who may see it: the queue's card knew.
+  const update = (view: CardData) =>
+    replace({
+      ...view,
+      visibility: view.visibility.length
+        ? view.visibility
+        : (cards.find((c) => c.slug === view.slug)?.visibility ?? []),
+    });
+
   const run = async (card: (typeof cards)[number], action: 'approve' | 'reverseDenial') => {
     setBusy(card.slug);
     try {
       const result = await moderationAction(action, card.slug);
-      if (result.troc) replace(result.troc);
+      if (result.troc) update(result.troc);
       void messages.success(
         t(action === 'approve' ? m.moderation.approved : m.moderation.reversed, { name: listingName(card) }),
       );
@@ -66,7 +75,7 @@ function Queue() {
                   busy={busy}
                   onRun={(target, action) => void run(target, action)}
                   onDenied={(view) => {
-                    replace(view);
+                    update(view);
                     void messages.info(t(m.moderation.denied, { name: listingName(view) }));
                   }}
                 />

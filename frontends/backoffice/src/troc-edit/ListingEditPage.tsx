@@ -33,9 +33,11 @@ export function ListingEditPage() {
   if (state.status === 'loading' || !tree) return <PageSpinner />;
   return (
     <>
-      <Link to={withLocale(ROUTES.myListings)} className="troc-edit__back">
-        ← {m.common.backToMine}
-      </Link>
+      {!(state.listing.currentUser || state.listing.currentManager) && state.listing.moderator ? (
+        <Link to={withLocale(ROUTES.moderation)}>← {m.common.backToModeration}</Link>
+      ) : (
+        <Link to={withLocale(ROUTES.myListings)}>← {m.common.backToMine}</Link>
+      )}
       {/* A new slug (after a duplication) starts the forms afresh. */}
       <ListingEditor key={state.listing.slug} listing={state.listing} tree={tree} onChange={setListing} />
     </>

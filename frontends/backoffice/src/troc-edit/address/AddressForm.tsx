@@ -1,5 +1,5 @@
 import { Button, Col, Flex, Form, Input, Row, Select, Typography } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { API, LIMITS, validateListingAddress, type ListingView } from '@troc/shared';
 import { FormErrors, api, shownByForm, useCityLookup, useFormSubmit } from '@troc/ui';
 import { m } from '../../common/labels';
@@ -35,7 +35,8 @@ const payload = (values: AddressFormValues) => ({
 export function AddressForm(props: EditFormProps) {
   const { listing, readOnly, onSaved } = props;
   const [form] = Form.useForm<AddressFormValues>();
-  const initial = useMemo(() => initialValues(listing), [listing.slug]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The first state of the form; its own saves reset it afterwards (the page is keyed by slug).
+  const [initial] = useState(() => initialValues(listing));
   const tracking = useDirtyTracking(form, initial, payload, props, FIELDS);
   const rule = (field: string) => sharedRule(field, () => validateListingAddress(payload(form.getFieldsValue(true))));
   const postal = Form.useWatch('postal', form);
@@ -50,13 +51,13 @@ export function AddressForm(props: EditFormProps) {
       ? [{ value: saved.city, label: saved.cityName }]
       : [];
 
-  // A new postal code: keep the commune if it still matches, take the only one, or ask again.
+  // Each answer of the lookup: keep the commune if it still matches, take the only one, or ask again.
   useEffect(() => {
     if (searching || cities.length === 0) return;
     if (city && cities.some((option) => option.data === city)) return;
     form.setFieldValue('city', cities.length === 1 ? cities[0]!.data : undefined);
     tracking.changed();
-  }, [cities, searching]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [cities, searching]);
 
   const { submit, submitting, errors } = useFormSubmit(form, FIELDS, async (values: AddressFormValues) => {
     const view = await api.post<ListingView>(API.trocEdit(listing.slug, 'address'), payload(values), {

@@ -47,7 +47,8 @@ export function DetailsForm(
 ) {
   const { listing, readOnly, tree, onSaved, onCategoryChange } = props;
   const [form] = Form.useForm<DetailsFormValues>();
-  const initial = useMemo(() => detailsInitialValues(listing, tree), [listing.slug, tree]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The first state of the form; its own saves reset it afterwards (the page is keyed by slug).
+  const [initial] = useState(() => detailsInitialValues(listing, tree));
   const serverErrors = useMemo(
     () => (props.serverErrors ? onCategorySelect(props.serverErrors, form.getFieldsValue(true), tree) : null),
     [props.serverErrors, form, tree],
@@ -101,7 +102,7 @@ export function DetailsForm(
       noValidate
     >
       <FormErrors messages={errors} />
-      <Typography.Paragraph type="secondary">{m.common.requiredHint}</Typography.Paragraph>
+      {readOnly ? null : <Typography.Paragraph type="secondary">{m.common.requiredHint}</Typography.Paragraph>}
       <CategoryFields tree={tree} disabled={readOnly} rule={rule} />
       <Form.Item name="name" label={labels.name} required rules={[rule('name')]}>
         <Input maxLength={L.nameMax} showCount />

@@ -1,5 +1,5 @@
 import { Button, Col, DatePicker, Divider, Flex, Form, Row, Select, Skeleton, Typography } from 'antd';
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { API, fr, listingFieldLabels, type ListingView } from '@troc/shared';
 import { FormErrors, api, shownByForm, useFormSubmit, useModals } from '@troc/ui';
 import { m, personName } from '../../common/labels';
@@ -32,7 +32,8 @@ function ManageFormBody(props: EditFormProps & { pharmacy: boolean; managerId: n
   const [form] = Form.useForm<ManageFormValues>();
   const { open } = useModals();
   const services = useOrganisationServices();
-  const initial = useMemo(() => manageInitialValues(listing, managerId), [listing.slug, managerId]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The first state of the form; its own saves reset it afterwards (the page is keyed by slug).
+  const [initial] = useState(() => manageInitialValues(listing, managerId));
   const tracking = useDirtyTracking(form, initial, managePayload, props, MANAGE_FIELDS);
   const rule = (field: string) => sharedRule(field, () => validateManage(form.getFieldsValue(true)));
   const labels = listingFieldLabels(pharmacy);
@@ -72,7 +73,7 @@ function ManageFormBody(props: EditFormProps & { pharmacy: boolean; managerId: n
       noValidate
     >
       <FormErrors messages={errors} />
-      <Typography.Paragraph type="secondary">{m.common.requiredHint}</Typography.Paragraph>
+      {readOnly ? null : <Typography.Paragraph type="secondary">{m.common.requiredHint}</Typography.Paragraph>}
       <AudienceFields services={services} invitations={listing.invitations} disabled={readOnly} rule={rule} />
       <Divider />
       <PriceFields labels={labels} disabled={readOnly} rule={rule} />
