@@ -1,5 +1,5 @@
 import { Button, Flex, Result } from 'antd';
-import { Link, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import { ROUTES, withLocale } from '@troc/shared';
 import { NotFoundPage, PageSpinner } from '@troc/ui';
 import { m } from '../common/labels';
@@ -31,15 +31,20 @@ export function ListingEditPage() {
     );
   }
   if (state.status === 'loading' || !tree) return <PageSpinner />;
+  const { listing } = state;
+  // Readers who neither manage nor moderate the listing have nothing to edit: they read it.
+  if (!listing.currentUser && !listing.currentManager && !listing.moderator) {
+    return <Navigate to={withLocale(ROUTES.trocView(listing.slug))} replace />;
+  }
   return (
     <>
-      {!(state.listing.currentUser || state.listing.currentManager) && state.listing.moderator ? (
+      {!(listing.currentUser || listing.currentManager) && listing.moderator ? (
         <Link to={withLocale(ROUTES.moderation)}>← {m.common.backToModeration}</Link>
       ) : (
         <Link to={withLocale(ROUTES.myListings)}>← {m.common.backToMine}</Link>
       )}
       {/* A new slug (after a duplication) starts the forms afresh. */}
-      <ListingEditor key={state.listing.slug} listing={state.listing} tree={tree} onChange={setListing} />
+      <ListingEditor key={listing.slug} listing={listing} tree={tree} onChange={setListing} />
     </>
   );
 }

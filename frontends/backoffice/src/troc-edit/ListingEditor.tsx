@@ -174,9 +174,8 @@ export function ListingEditor({
 function Notices({ listing, manages }: { listing: ListingView; manages: boolean }) {
   if (listing.publicationStatus === PublicationStatus.Archived)
     return <Alert type="warning" showIcon title={m.edit.archived} />;
-  if (!manages) {
-    return <Alert type="info" showIcon title={listing.moderator ? m.moderation.moderatorNotice : m.edit.readOnly} />;
-  }
+  // Only moderators reach the page without managing the listing.
+  if (!manages) return <Alert type="info" showIcon title={m.moderation.moderatorNotice} />;
   if (listing.publicationStatus === PublicationStatus.ToModerate && listing.rejected) {
     return <Alert type="error" showIcon title={m.edit.rejected} description={listing.moderationMessage ?? undefined} />;
   }

@@ -1,6 +1,6 @@
 import { CopyOutlined, DeleteOutlined, EyeOutlined, RocketOutlined, StopOutlined } from '@ant-design/icons';
 import { Button, Flex, Tooltip } from 'antd';
-import { ROUTES, withLocale, type ListingView } from '@troc/shared';
+import { ROUTES, t, withLocale, type ListingView } from '@troc/shared';
 import { ButtonLink } from '@troc/ui';
 import { m } from '../common/labels';
 import { allows } from '../common/listingApi';
@@ -23,12 +23,7 @@ export function PublicationBar({
 }) {
   const busy = actions.busy === listing.slug;
   return (
-    <Flex
-      gap={8}
-      wrap
-      role="group"
-      aria-label={m.common.actionsLabel.replace('{name}', listing.name || m.common.untitled)}
-    >
+    <Flex gap={8} wrap role="group" aria-label={t(m.common.actionsLabel, { name: listing.name || m.common.untitled })}>
       <ButtonLink to={withLocale(ROUTES.trocView(listing.slug))} icon={<EyeOutlined aria-hidden />}>
         {m.common.seeListing}
       </ButtonLink>
