@@ -253,6 +253,7 @@ export const listingManagementUi = {
     availability: 'Disponibilité',
     visibility: 'Visibilité',
     quantity: 'Quantité',
+    operation: 'Opération',
     quantityValue: '{remaining} restant(s) sur {total} {unit}',
     remainingValue: '{remaining} {unit}',
   },

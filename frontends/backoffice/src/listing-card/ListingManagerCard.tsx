@@ -82,6 +82,7 @@ export function ListingManagerCard({ card, actions, selection, notice }: Listing
               { key: 'availability', label: c.availability, children: card.availabilityDisplayDates },
               { key: 'visibility', label: c.visibility, children: visibilityText(card.visibility) },
               { key: 'quantity', label: c.quantity, children: quantityText(card) },
+              ...(card.operation ? [{ key: 'operation', label: c.operation, children: card.operation.name }] : []),
             ]}
           />
           {notice}

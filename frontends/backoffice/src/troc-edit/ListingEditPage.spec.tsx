@@ -41,6 +41,11 @@ describe('ListingEditPage', () => {
     expect(location()).toBe(withLocale('/troc/mine/'));
   });
 
+  it('sends readers who neither manage nor moderate the listing to its page', async () => {
+    setup(listingView({ currentUser: false, currentManager: false, actions: [] }));
+    await waitFor(() => expect(location()).toBe(withLocale('/troc/view/fauteuil/')));
+  });
+
   it('lists why publishing was refused and opens the tab of the first field', async () => {
     const server = setup(listingView({ address: null }), (call) =>
       call.url === withLocale(API.trocAction('publish', 'fauteuil'))
