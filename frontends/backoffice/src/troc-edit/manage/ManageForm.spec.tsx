@@ -67,6 +67,8 @@ describe('ManageForm: visibility interlocks (core §4)', () => {
 
   it('shows the perimeter for Internal and the invitations for Private only', async () => {
     setup();
+    // The manager, known by name only, is shown by name.
+    expect(await screen.findByText('Julien Roux')).toBeInTheDocument();
     expect(await screen.findByText(g.perimeter)).toBeInTheDocument();
     expect(screen.queryByText(g.invitations)).not.toBeInTheDocument();
     await userEvent.click(box(V.Private));
@@ -125,11 +127,11 @@ describe('ManageForm: prices belong to a sale', () => {
     const { server } = setup(sale);
     expect(await screen.findByLabelText(g.rawItemCurrentPrice)).toHaveValue('35,5');
     await choose(g.swapType, fr.listing.swapTypes.Don);
-    expect(screen.queryByLabelText(g.rawItemCurrentPrice)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByLabelText(g.rawItemCurrentPrice)).not.toBeInTheDocument());
     expect(screen.queryByLabelText(g.itemPriceType)).not.toBeInTheDocument();
 
     await choose(g.swapType, fr.listing.swapTypes.Vente);
-    expect(screen.getByLabelText(g.rawItemCurrentPrice)).toHaveValue('');
+    expect(await screen.findByLabelText(g.rawItemCurrentPrice)).toHaveValue('');
 
     await choose(g.swapType, fr.listing.swapTypes.Pret);
     await save();

@@ -28,6 +28,10 @@ const toOption = (member: MemberOption): MemberChoice => ({
 /** The listing's manager among the members of the organisation, searched from 2 letters. */
 export function ManagerSelect({ value, onChange, currentName, disabled, id }: ManagerSelectProps) {
   const [options, setOptions] = useState<MemberChoice[]>([]);
+  // Names of the managers chosen so far, so the select shows a name whatever the last search found.
+  const [names, setNames] = useState<ReadonlyMap<number, string>>(() =>
+    value === null || value === undefined ? new Map() : new Map([[value, currentName]]),
+  );
   const [searching, setSearching] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const latest = useRef(0);
@@ -48,12 +52,6 @@ export function ManagerSelect({ value, onChange, currentName, disabled, id }: Ma
     }, LIMITS.autocomplete.delayMs);
   };
 
-  // The chosen manager stays listed, so the select shows a name rather than a number.
-  const shown =
-    value !== null && value !== undefined && !options.some((option) => option.value === value)
-      ? [{ value, label: currentName, service: null } as MemberChoice, ...options]
-      : options;
-
   return (
     <Select<number, MemberChoice>
       id={id}
@@ -62,8 +60,12 @@ export function ManagerSelect({ value, onChange, currentName, disabled, id }: Ma
       placeholder={m.manage.managerPlaceholder}
       showSearch={{ onSearch: search, filterOption: false }}
       notFoundContent={searching ? <Spin size="small" aria-label={m.manage.managerSearching} /> : m.manage.managerNone}
-      onChange={(next: number) => onChange?.(next ?? null)}
-      options={shown}
+      onChange={(next: number, option) => {
+        if (!Array.isArray(option) && option) setNames((known) => new Map(known).set(next, option.label));
+        onChange?.(next ?? null);
+      }}
+      options={options}
+      labelRender={({ value: chosen, label }) => label ?? names.get(Number(chosen)) ?? currentName}
       optionRender={(option) => (
         <span>
           {option.data.label}
