@@ -20,11 +20,20 @@ const option = (page: Page, label: string) =>
 
 async function choose(page: Page, select: string, label: string): Promise<void> {
   const field = page.locator(select);
-  await field.click();
-  await option(page, label).click();
-  // The select shows the choice before the journey goes on.
   const shown = page.locator('.ant-select', { has: field }).locator('.ant-select-content');
-  await eventually(async () => expect(await shown.textContent()).toContain(label));
+  // A click that lands while the dropdown is still sliding open can miss its option: the
+  // choice is made again until the select shows it (what a user would do too).
+  for (let attempt = 1; ; attempt++) {
+    await field.click();
+    await option(page, label).click();
+    try {
+      await eventually(async () => expect(await shown.textContent()).toContain(label), 3_000);
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
 }
 
 /** dd/mm/yyyy, as the date pickers take it. */
