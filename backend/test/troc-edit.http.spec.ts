@@ -207,6 +207,10 @@ describe.each(targets())('listing edit and publication on $name', (target) => {
       const colleague = await world.as('colleague');
       const view = (await colleague.get(`/fr/api/troc/view/${slug}/`).expect(200)).body;
       expect(view).toMatchObject({ currentManager: true, currentUser: false, actions: ['unpublish', 'delete'] });
+      expect(view.managerId).toBe(world.users.colleague.id);
+      // Readers outside the people in charge are not given the account number.
+      const reader = (await (await world.as('otherService')).get(`/fr/api/troc/view/${slug}/`).expect(200)).body;
+      expect(reader.managerId).toBeNull();
       await colleague.post(`/fr/api/troc/edit/${slug}/address/`, { postal: '69001', city: 'Lyon' }).expect(200);
       const other = await world.as('otherService');
       await other.post(`/fr/api/troc/edit/${slug}/address/`, { postal: '33000', city: '33063' }).expect(403);

@@ -164,6 +164,8 @@ export interface ListingView extends ListingManagerCard {
   nbLines: number;
   currentUser: boolean;
   currentManager: boolean;
+  /** The manager's account, for the manage form: given to the people in charge only. */
+  managerId?: number | null;
   /** The viewer moderates this listing's organisation. */
   moderator: boolean;
   moderatorActions: PublicationAction[];

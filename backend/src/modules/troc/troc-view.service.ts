@@ -96,6 +96,8 @@ export class TrocViewService {
       nbLines: 0,
       currentUser: viewer !== null && troc.ownerId === viewer.id,
       currentManager: viewer !== null && troc.managerId === viewer.id,
+      // The manage form's value; only the people in charge edit it, only they get it.
+      managerId: manages ? troc.managerId : null,
       moderator,
       moderatorActions: moderator ? publicationActions(troc, 'moderator') : [],
       moderationMessage: manages || moderator ? troc.moderationMessage : null,

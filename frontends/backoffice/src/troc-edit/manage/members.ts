@@ -23,8 +23,8 @@ export function searchMembers(query: string, signal?: AbortSignal): Promise<Memb
 }
 
 /**
- * The id of the listing's manager, which the listing names but does not number: the signed-in
- * user when they manage it, else the member of that exact name. undefined while looking.
+ * The id of the listing's manager: given by the server to the people in charge; otherwise the
+ * signed-in user when they manage it, else the member of that exact name. undefined while looking.
  */
 export function useManagerId(listing: ListingView): number | null | undefined {
   const { user } = useSession();
@@ -32,6 +32,7 @@ export function useManagerId(listing: ListingView): number | null | undefined {
   const name = `${listing.manager.firstname} ${listing.manager.lastname}`.trim();
 
   useEffect(() => {
+    if (typeof listing.managerId === 'number') return setId(listing.managerId);
     if (listing.currentManager && user) return setId(user.id);
     const controller = new AbortController();
     searchMembers(name, controller.signal)
@@ -41,7 +42,7 @@ export function useManagerId(listing: ListingView): number | null | undefined {
       })
       .catch(() => !controller.signal.aborted && setId(null));
     return () => controller.abort();
-  }, [listing.slug, listing.currentManager, user, name]);
+  }, [listing.slug, listing.managerId, listing.currentManager, user, name]);
 
   return id;
 }
