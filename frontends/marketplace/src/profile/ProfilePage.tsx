@@ -11,8 +11,7 @@ import {
   type CurrentUser,
   type ProfileUpdateRequest,
 } from '@troc/shared';
-import { FormErrors, api, rules, shownByForm, useFormSubmit, usePageTitle, useSession } from '@troc/ui';
-import { useCityLookup } from './useCityLookup';
+import { FormErrors, api, rules, shownByForm, useCityLookup, useFormSubmit, usePageTitle, useSession } from '@troc/ui';
 
 const p = fr.ui.profile;
 const L = LIMITS.profile;

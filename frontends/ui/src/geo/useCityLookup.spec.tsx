@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { API, LIMITS, withLocale } from '@troc/shared';
-import { mockFetch, resetApi } from '@troc/ui/src/test-utils';
+import { mockFetch, resetApi } from '../test-utils';
 import { useCityLookup } from './useCityLookup';
 
 const bordeaux = { data: '33063', value: 'Bordeaux', lat: null, lon: null };
