@@ -55,6 +55,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     frontendRouter(config.frontendsDir, {
       'troc:map-tile-url': config.map.tileUrl,
       'troc:map-attribution': config.map.attribution,
+      'troc:accessibility-contact': config.accessibilityContact,
     }),
   );
   // Uploaded files have random names; what may be seen is decided when the address is handed out.

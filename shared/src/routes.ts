@@ -23,6 +23,7 @@ export const ROUTES = {
   moderation: '/troc/moderation/',
   carbon: '/impact/',
   organisationServices: '/organisation/services/',
+  accessibility: '/accessibilite/',
 } as const;
 
 /** Logout lives outside the locale, as in the specification. */

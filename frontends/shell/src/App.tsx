@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, LOCALES } from '@troc/shared';
 import { NotFoundPage, RemoteBoundary, RequireAuth, TrocProviders } from '@troc/ui';
 import { AppLayout } from './layout/AppLayout';
 import { LocaleProvider } from './locale';
+import { AccessibilityPage } from './pages/AccessibilityPage';
 import { HomePage } from './pages/HomePage';
 import { LoginPage } from './pages/LoginPage';
 import { ResetPasswordPage } from './pages/ResetPasswordPage';
@@ -43,6 +44,7 @@ function LocaleGate() {
         <Route path="register/validate/:token" element={<ValidateEmailPage />} />
         <Route path="reset-password" element={<ResetRequestPage />} />
         <Route path="reset-password/:token" element={<ResetPasswordPage />} />
+        <Route path="accessibilite" element={<AccessibilityPage />} />
         {REMOTE_MOUNTS.map(({ path, load, public: open }) => (
           <Route
             key={path}

@@ -1,3 +1,4 @@
+import { accessibilityUi } from './accessibility.js';
 import { listingBrowseUi } from './ui-listing-browse.js';
 import { listingManagementUi } from './ui-listing-management.js';
 
@@ -429,6 +430,7 @@ export const fr = {
     },
     listingManagement: listingManagementUi,
     listingBrowse: listingBrowseUi,
+    accessibility: accessibilityUi,
   },
 } as const;
 

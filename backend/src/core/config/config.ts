@@ -32,6 +32,8 @@ export interface AppConfig {
   publicationTickSeconds: number;
   /** Tile server of the maps ({z}/{x}/{y}); null keeps the front end's default. */
   map: { tileUrl: string | null; attribution: string | null };
+  /** Where users report an accessibility problem (e-mail address or web address), shown on the accessibility statement. */
+  accessibilityContact: string;
 }
 
 export class ConfigError extends Error {
@@ -170,6 +172,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     publicationTickSeconds: intVar(env, 'PUBLICATION_TICK_SECONDS', nodeEnv === 'test' ? 0 : 300, 0, 86400, problems),
     map: { tileUrl: tileUrl(env, problems), attribution: env.MAP_ATTRIBUTION?.trim() || null },
+    accessibilityContact: env.ACCESSIBILITY_CONTACT?.trim() || DEFAULT_ACCESSIBILITY_CONTACT,
   };
   if (problems.length === 0) config.sessionSecret = sessionSecret(env, varDir, isProduction, problems);
   if (problems.length > 0) throw new ConfigError(problems);
@@ -177,3 +180,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** The demo's address; a real deployment sets ACCESSIBILITY_CONTACT. */
+export const DEFAULT_ACCESSIBILITY_CONTACT = 'accessibilite@troc.demo';

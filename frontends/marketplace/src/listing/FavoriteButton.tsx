@@ -35,10 +35,11 @@ export function FavoriteButton({ slug, name, favorite, onChange, variant = 'star
     }
   };
 
-  const icon = on ? <StarFilled style={{ color: '#d48806' }} /> : <StarOutlined />;
+  const icon = on ? <StarFilled aria-hidden style={{ color: '#d48806' }} /> : <StarOutlined aria-hidden />;
   if (variant === 'button') {
+    // Its visible text is its name (WCAG 2.5.3): the page's title says which listing.
     return (
-      <Button icon={icon} aria-pressed={on} loading={busy} onClick={toggle} aria-label={label}>
+      <Button icon={icon} aria-pressed={on} loading={busy} onClick={toggle}>
         {on ? ui.remove : ui.add}
       </Button>
     );

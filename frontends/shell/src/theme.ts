@@ -1,0 +1,44 @@
+import type { ThemeConfig } from 'antd';
+
+/**
+ * The colours of text that antd draws lighter than the body text, darkened so that every
+ * one reaches 4.5:1 (WCAG 1.4.3, RGAA 3.2) on white, on the page (#f6f7f4) and on the
+ * footer (#eef1ec). theme.spec.ts measures them.
+ */
+const TEXT = {
+  colorTextSecondary: 'rgba(0, 0, 0, 0.68)',
+  // Descriptions, labels of lists, breadcrumbs, character counts, help under fields.
+  colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+  colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+  colorTextPlaceholder: 'rgba(0, 0, 0, 0.58)',
+};
+
+/**
+ * Tags of a preset colour write their text in shade 7 of the colour on shade 1; these
+ * shades are the lightest that reach 4.5:1 on shade 1 (red, blue, geekblue, purple and
+ * magenta already do).
+ */
+const TAG_TEXT = {
+  green7: '#237804',
+  cyan7: '#006d75',
+  lime7: '#3f6600',
+  gold7: '#874d00',
+  yellow7: '#876800',
+  orange7: '#ad4e00',
+  volcano7: '#ad2102',
+};
+
+export const trocTheme: ThemeConfig = {
+  token: {
+    colorPrimary: '#1f7a4d',
+    colorLink: '#1a6a43',
+    // A darker red than antd's: danger buttons and error messages read at 4.5:1 and more.
+    colorError: '#c0282d',
+    borderRadius: 6,
+    fontFamily: "Marianne, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    // A focused field shows a ring that can be seen, not a faint halo.
+    controlOutline: 'rgba(31, 122, 77, 0.35)',
+    ...TEXT,
+    ...TAG_TEXT,
+  },
+};
