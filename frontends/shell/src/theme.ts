@@ -18,15 +18,22 @@ const TEXT = {
  * shades are the lightest that reach 4.5:1 on shade 1 (red, blue, geekblue, purple and
  * magenta already do).
  */
-const TAG_TEXT = {
-  green7: '#237804',
-  cyan7: '#006d75',
-  lime7: '#3f6600',
-  gold7: '#874d00',
-  yellow7: '#876800',
-  orange7: '#ad4e00',
-  volcano7: '#ad2102',
+const TAG_SHADE_7 = {
+  green: '#237804',
+  cyan: '#006d75',
+  lime: '#3f6600',
+  gold: '#874d00',
+  yellow: '#876800',
+  orange: '#ad4e00',
+  volcano: '#ad2102',
 };
+// Both spellings: `green7` and the older `green-7` end in the same CSS variable (--ant-green-7).
+const TAG_TEXT = Object.fromEntries(
+  Object.entries(TAG_SHADE_7).flatMap(([color, shade]) => [
+    [`${color}7`, shade],
+    [`${color}-7`, shade],
+  ]),
+);
 
 export const trocTheme: ThemeConfig = {
   token: {
