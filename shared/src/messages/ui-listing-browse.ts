@@ -143,6 +143,8 @@ export const listingBrowseUi = {
     map: 'Carte : {place}',
     mapNoPlace: 'Le lieu de retrait n’est pas encore renseigné.',
     mapAttribution: '© les contributeurs d’<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+    mapZoomIn: 'Zoomer la carte',
+    mapZoomOut: 'Dézoomer la carte',
     mapTilesFailed: 'Le fond de carte n’a pas pu être chargé ; la position reste indiquée.',
     mapApproximate: 'Position approximative : centre de la commune.',
     calendar: 'Calendrier de disponibilité',

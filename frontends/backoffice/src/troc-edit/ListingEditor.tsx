@@ -143,6 +143,8 @@ export function ListingEditor({
         <Tabs
           activeKey={tab}
           onChange={(key) => setTab(key as ListingEditForm)}
+          // A named group around the tab list: aria-label alone is not allowed on a plain div.
+          role="group"
           aria-label={m.edit.tabsLabel}
           items={TABS.map((form) => ({
             key: form,

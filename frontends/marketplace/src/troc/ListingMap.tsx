@@ -62,7 +62,9 @@ export function ListingMap({ point, label }: { point: MapPoint | null; label: st
     const element = container.current;
     if (!element) return undefined;
     const { maxZoom, defaultZoom, defaultCenter, markerPadding } = LIMITS.map;
-    const map = L.map(element, { maxZoom, scrollWheelZoom: false });
+    const map = L.map(element, { maxZoom, scrollWheelZoom: false, zoomControl: false });
+    // leaflet's own buttons are named in English: the page is in French.
+    L.control.zoom({ zoomInTitle: ui.mapZoomIn, zoomOutTitle: ui.mapZoomOut }).addTo(map);
     const tiles = mapTiles();
     const layer = L.tileLayer(tiles.url, { maxZoom, attribution: tiles.attribution, errorTileUrl: ERROR_TILE });
     layer.on('tileerror', () => setTilesFailed(true));

@@ -78,8 +78,10 @@ export function ListingSummary({ view, actions }: { view: ListingView; actions?:
       <Flex vertical gap={12}>
         <Flex align="center" gap={8} wrap>
           {price ? (
-            <span className="troc-summary__price" aria-label={sale ? ui.price : ui.swapType}>
-              {price}
+            // Named in words for screen readers: an aria-label on a plain span is not read.
+            <span className="troc-summary__price">
+              <span className="troc-sr-only">{sale ? ui.price : ui.swapType} : </span>
+              <span>{price}</span>
             </span>
           ) : null}
           {discount !== null ? (
