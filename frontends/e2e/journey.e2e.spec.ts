@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { readMails } from '../../backend/test/support/mails';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { eventually, launchBrowser, screenshot } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
@@ -63,6 +64,7 @@ describe('account journey in Chromium', () => {
     await page.locator('#registration_form_identity_firstName').fill('Claire');
     await page.locator('#registration_form_identity_email').fill(email);
     await screenshot(page, '01-registration-identity');
+    await expectNoSeriousA11yViolations(page, 'inscription-1-identite');
     await page.getByRole('button', { name: 'Continuer' }).click();
 
     // Step 2: the checklist flags what the password still lacks.
@@ -73,6 +75,7 @@ describe('account journey in Chromium', () => {
     await eventually(async () => expect(await item('uppercase').getAttribute('data-state')).toBe('failing'));
     await eventually(async () => expect(await item('digits').getAttribute('data-state')).toBe('failing'));
     await screenshot(page, '02-registration-password-checklist');
+    await expectNoSeriousA11yViolations(page, 'inscription-2-mot-de-passe');
 
     await plain.fill(PASSWORD);
     await eventually(async () =>
@@ -89,6 +92,7 @@ describe('account journey in Chromium', () => {
     await visible(page, 'Validez votre adresse e-mail');
     await visible(page, new RegExp(`envoyé à ${email.replace(/[.+]/g, '\\$&')}`));
     await screenshot(page, '03-email-validation-modal');
+    await expectNoSeriousA11yViolations(page, 'fenetre-validation-adresse');
 
     const link = await waitForMail(server, email, /\/fr\/register\/validate\/[^/]+\/$/);
     await page.goto(link);
@@ -103,6 +107,7 @@ describe('account journey in Chromium', () => {
     await visible(page, "Vous devez accepter les conditions générales d'utilisation.");
     await visible(page, 'Vous devez accepter la politique de protection des données personnelles.');
     await screenshot(page, '05-terms-errors');
+    await expectNoSeriousA11yViolations(page, 'fenetre-cgu-erreurs');
     await terms.getByText("J'ai lu et j'accepte les conditions générales d'utilisation").click();
     await terms.getByRole('button', { name: 'Valider' }).click();
     await eventually(async () =>
@@ -114,6 +119,7 @@ describe('account journey in Chromium', () => {
     await eventually(async () => expect(await page.locator('.troc-modal .ant-modal').count()).toBe(0));
     await visible(page, 'Bonjour Claire');
     await screenshot(page, '06-home-signed-in');
+    await expectNoSeriousA11yViolations(page, 'accueil-connecte');
 
     // Sign out from the user menu: the server ends the session and shows the login page.
     await page.getByRole('button', { name: /Mon compte/ }).click();
@@ -126,12 +132,45 @@ describe('account journey in Chromium', () => {
     await page.locator('#login_form_password').fill('Mauvais-mot-de-passe-1');
     await page.locator('#login_form').getByRole('button', { name: 'Se connecter' }).click();
     await visible(page, 'Adresse e-mail ou mot de passe incorrect.');
+    await expectNoSeriousA11yViolations(page, 'connexion-erreur');
     await page.locator('#login_form_password').fill(PASSWORD);
     await page.locator('#login_form').getByRole('button', { name: 'Se connecter' }).click();
     await visible(page, 'Bonjour Claire');
     // Validated and terms accepted: no modal any more.
     expect(await page.locator('.troc-modal .ant-modal').count()).toBe(0);
     await screenshot(page, '07-signed-in-again');
+  });
+
+  it('lets a visitor skip to the content with the keyboard and read the accessibility statement', async () => {
+    const visitor = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
+    await visitor.goto(`${server.url}/fr/`);
+    await visitor.locator('.troc-card').first().waitFor();
+    await expectNoSeriousA11yViolations(visitor, 'accueil');
+
+    // The first Tab reaches « Aller au contenu », shown with its focus outline; Enter moves the focus to the page.
+    await visitor.keyboard.press('Tab');
+    const skip = visitor.getByRole('link', { name: 'Aller au contenu' });
+    await eventually(async () => expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true));
+    expect(await skip.isVisible()).toBe(true);
+    expect(await skip.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+    await screenshot(visitor, '12-skip-link');
+    await visitor.keyboard.press('Enter');
+    await eventually(async () => expect(await visitor.evaluate(() => document.activeElement?.id)).toBe('contenu'));
+
+    await visitor.goto(`${server.url}/fr/login/`);
+    await visitor.locator('#login_form_email').waitFor();
+    await expectNoSeriousA11yViolations(visitor, 'connexion');
+
+    await visitor
+      .getByRole('navigation', { name: 'Liens de bas de page' })
+      .getByRole('link', { name: 'Accessibilité : partiellement conforme' })
+      .click();
+    await visitor.waitForURL(`${server.url}/fr/accessibilite/`);
+    await visitor.getByRole('heading', { level: 1, name: 'Déclaration d’accessibilité' }).waitFor();
+    await visible(visitor, 'Écrire à accessibilite@troc.demo');
+    await screenshot(visitor, '13-accessibility-statement');
+    await expectNoSeriousA11yViolations(visitor, 'declaration-accessibilite');
+    await visitor.close();
   });
 
   it('edits the profile with the commune found from the postal code (marketplace remote)', async () => {

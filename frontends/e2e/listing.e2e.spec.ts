@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { eventually, launchBrowser, screenshot } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
@@ -136,6 +137,8 @@ describe('listing journey in Chromium: publish, find, star, and stay hidden from
 
     // New listing: choosing an offer creates the draft and opens its edit page.
     await page.goto(`${server.url}/fr/troc/new/`);
+    await page.getByRole('button', { name: /Une offre/ }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'depot-annonce');
     await page.getByRole('button', { name: /Une offre/ }).click();
     await page.waitForURL(/\/fr\/troc\/edit\/[^/]+\/$/);
     slug = decodeURIComponent(/\/fr\/troc\/edit\/([^/]+)\/$/.exec(page.url())![1]!);
@@ -161,6 +164,7 @@ describe('listing journey in Chromium: publish, find, star, and stay hidden from
     const slot0 = page.locator('.troc-image-slot[data-slot="0"]');
     await slot0.getByRole('img', { name: 'Photo 1 de l’annonce' }).waitFor();
     await screenshot(page, 'listing-01-details-filled');
+    await expectNoSeriousA11yViolations(page, 'modification-details');
 
     await details.getByRole('button', { name: 'Enregistrer' }).click();
     await details.getByText('Vos modifications ont été enregistrées.').waitFor();
@@ -224,6 +228,7 @@ describe('listing journey in Chromium: publish, find, star, and stay hidden from
       expect(await saveEdit.isEnabled()).toBe(true);
     });
     await screenshot(page, 'listing-02-image-edit');
+    await expectNoSeriousA11yViolations(page, 'fenetre-retouche-photo');
     await eventually(async () => {
       expect(near((await boxes()).crop, shown.crop)).toBeLessThan(2);
       expect(await saveEdit.isEnabled()).toBe(true);
@@ -279,6 +284,7 @@ describe('listing journey in Chromium: publish, find, star, and stay hidden from
     await pickDate(page, '#troc_manage_form_availabilityStartDate', today);
     await pickDate(page, '#troc_manage_form_availabilityEndDate', end);
     await screenshot(page, 'listing-03-manage');
+    await expectNoSeriousA11yViolations(page, 'modification-diffusion');
     await manage.getByRole('button', { name: 'Enregistrer' }).click();
     await manage.getByText('Vos modifications ont été enregistrées.').waitFor();
     const afterManage = (await apiView(page)).body!;
@@ -286,6 +292,10 @@ describe('listing journey in Chromium: publish, find, star, and stay hidden from
     expect(afterManage.swapType).toBe('Don');
     expect(afterManage.availabilityStartDate).toBe(isoDate(today));
     expect(afterManage.availabilityEndDate).toBe(isoDate(end));
+
+    await page.getByRole('tab', { name: 'Calendrier' }).click();
+    await page.getByRole('tabpanel', { name: 'Calendrier' }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'modification-calendrier');
 
     // Address: the commune comes from the postal code lookup.
     await page.getByRole('tab', { name: 'Adresse' }).click();
@@ -297,6 +307,7 @@ describe('listing journey in Chromium: publish, find, star, and stay hidden from
     );
     await page.locator('#troc_address_form_deliveryLocation').fill('Magasin central, quai 2');
     await screenshot(page, 'listing-04-address');
+    await expectNoSeriousA11yViolations(page, 'modification-adresse');
     await address.getByRole('button', { name: 'Enregistrer' }).click();
     await address.getByText('Vos modifications ont été enregistrées.').waitFor();
     const afterAddress = (await apiView(page)).body!;
@@ -316,12 +327,20 @@ describe('listing journey in Chromium: publish, find, star, and stay hidden from
     expect(published.publicationStatus).toBe('Published');
     // Views by the people in charge are not counted.
     expect(published.viewTotal).toBe(0);
+
+    // My listings: the new one first, among the others of the owner.
+    await page.goto(`${server.url}/fr/troc/mine/`);
+    await page.locator(`[data-slug="${slug}"]`).waitFor();
+    await screenshot(page, 'listing-05b-my-listings');
+    await expectNoSeriousA11yViolations(page, 'mes-annonces');
   });
 
   it('a member of another organisation finds it by keyword and area, stars it and reads it', async () => {
     expect(slug).not.toBe('');
     const page = await signIn(reader, READER, 'Karim');
     await page.goto(`${server.url}/fr/search/`);
+    await page.getByRole('article').first().waitFor();
+    await expectNoSeriousA11yViolations(page, 'recherche-toutes');
     const keyword = page.getByLabel('Mots-clés', { exact: true });
     await keyword.fill(name);
     await keyword.press('Enter');
@@ -351,6 +370,7 @@ describe('listing journey in Chromium: publish, find, star, and stay hidden from
     });
     expect(await card.textContent()).toContain('33000 Bordeaux');
     await screenshot(page, 'listing-06-search-found');
+    await expectNoSeriousA11yViolations(page, 'recherche-filtree');
 
     // The star turns on, as the server says.
     await card.getByRole('button', { name: `Ajouter « ${name} » à mes favoris` }).click();
@@ -377,11 +397,12 @@ describe('listing journey in Chromium: publish, find, star, and stay hidden from
     await map.waitFor();
     expect(await map.getAttribute('class')).toContain('leaflet-container');
     await map.locator('.troc-map__pin').waitFor();
-    await page.getByRole('button', { name: `Retirer « ${name} » de mes favoris` }).waitFor();
+    await page.getByRole('button', { name: 'Retirer des favoris', pressed: true }).waitFor();
     // Offline, the tiles fail: the notice shows and the page stays.
     await visible(page, 'Le fond de carte n’a pas pu être chargé ; la position reste indiquée.');
     await visible(page, 'Armoire forte métallique à deux portes');
     await screenshot(page, 'listing-09-view');
+    await expectNoSeriousA11yViolations(page, 'fiche-annonce');
     const seen = await apiView(page);
     expect(seen.status).toBe(200);
     expect(seen.body!.viewTotal).toBe(2);

@@ -48,16 +48,28 @@ describe('theme colours (WCAG 1.4.3: 4.5:1 for text)', () => {
     'colorTextPlaceholder',
     'colorTextLabel',
     'colorLink',
+    'colorLinkHover',
+    'colorLinkActive',
     'colorPrimary',
     'colorError',
     'colorErrorText',
+    'colorSuccess',
+    'colorSuccessText',
+    'colorWarning',
+    'colorWarningText',
   ])('%s reads on white, on the page and on the footer', (name) => {
     for (const background of BACKGROUNDS) expect(contrast(token[name]!, background)).toBeGreaterThanOrEqual(4.5);
   });
 
-  it('white text reads on primary and danger buttons', () => {
-    expect(contrast('#ffffff', token.colorPrimary!)).toBeGreaterThanOrEqual(4.5);
-    expect(contrast('#ffffff', token.colorError!)).toBeGreaterThanOrEqual(4.5);
+  it.each([
+    'colorPrimary',
+    'colorPrimaryHover',
+    'colorPrimaryActive',
+    'colorError',
+    'colorErrorHover',
+    'colorErrorActive',
+  ])('white text reads on %s (buttons, at rest, under the pointer, pressed)', (name) => {
+    expect(contrast('#ffffff', token[name]!)).toBeGreaterThanOrEqual(4.5);
   });
 
   it.each([
