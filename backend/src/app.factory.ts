@@ -10,6 +10,7 @@ import passport from 'passport';
 import { AppModule } from './app.module.js';
 import { SESSION_STORE } from './core/auth/auth-core.module.js';
 import type { RevocableSessionStore } from './core/auth/session.stores.js';
+import { throttledSessionTouch } from './core/auth/session-touch.js';
 import type { AppConfig } from './core/config/config.js';
 import { ErrorFilter } from './core/http/error.filter.js';
 import { unwrapFormBody } from './core/http/form-body.js';
@@ -77,6 +78,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
       store: app.get<RevocableSessionStore>(SESSION_STORE),
       resave: false,
       saveUninitialized: false,
+      // Sliding expiry; the store writes it at most every few minutes (throttledSessionTouch below).
       rolling: true,
       cookie: {
         httpOnly: true,
@@ -86,6 +88,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
       },
     }),
   );
+  app.use(throttledSessionTouch(config.sessionMaxAgeHours * 3600 * 1000));
   app.use(passport.initialize());
   app.use(passport.session());
 

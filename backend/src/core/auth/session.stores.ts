@@ -2,6 +2,7 @@ import session from 'express-session';
 import type { Redis } from 'ioredis';
 import { LessThan, type Repository } from 'typeorm';
 import type { HttpSession } from './session.entity.js';
+import { isFreshSession } from './session-touch.js';
 
 type Callback<T = void> = (err?: unknown, value?: T) => void;
 
@@ -13,21 +14,42 @@ const userOf = (sess: session.SessionData): number | null => {
   return typeof id === 'number' ? id : null;
 };
 
+/**
+ * The session as stored, its cookie carrying the stored expiry (which touch moves without
+ * rewriting the data): throttledSessionTouch reads from it how old the expiry is.
+ */
+function withExpiry(sess: session.SessionData, expiresAt: Date | null): session.SessionData {
+  if (expiresAt && sess.cookie) sess.cookie.expires = expiresAt.toISOString() as unknown as Date;
+  return sess;
+}
+
 /** Sessions in the application database (embedded mode). */
 export class DatabaseSessionStore extends session.Store {
   private lastPrune = 0;
+  private readonly select: string;
 
   constructor(
     private readonly repo: Repository<HttpSession>,
     private readonly ttlMs: number,
   ) {
     super();
+    // Read on every request: one plain statement rather than the query builder.
+    const { driver } = repo.manager.connection;
+    const table = driver.escape(repo.metadata.tableName);
+    const [data, id, expiresAt] = ['data', 'id', 'expiresAt'].map((c) => driver.escape(c));
+    this.select = `SELECT ${data} AS data, ${expiresAt} AS expiresAt FROM ${table} WHERE ${id} = ? AND ${expiresAt} > ?`;
   }
 
   override get(sid: string, cb: Callback<session.SessionData | null>): void {
-    this.repo
-      .findOneBy({ id: sid })
-      .then((row) => cb(null, row && row.expiresAt.getTime() > Date.now() ? JSON.parse(row.data) : null))
+    const { driver } = this.repo.manager.connection;
+    const column = this.repo.metadata.findColumnWithPropertyName('expiresAt')!;
+    this.repo.manager
+      .query(this.select, [sid, driver.preparePersistentValue(new Date(), column)])
+      .then((rows: { data: string; expiresAt: unknown }[]) => {
+        const row = rows[0];
+        if (!row) return cb(null, null);
+        cb(null, withExpiry(JSON.parse(row.data), driver.prepareHydratedValue(row.expiresAt, column) as Date));
+      })
       .catch(cb);
   }
 
@@ -40,6 +62,7 @@ export class DatabaseSessionStore extends session.Store {
   }
 
   override touch(sid: string, sess: session.SessionData, cb?: Callback): void {
+    if (isFreshSession(sess)) return cb?.();
     this.repo
       .update({ id: sid }, { expiresAt: expiry(sess, this.ttlMs) })
       .then(() => cb?.())
@@ -86,8 +109,15 @@ export class RedisSessionStore extends session.Store {
 
   override get(sid: string, cb: Callback<session.SessionData | null>): void {
     this.redis
+      .pipeline()
       .get(this.key(sid))
-      .then((raw) => cb(null, raw ? JSON.parse(raw) : null))
+      .pttl(this.key(sid))
+      .exec()
+      .then((replies) => {
+        const [[getError, raw], [, ttl]] = replies as [[Error | null, string | null], [Error | null, number]];
+        if (getError) return cb(getError);
+        cb(null, raw ? withExpiry(JSON.parse(raw), ttl > 0 ? new Date(Date.now() + ttl) : null) : null);
+      })
       .catch(cb);
   }
 
@@ -103,6 +133,7 @@ export class RedisSessionStore extends session.Store {
   }
 
   override touch(sid: string, sess: session.SessionData, cb?: Callback): void {
+    if (isFreshSession(sess)) return cb?.();
     this.redis
       .expire(this.key(sid), this.ttlSeconds(sess))
       .then(() => cb?.())

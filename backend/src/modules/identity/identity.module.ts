@@ -24,6 +24,7 @@ import { ProfileService } from './profile.service.js';
 import { RegistrationService } from './registration.service.js';
 import { TokensService } from './tokens.service.js';
 import { UsersService } from './users.service.js';
+import { ViewerCache } from './viewer-cache.js';
 
 /** Users, organisations and their services, registration, sign-in, profile. */
 @Module({
@@ -44,8 +45,9 @@ import { UsersService } from './users.service.js';
     ProfileService,
     LocalStrategy,
     SessionSerializer,
+    ViewerCache,
     { provide: ORGANISM_DIRECTORY, useClass: LocalOrganismDirectory },
   ],
-  exports: [UsersService, OrganisationsService],
+  exports: [UsersService, OrganisationsService, ViewerCache],
 })
 export class IdentityModule {}
