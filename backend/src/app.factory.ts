@@ -10,7 +10,7 @@ import passport from 'passport';
 import { AppModule } from './app.module.js';
 import { SESSION_STORE } from './core/auth/auth-core.module.js';
 import type { RevocableSessionStore } from './core/auth/session.stores.js';
-import { throttledSessionTouch } from './core/auth/session-touch.js';
+import { throttledSessionTouch, touchInterval } from './core/auth/session-touch.js';
 import type { AppConfig } from './core/config/config.js';
 import { ErrorFilter } from './core/http/error.filter.js';
 import { unwrapFormBody } from './core/http/form-body.js';
@@ -19,6 +19,7 @@ import { createValidationPipe } from './core/http/validation.js';
 import { frontendRouter, localeRedirect } from './core/http/web.middleware.js';
 import { createRootLogger, PinoNestLogger } from './core/logging/logger.js';
 import { requestLogger } from './core/logging/request-logger.middleware.js';
+import { PollLane } from './modules/identity/poll-lane.js';
 
 export const SESSION_COOKIE = 'troc_sid';
 
@@ -50,6 +51,19 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
       },
     }),
   );
+  const sessionStore = app.get<RevocableSessionStore>(SESSION_STORE);
+  const sessionMaxAgeMs = config.sessionMaxAgeHours * 3600 * 1000;
+  // Registered polls of a signed-in page skip what follows when their session is in order.
+  app.use(
+    app.get(PollLane).middleware({
+      store: sessionStore,
+      cookieName: SESSION_COOKIE,
+      secret: config.sessionSecret,
+      maxAgeMs: sessionMaxAgeMs,
+      touchEveryMs: touchInterval(sessionMaxAgeMs),
+      logger: logger.child({ component: 'http' }),
+    }),
+  );
   app.use(requestLogger(logger.child({ component: 'http' })));
   app.use(localeRedirect);
   app.use(
@@ -75,7 +89,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     session({
       name: SESSION_COOKIE,
       secret: config.sessionSecret,
-      store: app.get<RevocableSessionStore>(SESSION_STORE),
+      store: sessionStore,
       resave: false,
       saveUninitialized: false,
       // Sliding expiry; the store writes it at most every few minutes (throttledSessionTouch below).
@@ -84,11 +98,11 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
         httpOnly: true,
         sameSite: 'lax',
         secure: 'auto',
-        maxAge: config.sessionMaxAgeHours * 3600 * 1000,
+        maxAge: sessionMaxAgeMs,
       },
     }),
   );
-  app.use(throttledSessionTouch(config.sessionMaxAgeHours * 3600 * 1000));
+  app.use(throttledSessionTouch(sessionMaxAgeMs));
   app.use(passport.initialize());
   app.use(passport.session());
 

@@ -5,13 +5,14 @@
  * hello-world started in its own process on the same machine with the same load.
  * Settings: BENCH_CONNECTIONS (10), BENCH_DURATION (10 s), BENCH_REDIS_URL (redis://127.0.0.1:6379),
  * BENCH_ONLY=sqlite|redis, BENCH_LOG_LEVEL (the application's default, info),
- * BENCH_PROFILE=<dir> (the application runs under --cpu-prof and writes its profile there).
+ * BENCH_PROFILE=<dir> (the application runs under --cpu-prof and writes its profile there),
+ * BENCH_KEEP=1 (keep the seeded SQLite file and reuse it on the next run).
  */
 import 'reflect-metadata';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +29,7 @@ const WARMUP = 2;
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ONLY = process.env.BENCH_ONLY;
 const PROFILE = process.env.BENCH_PROFILE ? resolve(process.env.BENCH_PROFILE) : null;
+const KEEP = process.env.BENCH_KEEP === '1';
 const MEMBER = 'camille.martin@chu-bordeaux.demo';
 const PATH = '/fr/api/user/notifications/count';
 const HELLO = fileURLToPath(new URL('./hello-server.js', import.meta.url));
@@ -35,6 +37,8 @@ const HELLO = fileURLToPath(new URL('./hello-server.js', import.meta.url));
 interface Measure {
   label: string;
   rps: number;
+  /** CPU time of the server process per request (user + system), in microseconds. */
+  cpuUs: number | null;
   p50: number;
   p99: number;
   bad: number;
@@ -50,7 +54,8 @@ async function main(): Promise<void> {
     `Banc du sondage des compteurs : ${CONNECTIONS} connexions, ${DURATION} s par mesure (+ ${WARMUP} s de chauffe), ` +
       `${cpus().length} cœurs, charge ${load()}.`,
   );
-  const dir = join(tmpdir(), `troc_bench_counters_${process.pid}`);
+  const dir = join(tmpdir(), KEEP ? 'troc_bench_counters' : `troc_bench_counters_${process.pid}`);
+  const reused = KEEP && existsSync(join(dir, 'troc.sqlite'));
   mkdirSync(dir, { recursive: true });
   const sessionSecret = randomBytes(32).toString('hex');
   const env: Record<string, string> = {
@@ -66,7 +71,8 @@ async function main(): Promise<void> {
   const measures: Measure[] = [];
   const redisPrefix = `troc-bench-counters-${process.pid}`;
   try {
-    await seed(env);
+    if (reused) console.log('Base conservée d’un passage précédent (BENCH_KEEP=1) : réutilisée.');
+    else await seed(env);
     measures.push(await measure('Express nu (hello-world)', {}, { script: HELLO }, false));
     if (ONLY !== 'redis') measures.push(await measure('Troc, SQLite', env));
     if (ONLY !== 'sqlite') {
@@ -75,13 +81,14 @@ async function main(): Promise<void> {
       else measures.push(await measure('Troc, SQLite + Redis', { ...env, REDIS_URL, REDIS_PREFIX: redisPrefix }));
     }
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    if (!KEEP) rmSync(dir, { recursive: true, force: true });
     await dropRedisKeys(REDIS_URL, redisPrefix).catch(() => undefined);
   }
   const hello = measures[0]!;
   console.log(`\n${table(measures, hello.rps)}`);
   console.log(
-    `\nrequêtes/s moyennes, latences en millisecondes ; ratio = req/s ÷ req/s d'Express nu (objectif ≥ 0,5). Charge après : ${load()}.`,
+    `\nrequêtes/s moyennes, latences en millisecondes ; ratio = req/s ÷ req/s d'Express nu (objectif ≥ 0,5) ;\n` +
+      `µs CPU/req : temps processeur du serveur par requête, moins sensible à la charge de la machine. Charge après : ${load()}.`,
   );
   if (PROFILE) console.log(`Profils CPU de l'application dans ${PROFILE}.`);
 }
@@ -127,18 +134,34 @@ async function measure(
         duration,
       });
     await run(WARMUP);
+    const cpuBefore = cpuMs(server.pid);
     const result = await run(DURATION);
+    const cpuAfter = cpuMs(server.pid);
     const m: Measure = {
       label,
       rps: result.requests.average,
+      cpuUs: cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1000) / result.requests.total,
       p50: result.latency.p50,
       p99: result.latency.p99,
       bad: result.non2xx + result.errors + result.timeouts,
     };
-    console.log(`${label} : ${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms (charge ${load()})`);
+    console.log(
+      `${label} : ${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ${m.cpuUs?.toFixed(0) ?? '–'} µs CPU/requête (charge ${load()})`,
+    );
     return m;
   } finally {
     await server.stop();
+  }
+}
+
+/** User + system CPU time of a process so far, in milliseconds (Linux /proc; null elsewhere). */
+function cpuMs(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are the 14th and 15th fields of the line, in clock ticks (100 per second).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
   }
 }
 
@@ -171,13 +194,14 @@ async function dropRedisKeys(url: string, prefix: string): Promise<void> {
 }
 
 function table(measures: Measure[], yardstick: number): string {
-  const head = ['', 'req/s', 'p50', 'p99', 'ratio', 'erreurs'];
+  const head = ['', 'req/s', 'p50', 'p99', 'ratio', 'µs CPU/req', 'erreurs'];
   const lines = measures.map((m) => [
     m.label,
     String(Math.round(m.rps)),
     String(m.p50),
     String(m.p99),
     (m.rps / yardstick).toFixed(2),
+    m.cpuUs === null ? '–' : m.cpuUs.toFixed(0),
     String(m.bad),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));

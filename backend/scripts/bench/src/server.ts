@@ -17,6 +17,7 @@ export async function freePort(): Promise<number> {
 
 export interface Server {
   origin: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -47,6 +48,7 @@ export async function startServer(
   }
   return {
     origin,
+    pid: child.pid!,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;

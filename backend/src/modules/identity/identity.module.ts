@@ -18,6 +18,7 @@ import { OrganismController } from './organism.controller.js';
 import { LocalOrganismDirectory, ORGANISM_DIRECTORY } from './organism-directory.js';
 import { LocalStrategy } from './passport/local.strategy.js';
 import { SessionSerializer } from './passport/session.serializer.js';
+import { PollLane } from './poll-lane.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { ProfileController } from './profile.controller.js';
 import { ProfileService } from './profile.service.js';
@@ -46,8 +47,9 @@ import { ViewerCache } from './viewer-cache.js';
     LocalStrategy,
     SessionSerializer,
     ViewerCache,
+    PollLane,
     { provide: ORGANISM_DIRECTORY, useClass: LocalOrganismDirectory },
   ],
-  exports: [UsersService, OrganisationsService, ViewerCache],
+  exports: [UsersService, OrganisationsService, ViewerCache, PollLane],
 })
 export class IdentityModule {}
