@@ -5,6 +5,7 @@ import type { HttpSession } from './session.entity.js';
 import { isFreshSession } from './session-touch.js';
 
 type Callback<T = void> = (err?: unknown, value?: T) => void;
+type SqliteStatement = { get(...params: unknown[]): { data: string; expiresAt: unknown } | undefined };
 
 const expiry = (sess: session.SessionData, fallbackMs: number): Date =>
   sess.cookie?.expires ? new Date(sess.cookie.expires) : new Date(Date.now() + fallbackMs);
@@ -27,6 +28,7 @@ function withExpiry(sess: session.SessionData, expiresAt: Date | null): session.
 export class DatabaseSessionStore extends session.Store {
   private lastPrune = 0;
   private readonly select: string;
+  private prepared: SqliteStatement | null | undefined;
 
   constructor(
     private readonly repo: Repository<HttpSession>,
@@ -43,14 +45,33 @@ export class DatabaseSessionStore extends session.Store {
   override get(sid: string, cb: Callback<session.SessionData | null>): void {
     const { driver } = this.repo.manager.connection;
     const column = this.repo.metadata.findColumnWithPropertyName('expiresAt')!;
+    const params = [sid, driver.preparePersistentValue(new Date(), column)];
+    const found = (row: { data: string; expiresAt: unknown } | undefined) =>
+      row ? withExpiry(JSON.parse(row.data), driver.prepareHydratedValue(row.expiresAt, column) as Date) : null;
+    const sqlite = this.sqliteStatement();
+    if (sqlite) {
+      let sess: session.SessionData | null;
+      try {
+        sess = found(sqlite.get(...params));
+      } catch (error) {
+        return cb(error);
+      }
+      return cb(null, sess);
+    }
     this.repo.manager
-      .query(this.select, [sid, driver.preparePersistentValue(new Date(), column)])
-      .then((rows: { data: string; expiresAt: unknown }[]) => {
-        const row = rows[0];
-        if (!row) return cb(null, null);
-        cb(null, withExpiry(JSON.parse(row.data), driver.prepareHydratedValue(row.expiresAt, column) as Date));
-      })
+      .query(this.select, params)
+      .then((rows: { data: string; expiresAt: unknown }[]) => cb(null, found(rows[0])))
       .catch(cb);
+  }
+
+  /** On better-sqlite3 (one connection), the read is a prepared statement kept for the process. */
+  private sqliteStatement(): SqliteStatement | null {
+    if (this.prepared === undefined) {
+      const { driver } = this.repo.manager.connection;
+      const db = (driver as { databaseConnection?: { prepare?: (sql: string) => SqliteStatement } }).databaseConnection;
+      this.prepared = driver.options.type === 'better-sqlite3' && db?.prepare ? db.prepare(this.select) : null;
+    }
+    return this.prepared;
   }
 
   override set(sid: string, sess: session.SessionData, cb?: Callback): void {
