@@ -1,5 +1,6 @@
 import { fr } from '@troc/shared';
 import type { Redis } from 'ioredis';
+import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { SESSION_COOKIE } from '../src/app.factory.js';
 import { HttpSession } from '../src/core/auth/session.entity.js';
@@ -128,6 +129,38 @@ describe.each(targets())('polling the header counters on $name', (target) => {
     expect((await sessions.expiry()) - before).toBeGreaterThan(9 * 60_000);
     // And the session still works with the same cookie.
     await client.post(COUNT).expect(200);
+  });
+
+  it('puts a disabled account out of the other processes too, through Redis', async () => {
+    if (target.name !== 'mysql') return;
+    const db = t.config.database as { url: string; flavour: string };
+    // A second process: same database, same Redis prefix, same session secret.
+    const other = await startApp(target, {
+      DATABASE_URL: db.flavour === 'mariadb' ? db.url.replace(/^mysql:/, 'mariadb:') : db.url,
+      REDIS_PREFIX: t.config.redis!.prefix,
+      SESSION_SECRET: t.config.sessionSecret,
+    });
+    try {
+      const { client, userId } = await signedIn();
+      const me = await client.get('/fr/api/auth/me').expect(200);
+      const cookie = ([] as string[])
+        .concat(me.headers['set-cookie'] ?? [])
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      const poll = () =>
+        request(other.app.getHttpServer()).post(COUNT).set('Cookie', cookie).set('X-CSRF-Token', client.csrf).send({});
+      await poll().expect(200);
+      await poll().expect(200);
+      await t.app.get(UsersService).update(userId, { enabled: false });
+      let status = 200;
+      for (let i = 0; i < 50 && status === 200; i++) {
+        await new Promise((r) => setTimeout(r, 20));
+        status = (await poll()).status;
+      }
+      expect(status).toBe(403);
+    } finally {
+      await other.close();
+    }
   });
 
   /** The stored expiry of the user's only session, and a way to move it. */

@@ -1,5 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
 import type {
   DataSource,
   EntitySubscriberInterface,
@@ -11,6 +13,8 @@ import type {
   TransactionRollbackEvent,
   UpdateEvent,
 } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
+import { REDIS_CLIENT } from '../../core/redis/redis.module.js';
 import { OrganisationGroup } from './entities/organisation-group.entity.js';
 import { Organisation } from './entities/organisation.entity.js';
 import { Service } from './entities/service.entity.js';
@@ -27,11 +31,7 @@ const WATCHED: unknown[] = [User, Organisation, OrganisationGroup, Service];
 /** Columns a sign-in writes that nothing reads from req.user: a bulk update of these alone keeps the entries. */
 const BOOKKEEPING = new Set(['lastLoginAt', 'updatedAt']);
 
-type AnyEvent =
-  | UpdateEvent<unknown>
-  | RemoveEvent<unknown>
-  | SoftRemoveEvent<unknown>
-  | RecoverEvent<unknown>;
+type AnyEvent = UpdateEvent<unknown> | RemoveEvent<unknown> | SoftRemoveEvent<unknown> | RecoverEvent<unknown>;
 
 /** A copy per request with the same prototypes, so that a handler changing req.user changes only its own. */
 function copyOf<T extends object>(value: T): T {
@@ -51,11 +51,17 @@ function copyUser(user: User): User {
  * database at most every VIEWER_TTL_MS per user and process. Any write through TypeORM to
  * a user, an organisation, a group or a service empties the entries it may concern at
  * once (and again when its transaction commits), so within the process a disabled account
- * or a role taken away counts from the next request. A write by another process is seen
- * after VIEWER_TTL_MS at most.
+ * or a role taken away counts from the next request. With Redis, the other processes are
+ * told on a channel and drop theirs as well; without it (or if a message is lost), a write
+ * by another process is seen after VIEWER_TTL_MS at most.
  */
 @Injectable()
-export class ViewerCache implements EntitySubscriberInterface {
+export class ViewerCache implements EntitySubscriberInterface, OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(ViewerCache.name);
+  /** Tells this process's messages apart on the shared channel. */
+  private readonly origin = randomUUID();
+  private readonly channel: string | null;
+  private subscriber: Redis | null = null;
   private readonly entries = new Map<number, { user: User; until: number }>();
   /** Bumped by every invalidation: a read that started before one is not kept. */
   private generation = 0;
@@ -64,8 +70,27 @@ export class ViewerCache implements EntitySubscriberInterface {
   constructor(
     private readonly users: UsersService,
     @InjectDataSource() dataSource: DataSource,
+    @Inject(REDIS_CLIENT) private readonly redis: Redis | null,
+    @Inject(APP_CONFIG) config: AppConfig,
   ) {
     dataSource.subscribers.push(this);
+    this.channel = redis && config.redis ? `${config.redis.prefix}:viewers` : null;
+  }
+
+  async onModuleInit(): Promise<void> {
+    if (!this.redis || !this.channel) return;
+    this.subscriber = this.redis.duplicate();
+    this.subscriber.on('message', (_channel: string, message: string) => {
+      const [origin, what] = message.split(' ');
+      if (origin === this.origin) return;
+      if (what === '*') this.dropAll();
+      else this.drop(Number(what));
+    });
+    await this.subscriber.subscribe(this.channel);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.subscriber?.quit().catch(() => undefined);
   }
 
   /** The user with this id as UsersService.findById reads it (a copy of its own), or null. */
@@ -83,14 +108,34 @@ export class ViewerCache implements EntitySubscriberInterface {
     return copyUser(user);
   }
 
+  /** Drops a user here and in the other processes. */
   invalidate(id: number): void {
+    this.drop(id);
+    this.publish(String(id));
+  }
+
+  invalidateAll(): void {
+    this.dropAll();
+    this.publish('*');
+  }
+
+  private drop(id: number): void {
     this.generation++;
     this.entries.delete(id);
   }
 
-  invalidateAll(): void {
+  private dropAll(): void {
     this.generation++;
     this.entries.clear();
+  }
+
+  private publish(what: string): void {
+    if (!this.redis || !this.channel) return;
+    this.redis.publish(this.channel, `${this.origin} ${what}`).catch((error: unknown) => {
+      this.logger.warn(
+        `Invalidation non diffusée (${String(error)}) : les autres processus la verront sous ${VIEWER_TTL_MS / 1000} s.`,
+      );
+    });
   }
 
   afterUpdate(event: UpdateEvent<unknown>): void {
