@@ -73,22 +73,26 @@ async function main(): Promise<void> {
   try {
     if (reused) console.log('Base conservée d’un passage précédent (BENCH_KEEP=1) : réutilisée.');
     else await seed(env);
-    measures.push(await measure('Express nu (hello-world)', {}, { script: HELLO }, false));
+    // The yardstick is measured first and last: the mean of both stands for the whole run.
+    const helloFirst = await measure('Express nu (hello-world)', {}, { script: HELLO }, false);
     if (ONLY !== 'redis') measures.push(await measure('Troc, SQLite', env));
     if (ONLY !== 'sqlite') {
       const problem = await redisProblem(REDIS_URL);
       if (problem) console.log(`\nRedis sauté : ${REDIS_URL} injoignable (${problem}).`);
       else measures.push(await measure('Troc, SQLite + Redis', { ...env, REDIS_URL, REDIS_PREFIX: redisPrefix }));
     }
+    const helloLast = await measure('Express nu (hello-world)', {}, { script: HELLO }, false);
+    measures.unshift(mean(helloFirst, helloLast));
   } finally {
     if (!KEEP) rmSync(dir, { recursive: true, force: true });
     await dropRedisKeys(REDIS_URL, redisPrefix).catch(() => undefined);
   }
   const hello = measures[0]!;
-  console.log(`\n${table(measures, hello.rps)}`);
+  console.log(`\n${table(measures, hello)}`);
   console.log(
     `\nrequêtes/s moyennes, latences en millisecondes ; ratio = req/s ÷ req/s d'Express nu (objectif ≥ 0,5) ;\n` +
-      `µs CPU/req : temps processeur du serveur par requête, moins sensible à la charge de la machine. Charge après : ${load()}.`,
+      `µs CPU/req : temps processeur du serveur par requête, et ratio CPU = celui d'Express nu ÷ celui-ci,\n` +
+      `moins sensibles à la charge de la machine. Charge après : ${load()}.`,
   );
   if (PROFILE) console.log(`Profils CPU de l'application dans ${PROFILE}.`);
 }
@@ -193,15 +197,28 @@ async function dropRedisKeys(url: string, prefix: string): Promise<void> {
   }
 }
 
-function table(measures: Measure[], yardstick: number): string {
-  const head = ['', 'req/s', 'p50', 'p99', 'ratio', 'µs CPU/req', 'erreurs'];
+function mean(a: Measure, b: Measure): Measure {
+  const avg = (x: number, y: number) => (x + y) / 2;
+  return {
+    label: `${a.label}, moyenne`,
+    rps: avg(a.rps, b.rps),
+    cpuUs: a.cpuUs === null || b.cpuUs === null ? null : avg(a.cpuUs, b.cpuUs),
+    p50: avg(a.p50, b.p50),
+    p99: avg(a.p99, b.p99),
+    bad: a.bad + b.bad,
+  };
+}
+
+function table(measures: Measure[], yardstick: Measure): string {
+  const head = ['', 'req/s', 'p50', 'p99', 'ratio', 'µs CPU/req', 'ratio CPU', 'erreurs'];
   const lines = measures.map((m) => [
     m.label,
     String(Math.round(m.rps)),
     String(m.p50),
     String(m.p99),
-    (m.rps / yardstick).toFixed(2),
+    (m.rps / yardstick.rps).toFixed(2),
     m.cpuUs === null ? '–' : m.cpuUs.toFixed(0),
+    m.cpuUs === null || yardstick.cpuUs === null ? '–' : (yardstick.cpuUs / m.cpuUs).toFixed(2),
     String(m.bad),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
