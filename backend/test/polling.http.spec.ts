@@ -185,7 +185,9 @@ describe.each(targets())('polling the header counters on $name', (target) => {
       expiry: async () => Date.now() + (await redis.pttl(await key())),
       shift: async (ms: number) => {
         const k = await key();
-        await redis.pexpire(k, (await redis.pttl(k)) + ms);
+        const sess = JSON.parse((await redis.get(k))!) as { cookie: { expires: string } };
+        sess.cookie.expires = new Date(Date.parse(sess.cookie.expires) + ms).toISOString();
+        await redis.set(k, JSON.stringify(sess), 'PX', (await redis.pttl(k)) + ms);
       },
     };
   }

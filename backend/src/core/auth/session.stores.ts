@@ -16,8 +16,8 @@ const userOf = (sess: session.SessionData): number | null => {
 };
 
 /**
- * The session as stored, its cookie carrying the stored expiry (which touch moves without
- * rewriting the data): throttledSessionTouch reads from it how old the expiry is.
+ * The session as stored, its cookie carrying the stored expiry (which the database store's
+ * touch moves without rewriting the data): throttledSessionTouch reads from it how old the expiry is.
  */
 function withExpiry(sess: session.SessionData, expiresAt: Date | null): session.SessionData {
   if (expiresAt && sess.cookie) sess.cookie.expires = expiresAt.toISOString() as unknown as Date;
@@ -130,15 +130,8 @@ export class RedisSessionStore extends session.Store {
 
   override get(sid: string, cb: Callback<session.SessionData | null>): void {
     this.redis
-      .pipeline()
       .get(this.key(sid))
-      .pttl(this.key(sid))
-      .exec()
-      .then((replies) => {
-        const [[getError, raw], [, ttl]] = replies as [[Error | null, string | null], [Error | null, number]];
-        if (getError) return cb(getError);
-        cb(null, raw ? withExpiry(JSON.parse(raw), ttl > 0 ? new Date(Date.now() + ttl) : null) : null);
-      })
+      .then((raw) => cb(null, raw ? JSON.parse(raw) : null))
       .catch(cb);
   }
 
@@ -155,8 +148,9 @@ export class RedisSessionStore extends session.Store {
 
   override touch(sid: string, sess: session.SessionData, cb?: Callback): void {
     if (isFreshSession(sess)) return cb?.();
+    // The data with its new cookie expiry, read by the next requests (XX: a session destroyed meanwhile stays so).
     this.redis
-      .expire(this.key(sid), this.ttlSeconds(sess))
+      .set(this.key(sid), JSON.stringify(sess), 'EX', this.ttlSeconds(sess), 'XX')
       .then(() => cb?.())
       .catch((e) => cb?.(e));
   }
