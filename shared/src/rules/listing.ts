@@ -8,6 +8,7 @@ import { isVisibility, normaliseVisibility, visibilityNeedsSwapType } from './vi
 export type FieldErrors = Record<string, string[]>;
 
 const L = LIMITS.listing;
+const N = LIMITS.numbers;
 const V = fr.validation;
 const E = fr.listing.errors;
 
@@ -76,7 +77,7 @@ class Collector {
   number(
     field: string,
     value: unknown,
-    opts: { required?: boolean; min?: number; integer?: boolean; decimal?: boolean },
+    opts: { required?: boolean; min?: number; max: number; integer?: boolean; decimal?: boolean },
   ): number | null {
     const n = readNumber(value);
     if (n === null) {
@@ -93,6 +94,10 @@ class Collector {
     }
     if (opts.min !== undefined && n < opts.min) {
       this.add(field, t(opts.decimal ? E.minDecimal : V.min, { min: String(opts.min).replace('.', ',') }));
+    }
+    if (n > opts.max) {
+      this.add(field, t(V.max, { max: opts.max.toLocaleString('fr-FR') }));
+      return null;
     }
     return n;
   }
@@ -149,20 +154,23 @@ export function validateListingDetails(values: ListingDetailsValues, imageSlots:
   const min = c.number('itemMinQuantity', values.itemMinQuantity, {
     required: !demand,
     min: L.quantityMin,
+    max: N.quantityMax,
     integer: true,
   });
-  c.number('itemTotalQuantity', values.itemTotalQuantity, { required: !demand, min: L.quantityMin, integer: true });
+  const quantity = { min: L.quantityMin, max: N.quantityMax, integer: true };
+  c.number('itemTotalQuantity', values.itemTotalQuantity, { ...quantity, required: !demand });
   c.number('itemMaxQuantity', values.itemMaxQuantity, {
+    ...quantity,
     min: Math.max(L.quantityMin, min ?? L.quantityMin),
-    integer: true,
   });
-  c.number('itemRequestQuantity', values.itemRequestQuantity, { required: demand, min: L.quantityMin, integer: true });
-  c.number('itemNewQuantity', values.itemNewQuantity, { min: L.quantityMin, integer: true });
+  c.number('itemRequestQuantity', values.itemRequestQuantity, { ...quantity, required: demand });
+  c.number('itemNewQuantity', values.itemNewQuantity, quantity);
   c.choice('unit', values.unit, Object.values(QuantityUnit), V.required, false);
   c.choice('itemState', values.itemState, Object.values(ItemState), E.chooseItemState);
-  c.number('itemWeight', values.itemWeight, { required: true, min: L.decimalMin, decimal: true });
-  for (const field of ['itemVolume', 'itemHeight', 'itemWidth', 'itemLength'] as const) {
-    c.number(field, values[field], { min: L.decimalMin, decimal: true });
+  c.number('itemWeight', values.itemWeight, { required: true, min: L.decimalMin, max: N.weightMaxKg, decimal: true });
+  c.number('itemVolume', values.itemVolume, { min: L.decimalMin, max: N.volumeMaxM3, decimal: true });
+  for (const field of ['itemHeight', 'itemWidth', 'itemLength'] as const) {
+    c.number(field, values[field], { min: L.decimalMin, max: N.dimensionMaxCm, decimal: true });
   }
   c.text('taxonomy', values.taxonomy, { min: L.taxonomyMin, max: L.taxonomyMax });
   c.text('brand', values.brand, { max: L.brandMax });
@@ -214,10 +222,15 @@ export function validateListingManage(values: ListingManageValues): FieldErrors 
     c.number('rawItemCurrentPrice', values.rawItemCurrentPrice, {
       required: priceType !== ItemPriceType.MakeAnOffer,
       min: L.decimalMin,
+      max: N.moneyMaxEuros,
       decimal: true,
     });
   }
-  c.number('rawItemPurchasePrice', values.rawItemPurchasePrice, { min: L.decimalMin, decimal: true });
+  c.number('rawItemPurchasePrice', values.rawItemPurchasePrice, {
+    min: L.decimalMin,
+    max: N.moneyMaxEuros,
+    decimal: true,
+  });
   if (readNumber(values.manager) === null || Number.isNaN(readNumber(values.manager))) {
     c.add('manager', E.chooseManager);
   }

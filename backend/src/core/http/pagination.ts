@@ -5,11 +5,12 @@ import { fr, LIMITS, type ListResponse, t } from '@troc/shared';
 
 /** page and size of every list endpoint. */
 export class PageQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @ApiPropertyOptional({ minimum: 1, maximum: LIMITS.page.maxPage, default: 1 })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: fr.validation.integer })
   @Min(1, { message: t(fr.validation.min, { min: 1 }) })
+  @Max(LIMITS.page.maxPage, { message: t(fr.validation.max, { max: LIMITS.page.maxPage }) })
   page: number = 1;
 
   @ApiPropertyOptional({ minimum: 1, maximum: LIMITS.page.maxSize, default: LIMITS.page.defaultSize })

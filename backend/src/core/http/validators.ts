@@ -1,15 +1,23 @@
-import { Transform } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   IsEmail,
+  IsIn,
   IsNotEmpty,
   IsString,
   MaxLength,
   MinLength,
   registerDecorator,
+  ValidateIf,
+  ValidateNested,
   type ValidationArguments,
   type ValidationOptions,
 } from 'class-validator';
-import { checkPassword, fr, isPasswordValid, PASSWORD_RULE, t } from '@troc/shared';
+import { checkPassword, fr, isIsoDate, isPasswordValid, PASSWORD_RULE, t } from '@troc/shared';
+
+/**
+ * The house validators, shared by every module's DTOs. Each carries its French message from
+ * shared/, so no class-validator default (English) can reach a user.
+ */
 
 /** Trims strings; leaves other values for the type checks to refuse. */
 export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
@@ -32,7 +40,7 @@ export function PasswordRule(options?: ValidationOptions) {
           const missing = checkPassword(value)
             .filter((c) => !c.ok)
             .map((c) => c.label.toLowerCase());
-          return `${fr.validation.passwordRule} Il manque : ${missing.join(', ')}.`;
+          return t(fr.validation.passwordMissing, { missing: missing.join(', ') });
         },
       },
       validator: { validate: (value: unknown) => typeof value === 'string' && isPasswordValid(value) },
@@ -85,3 +93,55 @@ export const RequiredEmail = (max: number) =>
     MaxLength(max, { message: maxLengthMessage(max) }),
     IsEmail({}, { message: fr.validation.email }),
   );
+
+/** A custom check with its French message, for the rules below. */
+function check(name: string, message: string, validate: (value: unknown) => boolean): PropertyDecorator {
+  return (object, propertyName) =>
+    registerDecorator({
+      name,
+      target: object.constructor,
+      propertyName: String(propertyName),
+      options: { message },
+      validator: { validate },
+    });
+}
+
+/**
+ * Absent means undefined only: an explicit null is a value like any other and must pass the
+ * checks (a nested form or an enum given null answers 422, not a NOT NULL failure later).
+ */
+export const Optional = (): PropertyDecorator => ValidateIf((_object, value) => value !== undefined);
+
+const isForm = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A nested form (search_form[...], form[...]): anything but a set of fields — null, a list,
+ * a text — answers 422 on the form's own path before its fields are read.
+ */
+export const NestedForm = (type: () => new () => object, options: { optional?: boolean } = {}): PropertyDecorator =>
+  Checks(
+    ...(options.optional ? [Optional()] : []),
+    check('isForm', fr.validation.form, isForm),
+    ValidateNested(),
+    Type(type),
+  );
+
+/** One of the enumeration's values (a swap type, a status, a unit ...). */
+export const OneOf = (values: readonly string[], message: string = fr.validation.choice): PropertyDecorator =>
+  IsIn(values as string[], { message });
+
+/** A finite number within [min, max]; NaN, Infinity and 1e308 are refused with the bound. */
+export const BoundedNumber = (min: number, max: number, options: { integer?: boolean } = {}): PropertyDecorator =>
+  Checks(
+    check(
+      'isFiniteNumber',
+      options.integer ? fr.validation.integer : fr.validation.number,
+      (v) => typeof v === 'number' && Number.isFinite(v) && (!options.integer || Number.isInteger(v)),
+    ),
+    check('min', t(fr.validation.min, { min }), (v) => typeof v === 'number' && v >= min),
+    check('max', t(fr.validation.max, { max }), (v) => typeof v === 'number' && v <= max),
+  );
+
+/** A real calendar date written YYYY-MM-DD: 2024-13-45 and 2023-02-29 are refused. */
+export const CalendarDate = (): PropertyDecorator =>
+  check('isCalendarDate', fr.validation.date, (v) => typeof v === 'string' && isIsoDate(v));
