@@ -27,6 +27,12 @@ export function readNumber(value: unknown): number | null {
   return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
 }
 
+/** A row id as forms send it: a positive whole number a key can hold, else null. */
+export function readId(value: unknown): number | null {
+  const n = readNumber(value);
+  return n !== null && Number.isInteger(n) && n > 0 && n <= LIMITS.numbers.idMax ? n : null;
+}
+
 export function readBoolean(value: unknown): boolean {
   return value === true || value === 1 || value === '1' || value === 'true' || value === 'on';
 }
@@ -96,7 +102,7 @@ class Collector {
       this.add(field, t(opts.decimal ? E.minDecimal : V.min, { min: String(opts.min).replace('.', ',') }));
     }
     if (n > opts.max) {
-      this.add(field, t(V.max, { max: opts.max.toLocaleString('fr-FR') }));
+      this.add(field, t(V.max, { max: opts.max }));
       return null;
     }
     return n;
@@ -146,7 +152,7 @@ export function validateListingDetails(values: ListingDetailsValues, imageSlots:
   const c = new Collector();
   const requestType = c.choice('requestType', values.requestType, Object.values(RequestType), E.chooseRequestType);
   const demand = requestType === RequestType.Demand;
-  if (readNumber(values.category) === null || Number.isNaN(readNumber(values.category))) {
+  if (readId(values.category) === null) {
     c.add('category', E.chooseCategory);
   }
   c.text('name', values.name, { required: true, min: L.nameMin, max: L.nameMax });
@@ -231,10 +237,10 @@ export function validateListingManage(values: ListingManageValues): FieldErrors 
     max: N.moneyMaxEuros,
     decimal: true,
   });
-  if (readNumber(values.manager) === null || Number.isNaN(readNumber(values.manager))) {
+  if (readId(values.manager) === null) {
     c.add('manager', E.chooseManager);
   }
-  if (readNumber(values.service) === null || Number.isNaN(readNumber(values.service))) {
+  if (readId(values.service) === null) {
     c.add('service', E.chooseService);
   }
   const start = readText(values.availabilityStartDate);

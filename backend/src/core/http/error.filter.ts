@@ -16,6 +16,9 @@ const DEFAULT_MESSAGES: Record<number, string> = {
   429: fr.http.tooMany,
 };
 
+const isUndecodableParam = (message: unknown) =>
+  typeof message === 'string' && message.startsWith('Failed to decode param');
+
 const messageFor = (status: number) =>
   DEFAULT_MESSAGES[status] ?? (status < 500 ? fr.validation.invalidBody : fr.http.internal);
 
@@ -118,6 +121,10 @@ export class ErrorFilter implements ExceptionFilter {
       return { status, body: { errors: (response as { errors: unknown }).errors } };
     }
     const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
+    // Nest wraps the router's URIError in a 400: a path segment that does not decode names nothing.
+    if (original === 400 && isUndecodableParam(raw)) {
+      return { status: 404, body: { statusCode: 404, message: fr.http.notFound } };
+    }
     // Framework texts (English) give way to the catalogue's message for the status.
     const message = typeof raw === 'string' && isCatalogueMessage(raw) ? raw : messageFor(original);
     return { status, body: { statusCode: status, message } };

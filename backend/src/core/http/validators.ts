@@ -94,6 +94,18 @@ export const RequiredEmail = (max: number) =>
     IsEmail({}, { message: fr.validation.email }),
   );
 
+/**
+ * Numbers from JSON, forms or the query: a numeric text becomes its number, anything else
+ * (an object, a list, a text) is left for the number check to refuse — class-transformer's
+ * Number() would throw on some objects and turn [] into 0.
+ */
+export const ToNumber = (): PropertyDecorator =>
+  Transform(({ value }) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim().replace(',', '.');
+    return /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(text) ? Number(text) : value;
+  });
+
 /** A custom check with its French message, for the rules below. */
 function check(name: string, message: string, validate: (value: unknown) => boolean): PropertyDecorator {
   return (object, propertyName) =>

@@ -31,7 +31,7 @@ const toNumber = ({ value }: { value: unknown }) =>
 const text = (max: number) => [
   IsOptional(),
   Transform(trim),
-  IsString({ message: fr.validation.invalidBody }),
+  IsString({ message: fr.validation.text }),
   MaxLength(max, { message: t(fr.validation.maxLength, { max }) }),
 ];
 const apply =
