@@ -13,8 +13,7 @@ import type { RevocableSessionStore } from './core/auth/session.stores.js';
 import { throttledSessionTouch, touchInterval } from './core/auth/session-touch.js';
 import type { AppConfig } from './core/config/config.js';
 import { ErrorFilter } from './core/http/error.filter.js';
-import { unwrapFormBody } from './core/http/form-body.js';
-import { multipartBody } from './core/http/multipart.js';
+import { bodyParsers } from './core/http/body.js';
 import { createValidationPipe } from './core/http/validation.js';
 import { frontendRouter, localeRedirect } from './core/http/web.middleware.js';
 import { createRootLogger, PinoNestLogger } from './core/logging/logger.js';
@@ -74,16 +73,11 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   );
   // Uploaded files have random names; what may be seen is decided when the address is handed out.
   app.use('/uploads', express.static(config.uploadsDir, { index: false, fallthrough: false, maxAge: '30d' }));
-  app.use(
-    express.json({ limit: '1mb' }),
-    express.urlencoded({ extended: true, limit: '1mb' }),
-    multipartBody,
-    unwrapFormBody,
-  );
+  app.use(...bodyParsers());
   // Errors raised before Nest's router (unreadable body, missing static file) get the same contract.
   app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    const { status, body } = errors.toResponse(err);
-    res.status(status === 500 && (err as { status?: number }).status === 404 ? 404 : status).json(body);
+    const { status, body } = errors.respond(err);
+    res.status(status).json(body);
   });
   app.use(
     session({

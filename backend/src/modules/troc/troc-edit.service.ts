@@ -9,7 +9,7 @@ import {
   PublicationStatus,
   padPostalCode,
   readList,
-  readNumber,
+  readId,
   readText,
   RequestType,
   validateListingAddress,
@@ -89,7 +89,7 @@ export class TrocEditService implements OnModuleInit {
   async updateDetails(troc: Troc, values: ListingDetailsValues): Promise<Troc> {
     assertEditable(troc);
     const errors = validateListingDetails(values, imageSlots(troc));
-    const categoryId = readNumber(values.category);
+    const categoryId = readId(values.category);
     if (!errors.category && (categoryId === null || !this.categories.exists(categoryId))) {
       errors.category = [fr.validation.choice];
     }
@@ -103,21 +103,22 @@ export class TrocEditService implements OnModuleInit {
     const errors = validateListingManage(values);
     const visibility = readVisibility(values);
     const perimeterIds = visibility.includes(Visibility.Internal)
-      ? readList(values.perimeter).map(Number).filter(Number.isInteger)
+      ? readList(values.perimeter)
+          .map(readId)
+          .filter((id): id is number => id !== null)
       : [];
     const invitations = visibility.includes(Visibility.Private)
       ? [...new Set(readList(values.invitations).map((e) => e.toLowerCase()))]
       : [];
     if (!errors.manager) {
-      const manager = (await this.users.findByIds([Number(readNumber(values.manager))])).get(
-        Number(readNumber(values.manager)),
-      );
+      const managerId = readId(values.manager)!;
+      const manager = (await this.users.findByIds([managerId])).get(managerId);
       if (!manager || !manager.enabled || manager.organisationId !== troc.organisationId) {
         errors.manager = [fr.listing.errors.managerUnknown];
       }
     }
     if (!errors.service) {
-      const [service] = await this.organisations.servicesOf(troc.organisationId, [Number(readNumber(values.service))]);
+      const [service] = await this.organisations.servicesOf(troc.organisationId, [readId(values.service)!]);
       if (!service) errors.service = [fr.listing.errors.serviceUnknown];
     }
     if (perimeterIds.length) {

@@ -1,7 +1,8 @@
-import { Controller, HttpCode, Param, ParseIntPipe, Post, Req } from '@nestjs/common';
+import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { UploadedFile } from '@troc/shared';
 import type { Request } from 'express';
+import { IdPipe } from '../../core/http/params.js';
 import { CurrentUser, SignedIn } from '../../core/auth/decorators.js';
 import type { User } from '../identity/entities/user.entity.js';
 import { TrocEditService } from './troc-edit.service.js';
@@ -22,7 +23,7 @@ export class TrocFilesController {
   @ApiConsumes('multipart/form-data')
   async image(
     @Param('slug') slug: string,
-    @Param('slot', ParseIntPipe) slot: number,
+    @Param('slot', IdPipe) slot: number,
     @CurrentUser() user: User,
     @Req() req: Request,
   ): Promise<UploadedFile> {

@@ -1,6 +1,7 @@
-import { Body, Controller, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { UploadedFile } from '@troc/shared';
+import { IdPipe } from '../../core/http/params.js';
 import { CurrentUser, SignedIn } from '../../core/auth/decorators.js';
 import type { User } from '../identity/entities/user.entity.js';
 import { ImageEditDto } from './dto/image-edit.dto.js';
@@ -14,7 +15,7 @@ export class UploadController {
 
   @Post('delete/:id')
   @HttpCode(200)
-  async delete(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: User): Promise<{ deleted: true }> {
+  async delete(@Param('id', IdPipe) id: number, @CurrentUser() user: User): Promise<{ deleted: true }> {
     await this.uploads.delete(id, user);
     return { deleted: true };
   }
@@ -23,7 +24,7 @@ export class UploadController {
   @Post('image/edit/:id')
   @HttpCode(200)
   async edit(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdPipe) id: number,
     @CurrentUser() user: User,
     @Body() edit: ImageEditDto,
   ): Promise<UploadedFile> {
