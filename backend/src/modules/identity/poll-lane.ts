@@ -3,6 +3,8 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type session from 'express-session';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Logger } from 'pino';
+import { submittedCsrfToken } from '../../core/auth/csrf.js';
+import { markPoll } from '../../core/logging/request-logger.middleware.js';
 import type { User } from './entities/user.entity.js';
 import { ViewerCache } from './viewer-cache.js';
 
@@ -17,6 +19,7 @@ export interface PollLaneOptions {
   maxAgeMs: number;
   /** As throttledSessionTouch: a session whose stored expiry is older goes through the full stack to be renewed. */
   touchEveryMs: number;
+  /** For a failure of the short way (the request then takes the full stack). */
   logger: Logger;
 }
 
@@ -52,12 +55,13 @@ function sameToken(expected: unknown, given: unknown): boolean {
 
 /**
  * The short way for the polls every open page repeats (header counters every 30 s, job
- * progress every 5 s): mounted ahead of the body parsers, the session middleware, passport
- * and Nest, it answers a registered poll when everything is in order — a valid signed
- * session cookie, a stored expiry recent enough (see throttledSessionTouch), the session's
- * CSRF token in X-CSRF-Token for a POST, an enabled user (ViewerCache). Anything else goes on
- * to the full stack unchanged, which gives the usual answers (403, renewed cookie, errors),
- * so the route must exist there too, with the same result.
+ * progress every 5 s). Mounted after the body parsers (an unreadable body gets its usual
+ * 4xx) and before the session middleware, passport and Nest, it answers a registered poll
+ * when everything is in order — a valid signed session cookie, a stored expiry recent enough
+ * (see throttledSessionTouch), the session's CSRF token for a POST (header or form field, as
+ * CsrfGuard reads it), an enabled user (ViewerCache). Anything else goes on to the full stack
+ * unchanged, which gives the usual answers (403, renewed cookie, errors), so the route must
+ * exist there too, with the same result.
  */
 @Injectable()
 export class PollLane {
@@ -77,17 +81,15 @@ export class PollLane {
       const path = (query === -1 ? req.url : req.url.slice(0, query)).replace(/\/$/, '');
       const handler = this.routes.get(`${req.method} ${path}`);
       if (!handler) return next();
-      const started = process.hrtime.bigint();
       this.answer(req, handler, options).then(
         (answer) => {
           if (!answer) return next();
           const body = JSON.stringify(answer.body);
+          markPoll(res, answer.userId);
           res.statusCode = 200;
           res.setHeader('Content-Type', 'application/json; charset=utf-8');
           res.setHeader('Content-Length', Buffer.byteLength(body));
           res.end(req.method === 'HEAD' ? undefined : body);
-          const ms = Math.round(Number(process.hrtime.bigint() - started) / 1e6);
-          options.logger.debug({ method: req.method, path, status: 200, ms, user: answer.userId }, 'poll');
         },
         (error: unknown) => {
           options.logger.warn({ err: error, path }, 'poll lane failed, full stack used');
@@ -110,7 +112,7 @@ export class PollLane {
     const expires = Date.parse(String(sess?.cookie?.expires ?? ''));
     // Missing, expired or due for renewal: express-session deals with it.
     if (!sess || !(expires - Date.now() > options.maxAgeMs - options.touchEveryMs)) return null;
-    if (!SAFE_METHODS.has(req.method) && !sameToken(sess.csrfToken, req.headers['x-csrf-token'])) return null;
+    if (!SAFE_METHODS.has(req.method) && !sameToken(sess.csrfToken, submittedCsrfToken(req))) return null;
     const userId = (sess as { passport?: { user?: unknown } }).passport?.user;
     if (typeof userId !== 'number') return null;
     const viewer = await this.viewers.get(userId);
