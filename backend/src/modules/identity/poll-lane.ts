@@ -25,15 +25,20 @@ export interface PollLaneOptions {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
-/** The session id of a signed express-session cookie ("s:<id>.<HMAC-SHA256>"), or null. */
-function sessionId(header: string | undefined, name: string, secret: string): string | null {
+/** The raw value of a cookie in a Cookie header, or null. */
+function cookieValue(header: string | undefined, name: string): string | null {
   if (!header) return null;
   const start = header.startsWith(`${name}=`) ? 0 : header.indexOf(`; ${name}=`) + 2;
   if (start === 1) return null;
   const end = header.indexOf(';', start);
-  let value = header.slice(start + name.length + 1, end === -1 ? undefined : end).trim();
+  return header.slice(start + name.length + 1, end === -1 ? undefined : end).trim();
+}
+
+/** The session id of a signed express-session cookie value ("s:<id>.<HMAC-SHA256>"), or null. */
+function unsign(raw: string, secret: string): string | null {
+  let value: string;
   try {
-    value = decodeURIComponent(value);
+    value = decodeURIComponent(raw);
   } catch {
     return null;
   }
@@ -66,6 +71,8 @@ function sameToken(expected: unknown, given: unknown): boolean {
 @Injectable()
 export class PollLane {
   private readonly routes = new Map<string, PollHandler>();
+  /** Cookie values whose signature was checked, with their session id (the same value signs the same way). */
+  private readonly verified = new Map<string, string>();
 
   constructor(private readonly viewers: ViewerCache) {}
 
@@ -99,12 +106,24 @@ export class PollLane {
     };
   }
 
+  private sessionId(raw: string | null, secret: string): string | null {
+    if (!raw) return null;
+    const known = this.verified.get(raw);
+    if (known) return known;
+    const sid = unsign(raw, secret);
+    if (sid) {
+      if (this.verified.size >= 10_000) this.verified.clear();
+      this.verified.set(raw, sid);
+    }
+    return sid;
+  }
+
   private async answer(
     req: Request,
     handler: PollHandler,
     options: PollLaneOptions,
   ): Promise<{ body: unknown; userId: number } | null> {
-    const sid = sessionId(req.headers.cookie, options.cookieName, options.secret);
+    const sid = this.sessionId(cookieValue(req.headers.cookie, options.cookieName), options.secret);
     if (!sid) return null;
     const sess = await new Promise<session.SessionData | null | undefined>((resolve, reject) =>
       options.store.get(sid, (err, value) => (err ? reject(err as Error) : resolve(value))),
