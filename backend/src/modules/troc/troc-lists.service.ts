@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type ListingCard, type ListingManagerCard, PublicationStatus, Role, Visibility } from '@troc/shared';
 import type { Repository } from 'typeorm';
-import type { User } from '../identity/entities/user.entity.js';
+import type { Actor } from '../../core/auth/actor.js';
 import type { MyListingsFormDto } from './dto/search.dto.js';
 import { TrocFavorite } from './entities/troc-favorite.entity.js';
 import { Troc } from './entities/troc.entity.js';
-import { viewerOf, whereVisible } from './troc-access.js';
+import { whereVisible } from './troc-access.js';
 import { TrocCardsService } from './troc-cards.service.js';
 import { fold } from './troc-forms.js';
 import { escapeLike } from './troc-search.service.js';
@@ -35,9 +35,9 @@ export class TrocListsService {
   ) {}
 
   /** Listings I own or manage; deleted ones only when asked for. */
-  async mine(user: User, form: MyListingsFormDto, page: number, size: number): Promise<Page<ListingManagerCard>> {
+  async mine(actor: Actor, form: MyListingsFormDto, page: number, size: number): Promise<Page<ListingManagerCard>> {
     const base = () =>
-      this.trocs.createQueryBuilder('t').where('(t.ownerId = :uid OR t.managerId = :uid)', { uid: user.id });
+      this.trocs.createQueryBuilder('t').where('(t.ownerId = :uid OR t.managerId = :uid)', { uid: actor.id });
     const qb = base();
     if (form.publicationStatus.length) {
       qb.andWhere('t.publicationStatus IN (:...statuses)', { statuses: form.publicationStatus });
@@ -64,15 +64,15 @@ export class TrocListsService {
         .getManyAndCount(),
       base().andWhere('t.publicationStatus <> :archived', { archived: PublicationStatus.Archived }).getCount(),
     ]);
-    return { data: await this.cards.managerCards(rows, viewerOf(user)), total, totalResults };
+    return { data: await this.cards.managerCards(rows, actor), total, totalResults };
   }
 
   /** My favourites that I may still see. */
-  async favoriteList(user: User, page: number, size: number): Promise<Page<ListingCard>> {
-    const viewer = viewerOf(user);
+  async favoriteList(actor: Actor, page: number, size: number): Promise<Page<ListingCard>> {
+    const viewer = actor;
     const qb = whereVisible(
       this.trocs.createQueryBuilder('t').innerJoin(TrocFavorite, 'f', 'f.trocId = t.id AND f.userId = :fav', {
-        fav: user.id,
+        fav: actor.id,
       }),
       't',
       viewer,
@@ -85,23 +85,27 @@ export class TrocListsService {
       .offset((page - 1) * size)
       .limit(size)
       .getManyAndCount();
-    return { data: await this.cards.cards(rows, viewer, this.cards.homeOf(user.cityCode)), total, totalResults: total };
+    return {
+      data: await this.cards.cards(rows, viewer, this.cards.homeOf(actor.cityCode)),
+      total,
+      totalResults: total,
+    };
   }
 
   /** Adds or removes the favourite; the caller already checked the listing is visible. */
-  async toggleFavorite(user: User, troc: Troc): Promise<boolean> {
-    const existing = await this.favorites.findOneBy({ userId: user.id, trocId: troc.id });
+  async toggleFavorite(actor: Actor, troc: Troc): Promise<boolean> {
+    const existing = await this.favorites.findOneBy({ userId: actor.id, trocId: troc.id });
     if (existing) {
       await this.favorites.delete({ id: existing.id });
       return false;
     }
-    await this.favorites.upsert({ userId: user.id, trocId: troc.id }, ['userId', 'trocId']);
+    await this.favorites.upsert({ userId: actor.id, trocId: troc.id }, ['userId', 'trocId']);
     return true;
   }
 
   /** The latest published listings the viewer may see. */
-  async last(user: User | null | undefined, page: number, size: number): Promise<Page<ListingCard>> {
-    const viewer = viewerOf(user);
+  async last(actor: Actor | null, page: number, size: number): Promise<Page<ListingCard>> {
+    const viewer = actor;
     const qb = whereVisible(this.trocs.createQueryBuilder('t'), 't', viewer, {
       liveOnly: [PublicationStatus.Published],
     });
@@ -112,15 +116,15 @@ export class TrocListsService {
       .take(size)
       .getManyAndCount();
     return {
-      data: await this.cards.cards(rows, viewer, this.cards.homeOf(user?.cityCode)),
+      data: await this.cards.cards(rows, viewer, this.cards.homeOf(actor?.cityCode)),
       total,
       totalResults: total,
     };
   }
 
   /** Listings of the same category (or the same top category when that is all there is). */
-  async similar(troc: Troc, user: User | null | undefined, size: number): Promise<Page<ListingCard>> {
-    const viewer = viewerOf(user);
+  async similar(troc: Troc, actor: Actor | null, size: number): Promise<Page<ListingCard>> {
+    const viewer = actor;
     const qb = whereVisible(this.trocs.createQueryBuilder('t'), 't', viewer, {
       liveOnly: [PublicationStatus.Published],
     }).andWhere('t.id <> :self', { self: troc.id });
@@ -136,23 +140,24 @@ export class TrocListsService {
     }
     const [rows, total] = await qb.addOrderBy('t.publishedAt', 'DESC').take(size).getManyAndCount();
     return {
-      data: await this.cards.cards(rows, viewer, this.cards.homeOf(user?.cityCode)),
+      data: await this.cards.cards(rows, viewer, this.cards.homeOf(actor?.cityCode)),
       total,
       totalResults: total,
     };
   }
 
   /** The moderation queue of the moderator's organisation (every organisation for platform admins). */
-  async moderationQueue(user: User, page: number, size: number): Promise<Page<ListingManagerCard>> {
+  async moderationQueue(actor: Actor, page: number, size: number): Promise<Page<ListingManagerCard>> {
     const qb = this.trocs
       .createQueryBuilder('t')
       .where('t.publicationStatus = :status AND t.rejected = 0', { status: PublicationStatus.ToModerate });
-    if (!user.roles.includes(Role.PlatformAdmin)) qb.andWhere('t.organisationId = :org', { org: user.organisationId });
+    if (!actor.roles.includes(Role.PlatformAdmin))
+      qb.andWhere('t.organisationId = :org', { org: actor.organisationId });
     const [rows, total] = await qb
       .orderBy('t.updatedAt', 'ASC')
       .skip((page - 1) * size)
       .take(size)
       .getManyAndCount();
-    return { data: await this.cards.managerCards(rows, viewerOf(user)), total, totalResults: total };
+    return { data: await this.cards.managerCards(rows, actor), total, totalResults: total };
   }
 }

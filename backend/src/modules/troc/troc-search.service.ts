@@ -4,10 +4,10 @@ import { type ListingCard, PublicationStatus, withLocale, ROUTES } from '@troc/s
 import { In, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { CategoryService } from '../category/category.service.js';
 import { GeoService } from '../geo/geo.service.js';
-import type { User } from '../identity/entities/user.entity.js';
+import type { Actor } from '../../core/auth/actor.js';
 import { Troc } from './entities/troc.entity.js';
 import type { SearchFormDto } from './dto/search.dto.js';
-import { viewerOf, whereVisible } from './troc-access.js';
+import { whereVisible } from './troc-access.js';
 import { type GeoPoint, TrocCardsService } from './troc-cards.service.js';
 import { fold } from './troc-forms.js';
 import {
@@ -64,10 +64,10 @@ export class TrocSearchService {
 
   private rules: Promise<FulltextRules | null> | null = null;
 
-  async search(form: SearchFormDto, page: number, size: number, user: User | null | undefined): Promise<SearchPage> {
-    const viewer = viewerOf(user);
+  async search(form: SearchFormDto, page: number, size: number, actor: Actor | null): Promise<SearchPage> {
+    const viewer = actor;
     const city = form.city ? this.cityOf(form.city) : null;
-    const reference: GeoPoint | null = city ?? this.cards.homeOf(user?.cityCode);
+    const reference: GeoPoint | null = city ?? this.cards.homeOf(actor?.cityCode);
     const url = searchUrl(form);
 
     const visible = () => whereVisible(this.trocs.createQueryBuilder('t'), 't', viewer, { liveOnly: SEARCHABLE });
