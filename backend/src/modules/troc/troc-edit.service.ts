@@ -31,7 +31,8 @@ import { TrocPerimeter } from './entities/troc-perimeter.entity.js';
 import { IMAGE_COLUMNS, Troc } from './entities/troc.entity.js';
 import { canManage } from './troc-access.js';
 import { addMonths, todayInParis } from './troc-dates.js';
-import { applyDetails, applyManage, imageSlots, readVisibility, searchTextOf, setVisibility } from './troc-forms.js';
+import { applyDetails, applyManage, imageSlots, readVisibility, setVisibility } from './troc-form-mapping.js';
+import { searchTextOf } from './troc-text.js';
 
 export const TROC_FILES = 'troc';
 const DEFAULT_AVAILABILITY_MONTHS = 3;

@@ -18,8 +18,9 @@ import { Troc } from './entities/troc.entity.js';
 import { canModerate } from './troc-access.js';
 import { TrocCardsService } from './troc-cards.service.js';
 import { todayInParis } from './troc-dates.js';
-import { publicationErrors } from './troc-forms.js';
+import { publicationErrors } from './troc-form-mapping.js';
 import { TROC_AUDIT } from './troc-view.service.js';
+import { TrocQueries } from './troc.queries.js';
 
 /** Every publication change goes through here: the shared table decides, the audit log remembers. */
 @Injectable()
@@ -28,6 +29,7 @@ export class TrocPublicationService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly queries: TrocQueries,
     private readonly audit: AuditService,
     private readonly organisations: OrganisationsService,
     private readonly cards: TrocCardsService,
@@ -155,13 +157,7 @@ export class TrocPublicationService {
   ): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       const update = { ...fields, publicationStatus: to, ...(to === S.Published ? { publishedAt: new Date() } : {}) };
-      const result = await manager
-        .createQueryBuilder()
-        .update(Troc)
-        .set(update)
-        .where('id = :id AND publicationStatus = :from', { id: troc.id, from: troc.publicationStatus })
-        .execute();
-      if (!result.affected) return false;
+      if (!(await this.queries.setStatusIfStill(manager, troc, update))) return false;
       await this.audit.record(
         { entityType: TROC_AUDIT, entityId: troc.id, action, from: troc.publicationStatus, to, actorId, message },
         manager,

@@ -1,20 +1,18 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { fr } from '@troc/shared';
-import type { Repository } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
-import { Troc } from './entities/troc.entity.js';
-import { canManage, canModerate, whereVisible } from './troc-access.js';
+import type { Troc } from './entities/troc.entity.js';
+import { canManage, canModerate } from './troc-access.js';
+import { TrocQueries } from './troc.queries.js';
 
 /** Loads one listing for a reader, applying the visibility rules before anything else. */
 @Injectable()
 export class TrocReadService {
-  constructor(@InjectRepository(Troc) private readonly trocs: Repository<Troc>) {}
+  constructor(private readonly queries: TrocQueries) {}
 
   /** The listing if the actor may see it; 404 otherwise, whether it exists or not. */
   async visible(slug: string, actor: Actor | null): Promise<Troc> {
-    const qb = this.trocs.createQueryBuilder('t').where('t.slug = :slug', { slug });
-    const troc = await whereVisible(qb, 't', actor).getOne();
+    const troc = await this.queries.visibleBySlug(slug, actor);
     if (!troc) throw new NotFoundException(fr.http.notFound);
     return troc;
   }

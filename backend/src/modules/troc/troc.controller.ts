@@ -8,6 +8,7 @@ import {
   type ListingView,
   ROUTES,
   withLocale,
+  type CloneResponse,
 } from '@troc/shared';
 import { CurrentActor, OptionalActor, SignedIn } from '../../core/auth/decorators.js';
 import type { Actor } from '../../core/auth/actor.js';
@@ -48,7 +49,11 @@ export class TrocController {
   @Post('edit/:slug/details')
   @SignedIn()
   @HttpCode(200)
-  async details(@Param('slug') slug: string, @CurrentActor() actor: Actor, @Body() dto: TrocDetailsDto) {
+  async details(
+    @Param('slug') slug: string,
+    @CurrentActor() actor: Actor,
+    @Body() dto: TrocDetailsDto,
+  ): Promise<ListingView> {
     const troc = await this.edit.updateDetails(await this.read.managed(slug, actor), dto);
     return this.views.view(troc, actor);
   }
@@ -56,7 +61,11 @@ export class TrocController {
   @Post('edit/:slug/manage')
   @SignedIn()
   @HttpCode(200)
-  async manage(@Param('slug') slug: string, @CurrentActor() actor: Actor, @Body() dto: TrocManageDto) {
+  async manage(
+    @Param('slug') slug: string,
+    @CurrentActor() actor: Actor,
+    @Body() dto: TrocManageDto,
+  ): Promise<ListingView> {
     const troc = await this.edit.updateManage(await this.read.managed(slug, actor), dto);
     return this.views.view(troc, actor);
   }
@@ -65,14 +74,18 @@ export class TrocController {
   @Post('edit/:slug/calendar')
   @SignedIn()
   @HttpCode(200)
-  async calendar(@Param('slug') slug: string, @CurrentActor() actor: Actor) {
+  async calendar(@Param('slug') slug: string, @CurrentActor() actor: Actor): Promise<ListingView> {
     return this.views.view(await this.read.managed(slug, actor), actor);
   }
 
   @Post('edit/:slug/address')
   @SignedIn()
   @HttpCode(200)
-  async address(@Param('slug') slug: string, @CurrentActor() actor: Actor, @Body() dto: TrocAddressDto) {
+  async address(
+    @Param('slug') slug: string,
+    @CurrentActor() actor: Actor,
+    @Body() dto: TrocAddressDto,
+  ): Promise<ListingView> {
     const troc = await this.edit.updateAddress(await this.read.managed(slug, actor), dto);
     return this.views.view(troc, actor);
   }
@@ -110,7 +123,7 @@ export class TrocController {
   @Post('clone/:slug')
   @SignedIn()
   @HttpCode(200)
-  async clone(@Param('slug') slug: string, @CurrentActor() actor: Actor) {
+  async clone(@Param('slug') slug: string, @CurrentActor() actor: Actor): Promise<CloneResponse> {
     const copy = await this.edit.clone(await this.read.managed(slug, actor), actor);
     return { slug: copy.slug, id: copy.id, redirect: withLocale(ROUTES.trocEdit(copy.slug)) };
   }

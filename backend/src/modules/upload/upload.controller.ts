@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { UploadedFile } from '@troc/shared';
+import type { DeletedResponse, UploadedFile } from '@troc/shared';
 import { IdPipe } from '../../core/http/params.js';
 import { CurrentActor, SignedIn } from '../../core/auth/decorators.js';
 import type { Actor } from '../../core/auth/actor.js';
@@ -15,7 +15,7 @@ export class UploadController {
 
   @Post('delete/:id')
   @HttpCode(200)
-  async delete(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor): Promise<{ deleted: true }> {
+  async delete(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor): Promise<DeletedResponse> {
     await this.uploads.delete(id, actor);
     return { deleted: true };
   }
