@@ -1,9 +1,9 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { UploadedFile } from '@troc/shared';
+import type { DeletedResponse, UploadedFile } from '@troc/shared';
 import { IdPipe } from '../../core/http/params.js';
-import { CurrentUser, SignedIn } from '../../core/auth/decorators.js';
-import type { User } from '../identity/entities/user.entity.js';
+import { CurrentActor, SignedIn } from '../../core/auth/decorators.js';
+import type { Actor } from '../../core/auth/actor.js';
 import { ImageEditDto } from './dto/image-edit.dto.js';
 import { UploadService } from './upload.service.js';
 
@@ -15,8 +15,8 @@ export class UploadController {
 
   @Post('delete/:id')
   @HttpCode(200)
-  async delete(@Param('id', IdPipe) id: number, @CurrentUser() user: User): Promise<{ deleted: true }> {
-    await this.uploads.delete(id, user);
+  async delete(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor): Promise<DeletedResponse> {
+    await this.uploads.delete(id, actor);
     return { deleted: true };
   }
 
@@ -25,9 +25,9 @@ export class UploadController {
   @HttpCode(200)
   async edit(
     @Param('id', IdPipe) id: number,
-    @CurrentUser() user: User,
+    @CurrentActor() actor: Actor,
     @Body() edit: ImageEditDto,
   ): Promise<UploadedFile> {
-    return this.uploads.toResponse(await this.uploads.editImage(id, user, edit));
+    return this.uploads.toResponse(await this.uploads.editImage(id, actor, edit));
   }
 }
