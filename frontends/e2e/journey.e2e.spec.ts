@@ -163,7 +163,7 @@ describe('account journey in Chromium', () => {
 
     await visitor
       .getByRole('navigation', { name: 'Liens de bas de page' })
-      .getByRole('link', { name: 'Accessibilité : partiellement conforme' })
+      .getByRole('link', { name: 'Accessibilité : non conforme' })
       .click();
     await visitor.waitForURL(`${server.url}/fr/accessibilite/`);
     await visitor.getByRole('heading', { level: 1, name: 'Déclaration d’accessibilité' }).waitFor();

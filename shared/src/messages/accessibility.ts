@@ -6,14 +6,14 @@
 export const accessibilityUi = {
   title: 'Déclaration d’accessibilité',
   /** The footer link, which must give the state of compliance. */
-  footerLink: 'Accessibilité : partiellement conforme',
+  footerLink: 'Accessibilité : non conforme',
   intro:
     'Troc s’engage à rendre ses services numériques accessibles, conformément à l’article 47 de la loi n° 2005-102 du 11 février 2005.',
   scope: 'Cette déclaration d’accessibilité s’applique à la place de marché du réemploi Troc ({site}).',
 
   stateTitle: 'État de conformité',
   state:
-    'Troc est partiellement conforme avec le référentiel général d’amélioration de l’accessibilité (RGAA), version 4.1, en raison des non-conformités et des contenus énumérés ci-dessous.',
+    'Troc est non conforme avec le référentiel général d’amélioration de l’accessibilité (RGAA), version 4.1 : aucun audit complet n’a encore été réalisé, et le RGAA tient pour non conforme un service qui n’a pas été audité. Les non-conformités et les contenus connus sont énumérés ci-dessous.',
   stateBasis:
     'Cet état repose sur des tests automatisés et sur des vérifications manuelles ciblées (navigation au clavier, visibilité du focus, contrastes). Aucun audit complet des 106 critères du RGAA n’a encore été réalisé : aucun taux de conformité n’est donc publié. Les tests automatisés ne détectent qu’une partie des défauts d’accessibilité.',
 

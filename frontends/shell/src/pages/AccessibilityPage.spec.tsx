@@ -37,7 +37,7 @@ describe('accessibility statement', () => {
       'Voie de recours',
     ]);
     expect(
-      within(section('État de conformité')).getByText(/partiellement conforme avec le référentiel général/),
+      within(section('État de conformité')).getByText(/non conforme avec le référentiel général/),
     ).toBeInTheDocument();
     // Honest about what was checked: no full audit, hence no rate.
     expect(within(section('État de conformité')).getByText(/Aucun audit complet/)).toBeInTheDocument();
