@@ -99,10 +99,12 @@ async function measure(browser, url, path, signedIn) {
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const types = new Map();
+  const urls = new Map();
   const totals = { js: 0, css: 0, jsFiles: 0, cssFiles: 0, encodings: new Set() };
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
     const kind = type === 'Script' ? 'js' : type === 'Stylesheet' ? 'css' : null;
     if (kind) types.set(requestId, kind);
+    urls.set(requestId, response.url);
     const headers = Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), v]));
     if (kind) totals.encodings.add(headers['content-encoding'] ?? 'identity');
   });
@@ -111,6 +113,7 @@ async function measure(browser, url, path, signedIn) {
     if (!kind) return;
     totals[kind] += encodedDataLength;
     totals[`${kind}Files`] += 1;
+    if (process.env.BENCH_VERBOSE) console.log(`${path}\t${encodedDataLength}\t${urls.get(requestId)}`);
   });
   await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });
   if (new URL(page.url()).pathname !== path) throw new Error(`${path} a mené à ${page.url()}`);
