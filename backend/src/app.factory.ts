@@ -11,14 +11,15 @@ import passport from 'passport';
 import { AppModule } from './app.module.js';
 import { SESSION_STORE } from './core/auth/auth-core.module.js';
 import type { RevocableSessionStore } from './core/auth/session.stores.js';
+import { throttledSessionTouch, touchInterval } from './core/auth/session-touch.js';
 import type { AppConfig } from './core/config/config.js';
 import { ErrorFilter } from './core/http/error.filter.js';
-import { unwrapFormBody } from './core/http/form-body.js';
-import { multipartBody } from './core/http/multipart.js';
+import { bodyParsers } from './core/http/body.js';
 import { createValidationPipe } from './core/http/validation.js';
 import { frontendRouter, localeRedirect } from './core/http/web.middleware.js';
 import { createRootLogger, PinoNestLogger } from './core/logging/logger.js';
 import { requestLogger } from './core/logging/request-logger.middleware.js';
+import { PollLane } from './modules/identity/poll-lane.js';
 
 export const SESSION_COOKIE = 'troc_sid';
 
@@ -61,33 +62,43 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   );
   // Uploaded files have random names; what may be seen is decided when the address is handed out.
   app.use('/uploads', express.static(config.uploadsDir, { index: false, fallthrough: false, maxAge: '30d' }));
-  app.use(
-    express.json({ limit: '1mb' }),
-    express.urlencoded({ extended: true, limit: '1mb' }),
-    multipartBody,
-    unwrapFormBody,
-  );
+  app.use(...bodyParsers());
   // Errors raised before Nest's router (unreadable body, missing static file) get the same contract.
   app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    const { status, body } = errors.toResponse(err);
-    res.status(status === 500 && (err as { status?: number }).status === 404 ? 404 : status).json(body);
+    const { status, body } = errors.respond(err);
+    res.status(status).json(body);
   });
+  const sessionStore = app.get<RevocableSessionStore>(SESSION_STORE);
+  const sessionMaxAgeMs = config.sessionMaxAgeHours * 3600 * 1000;
+  // Registered polls of a signed-in page skip the session middleware, passport and Nest when all is in order.
+  app.use(
+    app.get(PollLane).middleware({
+      store: sessionStore,
+      cookieName: SESSION_COOKIE,
+      secret: config.sessionSecret,
+      maxAgeMs: sessionMaxAgeMs,
+      touchEveryMs: touchInterval(sessionMaxAgeMs),
+      logger: logger.child({ component: 'http' }),
+    }),
+  );
   app.use(
     session({
       name: SESSION_COOKIE,
       secret: config.sessionSecret,
-      store: app.get<RevocableSessionStore>(SESSION_STORE),
+      store: sessionStore,
       resave: false,
       saveUninitialized: false,
+      // Sliding expiry; the store writes it at most every few minutes (throttledSessionTouch below).
       rolling: true,
       cookie: {
         httpOnly: true,
         sameSite: 'lax',
         secure: 'auto',
-        maxAge: config.sessionMaxAgeHours * 3600 * 1000,
+        maxAge: sessionMaxAgeMs,
       },
     }),
   );
+  app.use(throttledSessionTouch(sessionMaxAgeMs));
   app.use(passport.initialize());
   app.use(passport.session());
 

@@ -8,7 +8,8 @@ describe.each(targets())('demo data on $name', (target) => {
   beforeAll(async () => {
     t0 = await startApp(target);
     expect(await seedIfEmpty(t0.app)).toBe(true);
-  });
+    // 320 listings with their pictures: minutes on a busy two-core machine.
+  }, 180_000);
   afterAll(() => t0?.close());
 
   it('loads once only', async () => {

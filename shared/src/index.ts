@@ -10,5 +10,5 @@ export * from './rules/listing-labels.js';
 export * from './machines/publication.js';
 export * from './format/index.js';
 export * from './api/index.js';
-export * from './api/troc.js';
 export * from './routes.js';
+export * from './rules/search-address.js';

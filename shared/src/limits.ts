@@ -55,7 +55,23 @@ export const LIMITS = {
   inboxMessage: { min: 4, max: 500 },
   autocomplete: { minChars: 2, delayMs: 500, blurDelayMs: 200 },
   postalLookup: { minDigits: 4, debounceMs: 1000 },
-  page: { defaultSize: 20, maxSize: 100, highlightSize: 5 },
+  /** Lists: page is at least 1 and at most maxPage, size at most maxSize. */
+  page: { defaultSize: 20, maxSize: 100, maxPage: 10_000, highlightSize: 5 },
+  /**
+   * Upper bounds of every number a form can carry, so nothing infinite or absurd is stored
+   * (money in cents and grams must stay exact integers in the database).
+   */
+  numbers: {
+    moneyMaxEuros: 1_000_000_000,
+    weightMaxKg: 1_000_000,
+    dimensionMaxCm: 100_000,
+    volumeMaxM3: 1_000_000,
+    quantityMax: 1_000_000,
+    /** Ids of rows, as the database's signed 32-bit keys allow. */
+    idMax: 2_147_483_647,
+  },
+  /** What a request body may hold, checked before any transformation. */
+  http: { bodyMaxBytes: 1024 * 1024, maxDepth: 12, maxFields: 1000 },
   notificationPollMs: 30_000,
   loginRedirectDelayMs: 2000,
   flashMessageMs: 5000,

@@ -9,7 +9,7 @@ import {
   normaliseVisibility,
 } from '@troc/shared';
 import type { Troc } from '../modules/troc/entities/troc.entity.js';
-import { searchTextOf } from '../modules/troc/troc-forms.js';
+import { searchTextOf } from '../modules/troc/troc-text.js';
 import { addMonths } from '../modules/troc/troc-dates.js';
 import { LISTING_TEMPLATES } from './listing-templates.data.js';
 

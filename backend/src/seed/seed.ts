@@ -8,7 +8,7 @@ import type { Service } from '../modules/identity/entities/service.entity.js';
 import { User } from '../modules/identity/entities/user.entity.js';
 import { OrganisationsService } from '../modules/identity/organisations.service.js';
 import { hashPassword } from '../modules/identity/password-hasher.js';
-import { foldForSearch, slugify } from '../modules/identity/slug.js';
+import { foldText, slugify } from '@troc/shared';
 import { GeoService } from '../modules/geo/geo.service.js';
 import { DEMO_GROUPS, DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_USERS, type DemoService } from './demo-data.js';
 import { seedDemoListings } from './demo-listings.js';
@@ -37,7 +37,7 @@ export async function seedDemo(app: INestApplication): Promise<void> {
         organismType,
         identifier,
         name,
-        searchName: foldForSearch(name),
+        searchName: foldText(name),
         city,
         postalCode,
         hierarchy: hierarchy ?? null,

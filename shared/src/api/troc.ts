@@ -193,6 +193,11 @@ export interface CreateListingResponse {
   id: number;
 }
 
+/** A copy of a listing, as a new draft: the page moves to its edit form. */
+export interface CloneResponse extends CreateListingResponse {
+  redirect: string;
+}
+
 /** Actions answer the listing as it now is, and a redirect when the page should change. */
 export interface ListingActionResponse {
   troc?: ListingView;

@@ -56,3 +56,4 @@ export const truncateCardName = (v: string | null | undefined) => truncate(v, TR
 /** Service names are shown upper-cased and cut at 30 characters. */
 export const formatServiceName = (v: string | null | undefined) =>
   truncate((v ?? '').toLocaleUpperCase('fr-FR'), TRUNCATE.serviceName);
+export * from './text.js';

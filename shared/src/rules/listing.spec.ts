@@ -1,5 +1,6 @@
 import { fr } from '../messages/fr.js';
 import {
+  readId,
   priceDifferenceInPercent,
   readNumber,
   remainingQuantity,
@@ -167,5 +168,28 @@ describe('quantities, prices and labels', () => {
       manufacturer: 'Marque',
       date: "Date d'expiration",
     });
+  });
+
+  it('bounds every number by the limits of shared/, never storing Infinity', () => {
+    const details = validateListingDetails(
+      { itemWeight: 1e308, itemHeight: '100001', itemTotalQuantity: 1_000_001, itemVolume: 1e6 },
+      [true],
+    );
+    expect(details.itemWeight).toEqual(['Cette valeur doit être inférieure ou égale à 1000000.']);
+    expect(details.itemHeight).toBeDefined();
+    expect(details.itemTotalQuantity).toBeDefined();
+    expect(details.itemVolume).toBeUndefined();
+    const manage = validateListingManage({
+      swapType: 'Vente',
+      itemPriceType: 'NegotiablePrice',
+      rawItemCurrentPrice: 1e9 + 0.01,
+      manager: 1e20,
+      service: '2,5',
+    });
+    expect(manage.rawItemCurrentPrice).toBeDefined();
+    expect(manage.manager).toEqual([fr.listing.errors.chooseManager]);
+    expect(manage.service).toEqual([fr.listing.errors.chooseService]);
+    expect(readId('42')).toBe(42);
+    expect(readId(2 ** 31)).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { isVisibility, normaliseVisibility, visibilityNeedsSwapType } from './vi
 export type FieldErrors = Record<string, string[]>;
 
 const L = LIMITS.listing;
+const N = LIMITS.numbers;
 const V = fr.validation;
 const E = fr.listing.errors;
 
@@ -24,6 +25,12 @@ export function readNumber(value: unknown): number | null {
   const text = value.trim().replace(/\s/g, '').replace(',', '.');
   if (text === '') return null;
   return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+}
+
+/** A row id as forms send it: a positive whole number a key can hold, else null. */
+export function readId(value: unknown): number | null {
+  const n = readNumber(value);
+  return n !== null && Number.isInteger(n) && n > 0 && n <= LIMITS.numbers.idMax ? n : null;
 }
 
 export function readBoolean(value: unknown): boolean {
@@ -76,7 +83,7 @@ class Collector {
   number(
     field: string,
     value: unknown,
-    opts: { required?: boolean; min?: number; integer?: boolean; decimal?: boolean },
+    opts: { required?: boolean; min?: number; max: number; integer?: boolean; decimal?: boolean },
   ): number | null {
     const n = readNumber(value);
     if (n === null) {
@@ -93,6 +100,10 @@ class Collector {
     }
     if (opts.min !== undefined && n < opts.min) {
       this.add(field, t(opts.decimal ? E.minDecimal : V.min, { min: String(opts.min).replace('.', ',') }));
+    }
+    if (n > opts.max) {
+      this.add(field, t(V.max, { max: opts.max }));
+      return null;
     }
     return n;
   }
@@ -141,7 +152,7 @@ export function validateListingDetails(values: ListingDetailsValues, imageSlots:
   const c = new Collector();
   const requestType = c.choice('requestType', values.requestType, Object.values(RequestType), E.chooseRequestType);
   const demand = requestType === RequestType.Demand;
-  if (readNumber(values.category) === null || Number.isNaN(readNumber(values.category))) {
+  if (readId(values.category) === null) {
     c.add('category', E.chooseCategory);
   }
   c.text('name', values.name, { required: true, min: L.nameMin, max: L.nameMax });
@@ -149,20 +160,23 @@ export function validateListingDetails(values: ListingDetailsValues, imageSlots:
   const min = c.number('itemMinQuantity', values.itemMinQuantity, {
     required: !demand,
     min: L.quantityMin,
+    max: N.quantityMax,
     integer: true,
   });
-  c.number('itemTotalQuantity', values.itemTotalQuantity, { required: !demand, min: L.quantityMin, integer: true });
+  const quantity = { min: L.quantityMin, max: N.quantityMax, integer: true };
+  c.number('itemTotalQuantity', values.itemTotalQuantity, { ...quantity, required: !demand });
   c.number('itemMaxQuantity', values.itemMaxQuantity, {
+    ...quantity,
     min: Math.max(L.quantityMin, min ?? L.quantityMin),
-    integer: true,
   });
-  c.number('itemRequestQuantity', values.itemRequestQuantity, { required: demand, min: L.quantityMin, integer: true });
-  c.number('itemNewQuantity', values.itemNewQuantity, { min: L.quantityMin, integer: true });
+  c.number('itemRequestQuantity', values.itemRequestQuantity, { ...quantity, required: demand });
+  c.number('itemNewQuantity', values.itemNewQuantity, quantity);
   c.choice('unit', values.unit, Object.values(QuantityUnit), V.required, false);
   c.choice('itemState', values.itemState, Object.values(ItemState), E.chooseItemState);
-  c.number('itemWeight', values.itemWeight, { required: true, min: L.decimalMin, decimal: true });
-  for (const field of ['itemVolume', 'itemHeight', 'itemWidth', 'itemLength'] as const) {
-    c.number(field, values[field], { min: L.decimalMin, decimal: true });
+  c.number('itemWeight', values.itemWeight, { required: true, min: L.decimalMin, max: N.weightMaxKg, decimal: true });
+  c.number('itemVolume', values.itemVolume, { min: L.decimalMin, max: N.volumeMaxM3, decimal: true });
+  for (const field of ['itemHeight', 'itemWidth', 'itemLength'] as const) {
+    c.number(field, values[field], { min: L.decimalMin, max: N.dimensionMaxCm, decimal: true });
   }
   c.text('taxonomy', values.taxonomy, { min: L.taxonomyMin, max: L.taxonomyMax });
   c.text('brand', values.brand, { max: L.brandMax });
@@ -214,14 +228,19 @@ export function validateListingManage(values: ListingManageValues): FieldErrors 
     c.number('rawItemCurrentPrice', values.rawItemCurrentPrice, {
       required: priceType !== ItemPriceType.MakeAnOffer,
       min: L.decimalMin,
+      max: N.moneyMaxEuros,
       decimal: true,
     });
   }
-  c.number('rawItemPurchasePrice', values.rawItemPurchasePrice, { min: L.decimalMin, decimal: true });
-  if (readNumber(values.manager) === null || Number.isNaN(readNumber(values.manager))) {
+  c.number('rawItemPurchasePrice', values.rawItemPurchasePrice, {
+    min: L.decimalMin,
+    max: N.moneyMaxEuros,
+    decimal: true,
+  });
+  if (readId(values.manager) === null) {
     c.add('manager', E.chooseManager);
   }
-  if (readNumber(values.service) === null || Number.isNaN(readNumber(values.service))) {
+  if (readId(values.service) === null) {
     c.add('service', E.chooseService);
   }
   const start = readText(values.availabilityStartDate);

@@ -32,4 +32,9 @@ describe('visibility interlocks', () => {
     expect(visibilityNeedsSwapType([V.Group, V.Internal])).toBe(true);
     expect(visibilityNeedsSwapType([V.Private])).toBe(true);
   });
+
+  it('ignores values outside the enumeration instead of failing on them', () => {
+    expect(normaliseVisibility(['toString', 'External'] as never)).toEqual(['External', 'Group', 'Internal']);
+    expect(normaliseVisibility(['constructor'] as never)).toEqual([]);
+  });
 });

@@ -44,7 +44,8 @@ export function toggleVisibility(current: readonly V[], toggled: V, checked: boo
  * anything else is refused (null) since the interface can never produce it.
  */
 export function normaliseVisibility(values: readonly V[]): V[] | null {
-  const set = new Set(values);
+  // Values outside the enumeration are the validator's to refuse; here they are only ignored.
+  const set = new Set(values.filter(isVisibility));
   if (set.has(V.Private) && set.size > 1) return null;
   for (const v of [...set]) for (const implied of IMPLIES[v]) set.add(implied);
   return ordered(set);

@@ -1,6 +1,14 @@
-import { createParamDecorator, type ExecutionContext, SetMetadata, UseGuards, applyDecorators } from '@nestjs/common';
-import type { Role } from '@troc/shared';
+import {
+  applyDecorators,
+  createParamDecorator,
+  type ExecutionContext,
+  ForbiddenException,
+  SetMetadata,
+  UseGuards,
+} from '@nestjs/common';
+import { fr, type Role } from '@troc/shared';
 import type { Request } from 'express';
+import { type Actor, actorOf, type ActorSource } from './actor.js';
 import { ROLES, SKIP_CSRF } from './metadata.js';
 import { RolesGuard, SignedInGuard } from './signed-in.guard.js';
 
@@ -14,7 +22,28 @@ export const SignedIn = () => UseGuards(SignedInGuard);
 export const Roles = (...roles: Role[]) =>
   applyDecorators(SetMetadata(ROLES, roles), UseGuards(SignedInGuard, RolesGuard));
 
-/** The signed-in user as the session loaded it. */
+const ACTOR = Symbol('actor');
+
+/** The request's actor, built once from the session's account (null for a visitor). */
+function actorOfRequest(context: ExecutionContext): Actor | null {
+  const req = context.switchToHttp().getRequest<Request & { [ACTOR]?: Actor | null }>();
+  if (req[ACTOR] === undefined) req[ACTOR] = req.user ? actorOf(req.user as ActorSource) : null;
+  return req[ACTOR];
+}
+
+/** The signed-in actor (routes behind @SignedIn or @Roles). */
+export const CurrentActor = createParamDecorator((_data: unknown, context: ExecutionContext): Actor => {
+  const actor = actorOfRequest(context);
+  if (!actor) throw new ForbiddenException(fr.auth.notSignedIn);
+  return actor;
+});
+
+/** The signed-in actor, or null for a visitor (public reads decide what each may see). */
+export const OptionalActor = createParamDecorator((_data: unknown, context: ExecutionContext) =>
+  actorOfRequest(context),
+);
+
+/** The signed-in account as the session loaded it (the identity module's own routes). */
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext) => {
   return context.switchToHttp().getRequest<Request>().user;
 });

@@ -1,6 +1,14 @@
-import { ConflictException, ForbiddenException, NotFoundException, UnauthorizedException } from '@nestjs/common';
-import { fr } from '@troc/shared';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { fr, t } from '@troc/shared';
+import { QueryFailedError } from 'typeorm';
 import { ErrorFilter } from './error.filter.js';
+import { isCatalogueMessage } from './french.js';
 import { FormErrorException } from './validation.js';
 
 const filter = new ErrorFilter();
@@ -19,8 +27,18 @@ describe('ErrorFilter', () => {
       message: fr.http.notFound,
     });
     expect(filter.toResponse(new ForbiddenException()).body).toMatchObject({ message: fr.auth.forbidden });
+    expect(filter.toResponse(new ConflictException(fr.listing.errors.notEditable)).body).toMatchObject({
+      message: fr.listing.errors.notEditable,
+    });
+    // Filled templates are the catalogue's too; anything else gives way to the status's message.
+    const refused = t(fr.listing.errors.transitionRefused, { status: 'Brouillon' });
+    expect(filter.toResponse(new ConflictException(refused)).body).toMatchObject({ message: refused });
     expect(filter.toResponse(new ConflictException('Annonce archivée')).body).toMatchObject({
-      message: 'Annonce archivée',
+      message: fr.http.conflict,
+    });
+    expect(filter.toResponse(new BadRequestException('Validation failed (numeric string is expected)')).body).toEqual({
+      statusCode: 400,
+      message: fr.validation.invalidBody,
     });
   });
 
@@ -37,9 +55,47 @@ describe('ErrorFilter', () => {
       status: 400,
       body: { statusCode: 400, message: fr.validation.invalidBody },
     });
+    for (const [status, type] of [
+      [415, 'charset.unsupported'],
+      [415, 'encoding.unsupported'],
+      [413, 'parameters.too.many'],
+      [400, 'querystring.parse.rangeError'],
+      [400, 'request.aborted'],
+    ] as const) {
+      const error = Object.assign(new Error('English text'), { status, type, expose: true });
+      expect(filter.toResponse(error).status).toBe(status);
+      expect(isCatalogueMessage((filter.toResponse(error).body as { message: string }).message)).toBe(true);
+    }
+    expect(filter.toResponse(new URIError('URI malformed'))).toMatchObject({ status: 422, defect: true });
+    const decodeParam = Object.assign(new URIError("Failed to decode param '%E0%A4%A'"), { status: 400 });
+    expect(filter.toResponse(decodeParam)).toEqual({
+      status: 404,
+      body: { statusCode: 404, message: fr.http.notFound },
+    });
     expect(filter.toResponse(new Error('boom'))).toEqual({
       status: 500,
       body: { statusCode: 500, message: fr.http.internal },
     });
+  });
+
+  it('answers a database refusal with 409 or 422 and marks it as a defect, on SQLite and MySQL', () => {
+    const failed = (driverError: object, message = 'constraint') =>
+      Object.assign(new QueryFailedError('INSERT', [], Object.assign(new Error(message), driverError)));
+    expect(filter.toResponse(failed({ code: 'SQLITE_CONSTRAINT_NOTNULL' }))).toMatchObject({
+      status: 422,
+      defect: true,
+    });
+    expect(filter.toResponse(failed({ code: 'SQLITE_CONSTRAINT_UNIQUE' }))).toMatchObject({
+      status: 409,
+      defect: true,
+    });
+    expect(filter.toResponse(failed({ code: 'SQLITE_ERROR' }, 'datatype mismatch'))).toMatchObject({ status: 422 });
+    expect(filter.toResponse(failed({ code: 'ER_DUP_ENTRY', errno: 1062 }))).toMatchObject({ status: 409 });
+    expect(filter.toResponse(failed({ code: 'ER_BAD_NULL_ERROR', errno: 1048 }))).toMatchObject({ status: 422 });
+    expect(filter.toResponse(failed({ code: 'ER_WARN_DATA_OUT_OF_RANGE', errno: 1264 }))).toMatchObject({
+      status: 422,
+    });
+    // Anything else from the database stays a fault of ours.
+    expect(filter.toResponse(failed({ code: 'SQLITE_BUSY' })).status).toBe(500);
   });
 });

@@ -1,6 +1,7 @@
 import { fr, LIMITS, t } from '@troc/shared';
 import type { NextFunction, Request, Response } from 'express';
 import multer from 'multer';
+import { inspectInput } from './input-guard.js';
 
 /** The one file field of upload forms (supporting §7: form[file] with form[_token]). */
 export const UPLOAD_FIELD = 'form[file]';
@@ -19,7 +20,14 @@ const parser = multer({
 export function multipartBody(req: Request, res: Response, next: NextFunction): void {
   if (!req.is('multipart/form-data')) return next();
   parser(req, res, (error: unknown) => {
-    if (!error) return next();
+    if (!error) {
+      // The file's name is kept and shown: it must be text like any field.
+      if (req.file && inspectInput(req.file.originalname)) {
+        res.status(422).json({ errors: { file: [fr.validation.invalidCharacters] } });
+        return;
+      }
+      return next();
+    }
     if (error instanceof multer.MulterError) {
       const message =
         error.code === 'LIMIT_FILE_SIZE'
@@ -30,6 +38,7 @@ export function multipartBody(req: Request, res: Response, next: NextFunction): 
       res.status(422).json({ errors: { file: [message] } });
       return;
     }
-    next(error);
+    // No boundary, a truncated body, a malformed part: the request cannot be read.
+    res.status(400).json({ statusCode: 400, message: fr.validation.invalidBody });
   });
 }

@@ -1,23 +1,28 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { fr, LIMITS, type ListResponse, t } from '@troc/shared';
+import { Checks, ToNumber } from './validators.js';
 
 /** page and size of every list endpoint. */
 export class PageQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: fr.validation.integer })
-  @Min(1, { message: t(fr.validation.min, { min: 1 }) })
+  @ApiPropertyOptional({ minimum: 1, maximum: LIMITS.page.maxPage, default: 1 })
+  @Checks(
+    IsOptional(),
+    ToNumber(),
+    IsInt({ message: fr.validation.integer }),
+    Min(1, { message: t(fr.validation.min, { min: 1 }) }),
+    Max(LIMITS.page.maxPage, { message: t(fr.validation.max, { max: LIMITS.page.maxPage }) }),
+  )
   page: number = 1;
 
   @ApiPropertyOptional({ minimum: 1, maximum: LIMITS.page.maxSize, default: LIMITS.page.defaultSize })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: fr.validation.integer })
-  @Min(1, { message: t(fr.validation.min, { min: 1 }) })
-  @Max(LIMITS.page.maxSize, { message: t(fr.validation.max, { max: LIMITS.page.maxSize }) })
+  @Checks(
+    IsOptional(),
+    ToNumber(),
+    IsInt({ message: fr.validation.integer }),
+    Min(1, { message: t(fr.validation.min, { min: 1 }) }),
+    Max(LIMITS.page.maxSize, { message: t(fr.validation.max, { max: LIMITS.page.maxSize }) }),
+  )
   size: number = LIMITS.page.defaultSize;
 }
 

@@ -1,4 +1,5 @@
 import type { ValidationError } from '@nestjs/common';
+import { fr } from '@troc/shared';
 import type { NextFunction, Request, Response } from 'express';
 import { unwrapFormBody } from './form-body.js';
 import { flattenValidationErrors } from './validation.js';
@@ -11,15 +12,28 @@ describe('flattenValidationErrors', () => {
         children: [
           {
             property: 'organism',
-            children: [{ property: 'rnaName', constraints: { isNotEmpty: 'vide' }, children: [] }],
+            children: [{ property: 'rnaName', constraints: { isNotEmpty: fr.validation.required }, children: [] }],
           },
-          { property: 'email', constraints: { isEmail: 'invalide' }, children: [] },
+          { property: 'email', constraints: { isEmail: fr.validation.email }, children: [] },
         ],
       },
     ] as unknown as ValidationError[];
     expect(flattenValidationErrors(errors)).toEqual({
-      'identity.organism.rnaName': ['vide'],
-      'identity.email': ['invalide'],
+      'identity.organism.rnaName': [fr.validation.required],
+      'identity.email': [fr.validation.email],
+    });
+  });
+
+  it("replaces class-validator's English defaults by the catalogue's message for the constraint", () => {
+    const errors = [
+      { property: 'form', constraints: { nestedValidation: 'nested property form must be either object or array' } },
+      { property: 'page', constraints: { isInt: 'page must be an integer number' } },
+      { property: 'odd', constraints: { somethingNew: 'odd must be odd' } },
+    ] as unknown as ValidationError[];
+    expect(flattenValidationErrors(errors)).toEqual({
+      form: [fr.validation.form],
+      page: [fr.validation.integer],
+      odd: [fr.validation.invalid],
     });
   });
 });

@@ -1,5 +1,30 @@
 import { UnprocessableEntityException, ValidationPipe, type ValidationError } from '@nestjs/common';
-import type { ValidationErrorBody } from '@troc/shared';
+import { fr, type ValidationErrorBody } from '@troc/shared';
+import { isCatalogueMessage } from './french.js';
+
+/** class-validator's own checks, by constraint name, when one is used without a French message. */
+const CONSTRAINT_MESSAGES: Record<string, string> = {
+  isNotEmpty: fr.validation.required,
+  isDefined: fr.validation.required,
+  isString: fr.validation.text,
+  isArray: fr.validation.list,
+  isObject: fr.validation.form,
+  nestedValidation: fr.validation.form,
+  isEmail: fr.validation.email,
+  isIn: fr.validation.choice,
+  isEnum: fr.validation.choice,
+  isInt: fr.validation.integer,
+  isNumber: fr.validation.number,
+  isNumberString: fr.validation.number,
+  isBoolean: fr.validation.invalid,
+  isDateString: fr.validation.date,
+  isISO8601: fr.validation.date,
+  whitelistValidation: fr.validation.unknownField,
+};
+
+/** Every message of a 422 is the catalogue's: an English default is replaced by its constraint's. */
+const frenchMessage = (constraint: string, message: string) =>
+  isCatalogueMessage(message) ? message : (CONSTRAINT_MESSAGES[constraint] ?? fr.validation.invalid);
 
 /** Nested class-validator errors → { "identity.organism.rnaName": ["message"] }. */
 export function flattenValidationErrors(
@@ -9,7 +34,10 @@ export function flattenValidationErrors(
 ): Record<string, string[]> {
   for (const error of errors) {
     const path = parent ? `${parent}.${error.property}` : error.property;
-    if (error.constraints) out[path] = [...(out[path] ?? []), ...Object.values(error.constraints)];
+    if (error.constraints) {
+      const messages = Object.entries(error.constraints).map(([name, message]) => frenchMessage(name, message));
+      out[path] = [...(out[path] ?? []), ...messages];
+    }
     if (error.children?.length) flattenValidationErrors(error.children, path, out);
   }
   return out;

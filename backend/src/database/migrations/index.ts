@@ -1,10 +1,12 @@
 import { Initial1795310537904 } from './1795310537904-Initial.js';
 import { ListingsCategoriesFilesAudit1795410496786 } from './1795410496786-ListingsCategoriesFilesAudit.js';
 import { SearchIndexes1795413220138 } from './1795413220138-SearchIndexes.js';
+import { MoneyInCentsAsBigint1795444819305 } from './1795444819305-MoneyInCentsAsBigint.js';
 
 // MySQL/MariaDB schema history, in order. Generate the next one with `make migration NAME=...`.
 export const MIGRATIONS: Function[] = [
   Initial1795310537904,
   ListingsCategoriesFilesAudit1795410496786,
   SearchIndexes1795413220138,
+  MoneyInCentsAsBigint1795444819305,
 ];

@@ -1,3 +1,5 @@
+import { foldText } from '@troc/shared';
+
 const EARTH_RADIUS_KM = 6371.0088;
 const KM_PER_DEGREE_LAT = 111.32;
 const rad = (deg: number) => (deg * Math.PI) / 180;
@@ -29,18 +31,7 @@ export function boundingBox(lat: number, lon: number, km: number): BoundingBox {
   return { minLat: lat - dLat, maxLat: lat + dLat, minLon: lon - dLon, maxLon: lon + dLon };
 }
 
-/** 'Saint-Étienne-du-Rouvray' → 'saint-etienne-du-rouvray'. */
-export function slugify(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/œ/g, 'oe')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 /** The form a typed query is compared in: 'st etienne' and 'Saint-Étienne' both fold to words. */
 export function foldPlace(value: string): string {
-  return slugify(value.replace(/\bst(e?)\b/gi, 'saint$1')).replace(/-/g, ' ');
+  return foldText(value.replace(/\bst(e?)\b/gi, 'saint$1'));
 }

@@ -5,9 +5,10 @@ import {
   type GeoAreaSuggestion,
   type GeoAreaType,
   padPostalCode,
+  slugify,
 } from '@troc/shared';
 import { type Commune, loadCommunes, loadDepartements, loadRegions } from './communes.js';
-import { type BoundingBox, boundingBox, distanceKm, foldPlace, slugify } from './geo-math.js';
+import { type BoundingBox, boundingBox, distanceKm, foldPlace } from './geo-math.js';
 
 export interface Area {
   type: GeoAreaType;

@@ -1,6 +1,6 @@
 import { Body, ConflictException, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { type AuthMeResponse, fr } from '@troc/shared';
+import { type AuthMeResponse, fr, type MessageResponse } from '@troc/shared';
 import type { Request } from 'express';
 import { ensureCsrfToken } from '../../core/auth/csrf.js';
 import { CurrentUser, SignedIn } from '../../core/auth/decorators.js';
@@ -82,13 +82,13 @@ export class AuthController {
 
   @Post('reset-password/request')
   @HttpCode(200)
-  async requestReset(@Body() dto: ResetRequestDto) {
+  async requestReset(@Body() dto: ResetRequestDto): Promise<MessageResponse> {
     return { message: await this.passwordReset.request(dto.email) };
   }
 
   @Post('reset-password')
   @HttpCode(200)
-  async reset(@Body() dto: ResetPasswordDto) {
+  async reset(@Body() dto: ResetPasswordDto): Promise<MessageResponse> {
     return { message: await this.passwordReset.reset(dto.token, dto.password.password.plainPassword) };
   }
 

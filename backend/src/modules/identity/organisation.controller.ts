@@ -2,9 +2,9 @@ import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/commo
 import { ApiTags } from '@nestjs/swagger';
 import type { AutocompleteResponse, ListResponse, ServiceRef } from '@troc/shared';
 import type { Request } from 'express';
-import { CurrentUser, SignedIn } from '../../core/auth/decorators.js';
+import type { Actor } from '../../core/auth/actor.js';
+import { CurrentActor, SignedIn } from '../../core/auth/decorators.js';
 import { listResponse, PageQueryDto } from '../../core/http/pagination.js';
-import type { User } from './entities/user.entity.js';
 import { MemberAutocompleteDto } from './dto/member-query.dto.js';
 import { OrganisationsService } from './organisations.service.js';
 import { UsersService } from './users.service.js';
@@ -22,10 +22,10 @@ export class OrganisationController {
   @Post('members')
   @HttpCode(200)
   async members(
-    @CurrentUser() user: User,
+    @CurrentActor() actor: Actor,
     @Body() dto: MemberAutocompleteDto,
   ): Promise<AutocompleteResponse<{ value: string; data: string; service: string | null }>> {
-    const members = await this.users.searchMembers(user.organisationId, dto.form?.query ?? '');
+    const members = await this.users.searchMembers(actor.organisationId, dto.form?.query ?? '');
     return {
       data: members.map((m) => ({
         value: `${m.firstname} ${m.lastname}`,
@@ -39,10 +39,10 @@ export class OrganisationController {
   @Get('services')
   async services(
     @Req() req: Request,
-    @CurrentUser() user: User,
+    @CurrentActor() actor: Actor,
     @Query() page: PageQueryDto,
   ): Promise<ListResponse<ServiceRef>> {
-    const { data, total } = await this.organisations.listServices(user.organisationId, page.page, page.size);
+    const { data, total } = await this.organisations.listServices(actor.organisationId, page.page, page.size);
     return listResponse(data, { total }, req.originalUrl);
   }
 }

@@ -1,9 +1,9 @@
+import { foldText } from '@troc/shared';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { OrganismSuggestion, OrganismType } from '@troc/shared';
 import { Brackets, type Repository } from 'typeorm';
 import { OrganismDirectoryEntry } from './entities/organism-directory-entry.entity.js';
-import { foldForSearch } from './slug.js';
 
 /**
  * Where organisation names are suggested from. The local directory is seeded with the
@@ -23,7 +23,7 @@ export class LocalOrganismDirectory implements OrganismDirectory {
   constructor(@InjectRepository(OrganismDirectoryEntry) private readonly entries: Repository<OrganismDirectoryEntry>) {}
 
   async search(type: OrganismType, query: string, limit: number): Promise<OrganismSuggestion[]> {
-    const folded = escapeLike(foldForSearch(query));
+    const folded = escapeLike(foldText(query));
     if (!folded) return [];
     const rows = await this.entries
       .createQueryBuilder('e')

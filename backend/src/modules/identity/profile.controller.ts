@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { type CurrentUser as CurrentUserView, fr, type PublicProfile } from '@troc/shared';
+import { type CurrentUser as CurrentUserView, fr, type PublicProfile, type ProfileUpdateResponse } from '@troc/shared';
 import type { Request } from 'express';
 import { CurrentUser, SignedIn } from '../../core/auth/decorators.js';
 import { ProfileDto } from './dto/profile.dto.js';
@@ -21,7 +21,11 @@ export class ProfileController {
 
   @Post()
   @HttpCode(200)
-  async update(@Req() req: Request, @CurrentUser() user: User, @Body() dto: ProfileDto) {
+  async update(
+    @Req() req: Request,
+    @CurrentUser() user: User,
+    @Body() dto: ProfileDto,
+  ): Promise<ProfileUpdateResponse> {
     const updated = await this.profile.update(user.id, dto);
     req.user = updated;
     return { user: toCurrentUser(updated), message: fr.profile.updated };

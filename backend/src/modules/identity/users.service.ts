@@ -1,9 +1,9 @@
+import { foldText, slugify } from '@troc/shared';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { type EntityManager, In, type Repository } from 'typeorm';
 import { User } from './entities/user.entity.js';
-import { foldForSearch, slugify } from './slug.js';
 
 const RELATIONS = { organisation: true, service: true } as const;
 
@@ -61,11 +61,11 @@ export class UsersService {
       order: { lastname: 'ASC', firstname: 'ASC' },
       relations: RELATIONS,
     });
-    const folded = foldForSearch(query);
+    const folded = foldText(query);
     return members
       .filter((u) => {
         if (!folded) return true;
-        const names = [foldForSearch(`${u.firstname} ${u.lastname}`), foldForSearch(`${u.lastname} ${u.firstname}`)];
+        const names = [foldText(`${u.firstname} ${u.lastname}`), foldText(`${u.lastname} ${u.firstname}`)];
         return names.some((n) => n.startsWith(folded) || n.includes(` ${folded}`));
       })
       .slice(0, limit);

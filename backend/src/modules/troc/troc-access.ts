@@ -1,39 +1,19 @@
 import { LIVE_STATUSES, PublicationStatus, Role } from '@troc/shared';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import type { User } from '../identity/entities/user.entity.js';
+import type { Actor } from '../../core/auth/actor.js';
 import type { Troc } from './entities/troc.entity.js';
 
-/** Who is reading: everything the visibility rules need, taken from the session's user. */
-export interface Viewer {
-  id: number;
-  email: string;
-  organisationId: number;
-  groupId: number | null;
-  /** The viewer's service and its parents: a perimeter naming a parent service includes its children. */
-  serviceIds: number[];
-  moderator: boolean;
-}
-
-export function viewerOf(user: User | undefined | null): Viewer | null {
-  if (!user) return null;
-  return {
-    id: user.id,
-    email: user.email,
-    organisationId: user.organisationId,
-    groupId: user.organisation?.groupId ?? null,
-    serviceIds: (user.service?.hierarchy ?? '').split('/').filter(Boolean).map(Number),
-    moderator: user.roles.includes(Role.Moderator) || user.roles.includes(Role.PlatformAdmin),
-  };
-}
+/** Who is reading: the request's actor, or null for a visitor. */
+export type Viewer = Actor;
 
 export const canManage = (troc: Troc, viewer: Viewer | null): boolean =>
   viewer !== null && (troc.ownerId === viewer.id || troc.managerId === viewer.id);
 
 /** Moderators act on the listings of their own organisation; platform admins on all. */
-export function canModerate(troc: Troc, user: User | undefined | null): boolean {
-  if (!user) return false;
-  if (user.roles.includes(Role.PlatformAdmin)) return true;
-  return user.roles.includes(Role.Moderator) && user.organisationId === troc.organisationId;
+export function canModerate(troc: Troc, actor: Actor | null): boolean {
+  if (!actor) return false;
+  if (actor.roles.includes(Role.PlatformAdmin)) return true;
+  return actor.roles.includes(Role.Moderator) && actor.organisationId === troc.organisationId;
 }
 
 const LIVE = LIVE_STATUSES.map((s) => `'${s}'`).join(', ');

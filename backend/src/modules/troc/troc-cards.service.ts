@@ -12,7 +12,7 @@ import { TrocInvitation } from './entities/troc-invitation.entity.js';
 import { TrocPerimeter } from './entities/troc-perimeter.entity.js';
 import { IMAGE_COLUMNS, type Troc } from './entities/troc.entity.js';
 import type { Viewer } from './troc-access.js';
-import { publicationErrors } from './troc-forms.js';
+import { publicationErrors } from './troc-form-mapping.js';
 import { type MapContext, toCard, toManagerCard } from './troc.mapper.js';
 
 export interface GeoPoint {

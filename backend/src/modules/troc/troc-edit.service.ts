@@ -9,7 +9,7 @@ import {
   PublicationStatus,
   padPostalCode,
   readList,
-  readNumber,
+  readId,
   readText,
   RequestType,
   validateListingAddress,
@@ -22,16 +22,17 @@ import { DataSource, type EntityManager, In, Not, type Repository } from 'typeor
 import { FormErrorException } from '../../core/http/validation.js';
 import { CategoryService } from '../category/category.service.js';
 import { GeoService } from '../geo/geo.service.js';
-import type { User } from '../identity/entities/user.entity.js';
+import type { Actor } from '../../core/auth/actor.js';
 import { OrganisationsService } from '../identity/organisations.service.js';
 import { UsersService } from '../identity/users.service.js';
 import { type IncomingFile, UploadService } from '../upload/upload.service.js';
 import { TrocInvitation } from './entities/troc-invitation.entity.js';
 import { TrocPerimeter } from './entities/troc-perimeter.entity.js';
 import { IMAGE_COLUMNS, Troc } from './entities/troc.entity.js';
-import { canManage, viewerOf } from './troc-access.js';
+import { canManage } from './troc-access.js';
 import { addMonths, todayInParis } from './troc-dates.js';
-import { applyDetails, applyManage, imageSlots, readVisibility, searchTextOf, setVisibility } from './troc-forms.js';
+import { applyDetails, applyManage, imageSlots, readVisibility, setVisibility } from './troc-form-mapping.js';
+import { searchTextOf } from './troc-text.js';
 
 export const TROC_FILES = 'troc';
 const DEFAULT_AVAILABILITY_MONTHS = 3;
@@ -51,9 +52,9 @@ export class TrocEditService implements OnModuleInit {
 
   onModuleInit(): void {
     this.uploads.registerAttachment(TROC_FILES, {
-      canModify: async (user, trocId) => {
+      canModify: async (actor, trocId) => {
         const troc = await this.trocs.findOneBy({ id: trocId });
-        return Boolean(troc && canManage(troc, viewerOf(user)) && isEditable(troc.publicationStatus));
+        return Boolean(troc && canManage(troc, actor) && isEditable(troc.publicationStatus));
       },
       detached: async (trocId, fileId) => {
         for (const column of [...IMAGE_COLUMNS, 'documentId'] as const) {
@@ -63,33 +64,33 @@ export class TrocEditService implements OnModuleInit {
     });
   }
 
-  /** A draft with sensible defaults: the user manages it for their service, inside their organisation. */
-  async create(user: User, requestType: RequestType): Promise<Troc> {
+  /** A draft with sensible defaults: the actor manages it for their service, inside their organisation. */
+  async create(actor: Actor, requestType: RequestType): Promise<Troc> {
     const today = todayInParis();
     const troc = this.trocs.create({
       slug: newSlug(),
       requestType,
-      ownerId: user.id,
-      managerId: user.id,
-      serviceId: user.serviceId,
-      organisationId: user.organisationId,
-      organisationGroupId: user.organisation.groupId,
-      organisationName: user.organisation.name,
+      ownerId: actor.id,
+      managerId: actor.id,
+      serviceId: actor.serviceId,
+      organisationId: actor.organisationId,
+      organisationGroupId: actor.groupId,
+      organisationName: actor.organisationName,
       availabilityStartDate: today,
       availabilityEndDate: addMonths(today, DEFAULT_AVAILABILITY_MONTHS),
       publicationStatus: PublicationStatus.Draft,
       searchText: '',
     });
     setVisibility(troc, [Visibility.Internal]);
-    const home = user.cityCode ? this.geo.commune(user.cityCode) : null;
-    if (home) this.setPlace(troc, home, user.postalCode ?? home.postalCodes[0] ?? '');
+    const home = actor.cityCode ? this.geo.commune(actor.cityCode) : null;
+    if (home) this.setPlace(troc, home, actor.postalCode ?? home.postalCodes[0] ?? '');
     return this.trocs.save(troc);
   }
 
   async updateDetails(troc: Troc, values: ListingDetailsValues): Promise<Troc> {
     assertEditable(troc);
     const errors = validateListingDetails(values, imageSlots(troc));
-    const categoryId = readNumber(values.category);
+    const categoryId = readId(values.category);
     if (!errors.category && (categoryId === null || !this.categories.exists(categoryId))) {
       errors.category = [fr.validation.choice];
     }
@@ -103,21 +104,22 @@ export class TrocEditService implements OnModuleInit {
     const errors = validateListingManage(values);
     const visibility = readVisibility(values);
     const perimeterIds = visibility.includes(Visibility.Internal)
-      ? readList(values.perimeter).map(Number).filter(Number.isInteger)
+      ? readList(values.perimeter)
+          .map(readId)
+          .filter((id): id is number => id !== null)
       : [];
     const invitations = visibility.includes(Visibility.Private)
       ? [...new Set(readList(values.invitations).map((e) => e.toLowerCase()))]
       : [];
     if (!errors.manager) {
-      const manager = (await this.users.findByIds([Number(readNumber(values.manager))])).get(
-        Number(readNumber(values.manager)),
-      );
+      const managerId = readId(values.manager)!;
+      const manager = (await this.users.findByIds([managerId])).get(managerId);
       if (!manager || !manager.enabled || manager.organisationId !== troc.organisationId) {
         errors.manager = [fr.listing.errors.managerUnknown];
       }
     }
     if (!errors.service) {
-      const [service] = await this.organisations.servicesOf(troc.organisationId, [Number(readNumber(values.service))]);
+      const [service] = await this.organisations.servicesOf(troc.organisationId, [readId(values.service)!]);
       if (!service) errors.service = [fr.listing.errors.serviceUnknown];
     }
     if (perimeterIds.length) {
@@ -150,22 +152,22 @@ export class TrocEditService implements OnModuleInit {
     return this.trocs.save(troc);
   }
 
-  async attachImage(troc: Troc, slot: number, file: IncomingFile | undefined, user: User) {
+  async attachImage(troc: Troc, slot: number, file: IncomingFile | undefined, actor: Actor) {
     assertEditable(troc);
     const column = IMAGE_COLUMNS[slot];
     if (!column) throw new FormErrorException({ file: [fr.listing.upload.slot] });
-    const record = await this.uploads.storeImage(file, user, { type: TROC_FILES, id: troc.id });
+    const record = await this.uploads.storeImage(file, actor, { type: TROC_FILES, id: troc.id });
     const previous = troc[column];
     await this.trocs.update(troc.id, { [column]: record.id });
     if (previous) await this.uploads.purgeByIds([previous]);
     return record;
   }
 
-  async attachDocument(troc: Troc, file: IncomingFile | undefined, user: User) {
+  async attachDocument(troc: Troc, file: IncomingFile | undefined, actor: Actor) {
     assertEditable(troc);
     if (!this.categories.hasDocumentField(troc.categoryId))
       throw new FormErrorException({ file: [fr.listing.upload.slot] });
-    const record = await this.uploads.storeDocument(file, user, { type: TROC_FILES, id: troc.id });
+    const record = await this.uploads.storeDocument(file, actor, { type: TROC_FILES, id: troc.id });
     const previous = troc.documentId;
     await this.trocs.update(troc.id, { documentId: record.id });
     if (previous) await this.uploads.purgeByIds([previous]);
@@ -177,7 +179,7 @@ export class TrocEditService implements OnModuleInit {
   }
 
   /** A new draft with the same content, pictures copied, owned by whoever duplicated it. */
-  async clone(source: Troc, user: User): Promise<Troc> {
+  async clone(source: Troc, actor: Actor): Promise<Troc> {
     const {
       id: _id,
       slug: _slug,
@@ -193,7 +195,7 @@ export class TrocEditService implements OnModuleInit {
       ...content,
       slug: newSlug(),
       name: source.name ? `${source.name} (copie)`.slice(0, 255) : null,
-      ownerId: user.id,
+      ownerId: actor.id,
       managerId: source.managerId,
       publicationStatus: PublicationStatus.Draft,
       rejected: false,

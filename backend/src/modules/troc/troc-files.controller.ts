@@ -1,9 +1,10 @@
-import { Controller, HttpCode, Param, ParseIntPipe, Post, Req } from '@nestjs/common';
+import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { UploadedFile } from '@troc/shared';
 import type { Request } from 'express';
-import { CurrentUser, SignedIn } from '../../core/auth/decorators.js';
-import type { User } from '../identity/entities/user.entity.js';
+import { IdPipe } from '../../core/http/params.js';
+import { CurrentActor, SignedIn } from '../../core/auth/decorators.js';
+import type { Actor } from '../../core/auth/actor.js';
 import { TrocEditService } from './troc-edit.service.js';
 import { TrocReadService } from './troc-read.service.js';
 
@@ -22,20 +23,24 @@ export class TrocFilesController {
   @ApiConsumes('multipart/form-data')
   async image(
     @Param('slug') slug: string,
-    @Param('slot', ParseIntPipe) slot: number,
-    @CurrentUser() user: User,
+    @Param('slot', IdPipe) slot: number,
+    @CurrentActor() actor: Actor,
     @Req() req: Request,
   ): Promise<UploadedFile> {
-    const troc = await this.read.managed(slug, user);
-    const record = await this.edit.attachImage(troc, slot, req.file, user);
+    const troc = await this.read.managed(slug, actor);
+    const record = await this.edit.attachImage(troc, slot, req.file, actor);
     return this.edit.fileResponse(record);
   }
 
   @Post('document/:slug')
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
-  async document(@Param('slug') slug: string, @CurrentUser() user: User, @Req() req: Request): Promise<UploadedFile> {
-    const troc = await this.read.managed(slug, user);
-    return this.edit.fileResponse(await this.edit.attachDocument(troc, req.file, user));
+  async document(
+    @Param('slug') slug: string,
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+  ): Promise<UploadedFile> {
+    const troc = await this.read.managed(slug, actor);
+    return this.edit.fileResponse(await this.edit.attachDocument(troc, req.file, actor));
   }
 }

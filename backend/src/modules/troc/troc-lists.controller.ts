@@ -2,9 +2,9 @@ import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { LIMITS, type ListingCard, type ListingManagerCard, type ListResponse } from '@troc/shared';
 import type { Request } from 'express';
-import { CurrentUser, OptionalUser, SignedIn } from '../../core/auth/decorators.js';
+import { CurrentActor, OptionalActor, SignedIn } from '../../core/auth/decorators.js';
 import { listResponse, PageQueryDto } from '../../core/http/pagination.js';
-import type { User } from '../identity/entities/user.entity.js';
+import type { Actor } from '../../core/auth/actor.js';
 import { MyListingsDto, SearchDto, SearchFormDto } from './dto/search.dto.js';
 import { TrocListsService } from './troc-lists.service.js';
 import { TrocReadService } from './troc-read.service.js';
@@ -22,8 +22,11 @@ export class TrocListsController {
 
   @Post('search')
   @HttpCode(200)
-  async searchListings(@OptionalUser() user: User | null, @Body() dto: SearchDto): Promise<ListResponse<ListingCard>> {
-    const found = await this.search.search(dto.search_form, dto.page, dto.size, user);
+  async searchListings(
+    @OptionalActor() actor: Actor | null,
+    @Body() dto: SearchDto,
+  ): Promise<ListResponse<ListingCard>> {
+    const found = await this.search.search(dto.search_form, dto.page, dto.size, actor);
     return listResponse(found.data, { total: found.total, totalResults: found.totalResults }, found.url);
   }
 
@@ -31,10 +34,10 @@ export class TrocListsController {
   @HttpCode(200)
   async last(
     @Req() req: Request,
-    @OptionalUser() user: User | null,
+    @OptionalActor() actor: Actor | null,
     @Body() page: PageQueryDto,
   ): Promise<ListResponse<ListingCard>> {
-    const found = await this.lists.last(user, page.page, page.size);
+    const found = await this.lists.last(actor, page.page, page.size);
     return listResponse(found.data, found, req.originalUrl);
   }
 
@@ -42,20 +45,20 @@ export class TrocListsController {
   @HttpCode(200)
   async similar(
     @Req() req: Request,
-    @OptionalUser() user: User | null,
+    @OptionalActor() actor: Actor | null,
     @Param('slug') slug: string,
     @Body() page: PageQueryDto,
   ): Promise<ListResponse<ListingCard>> {
-    const troc = await this.read.visible(slug, user);
-    const found = await this.lists.similar(troc, user, page.size);
+    const troc = await this.read.visible(slug, actor);
+    const found = await this.lists.similar(troc, actor, page.size);
     return listResponse(found.data, found, req.originalUrl);
   }
 
   /** The nearest listings to the reader (size 5, core §9). */
   @Post('highlight')
   @HttpCode(200)
-  async highlight(@Req() req: Request, @OptionalUser() user: User | null): Promise<ListResponse<ListingCard>> {
-    const found = await this.search.search(new SearchFormDto(), 1, LIMITS.page.highlightSize, user);
+  async highlight(@Req() req: Request, @OptionalActor() actor: Actor | null): Promise<ListResponse<ListingCard>> {
+    const found = await this.search.search(new SearchFormDto(), 1, LIMITS.page.highlightSize, actor);
     return listResponse(found.data, { total: found.total, totalResults: found.totalResults }, req.originalUrl);
   }
 
@@ -64,10 +67,10 @@ export class TrocListsController {
   @HttpCode(200)
   async mine(
     @Req() req: Request,
-    @CurrentUser() user: User,
+    @CurrentActor() actor: Actor,
     @Body() dto: MyListingsDto,
   ): Promise<ListResponse<ListingManagerCard>> {
-    const found = await this.lists.mine(user, dto.troc_filter_form, dto.page, dto.size);
+    const found = await this.lists.mine(actor, dto.troc_filter_form, dto.page, dto.size);
     return listResponse(found.data, found, req.originalUrl);
   }
 
@@ -76,10 +79,10 @@ export class TrocListsController {
   @HttpCode(200)
   async favorites(
     @Req() req: Request,
-    @CurrentUser() user: User,
+    @CurrentActor() actor: Actor,
     @Body() page: PageQueryDto,
   ): Promise<ListResponse<ListingCard>> {
-    const found = await this.lists.favoriteList(user, page.page, page.size);
+    const found = await this.lists.favoriteList(actor, page.page, page.size);
     return listResponse(found.data, found, req.originalUrl);
   }
 }

@@ -2,11 +2,10 @@ import { Body, Controller, ForbiddenException, HttpCode, Param, Post, Req } from
 import { ApiTags } from '@nestjs/swagger';
 import { fr, type ListingActionResponse, type ListingManagerCard, type ListResponse } from '@troc/shared';
 import type { Request } from 'express';
-import { CurrentUser, SignedIn } from '../../core/auth/decorators.js';
+import { CurrentActor, SignedIn } from '../../core/auth/decorators.js';
 import { listResponse, PageQueryDto } from '../../core/http/pagination.js';
-import type { User } from '../identity/entities/user.entity.js';
+import type { Actor } from '../../core/auth/actor.js';
 import { ModerationMessageDto } from './dto/troc-forms.dto.js';
-import { viewerOf } from './troc-access.js';
 import { TrocListsService } from './troc-lists.service.js';
 import { TrocPublicationService } from './troc-publication.service.js';
 import { TrocReadService } from './troc-read.service.js';
@@ -28,37 +27,37 @@ export class TrocModerationController {
   @HttpCode(200)
   async queue(
     @Req() req: Request,
-    @CurrentUser() user: User,
+    @CurrentActor() actor: Actor,
     @Body() page: PageQueryDto,
   ): Promise<ListResponse<ListingManagerCard>> {
     // The queue shows other members' unpublished listings: moderators only.
-    if (!viewerOf(user)?.moderator) throw new ForbiddenException(fr.listing.errors.moderatorOnly);
-    const { data, total } = await this.lists.moderationQueue(user, page.page, page.size);
+    if (!actor?.moderator) throw new ForbiddenException(fr.listing.errors.moderatorOnly);
+    const { data, total } = await this.lists.moderationQueue(actor, page.page, page.size);
     return listResponse(data, { total }, req.originalUrl);
   }
 
   @Post('approve/:slug')
   @HttpCode(200)
-  async approve(@Param('slug') slug: string, @CurrentUser() user: User): Promise<ListingActionResponse> {
-    const troc = await this.publication.approve(await this.read.moderated(slug, user), user);
-    return { troc: await this.views.view(troc, user) };
+  async approve(@Param('slug') slug: string, @CurrentActor() actor: Actor): Promise<ListingActionResponse> {
+    const troc = await this.publication.approve(await this.read.moderated(slug, actor), actor);
+    return { troc: await this.views.view(troc, actor) };
   }
 
   @Post('deny/:slug')
   @HttpCode(200)
   async deny(
     @Param('slug') slug: string,
-    @CurrentUser() user: User,
+    @CurrentActor() actor: Actor,
     @Body() dto: ModerationMessageDto,
   ): Promise<ListingActionResponse> {
-    const troc = await this.publication.deny(await this.read.moderated(slug, user), user, dto.message);
-    return { troc: await this.views.view(troc, user) };
+    const troc = await this.publication.deny(await this.read.moderated(slug, actor), actor, dto.message);
+    return { troc: await this.views.view(troc, actor) };
   }
 
   @Post('reverse/:slug')
   @HttpCode(200)
-  async reverse(@Param('slug') slug: string, @CurrentUser() user: User): Promise<ListingActionResponse> {
-    const troc = await this.publication.reverseDenial(await this.read.moderated(slug, user), user);
-    return { troc: await this.views.view(troc, user) };
+  async reverse(@Param('slug') slug: string, @CurrentActor() actor: Actor): Promise<ListingActionResponse> {
+    const troc = await this.publication.reverseDenial(await this.read.moderated(slug, actor), actor);
+    return { troc: await this.views.view(troc, actor) };
   }
 }

@@ -12,14 +12,15 @@ import {
 import { DataSource, In, LessThan, LessThanOrEqual } from 'typeorm';
 import { AuditService } from '../../core/audit/audit.service.js';
 import { FormErrorException } from '../../core/http/validation.js';
-import type { User } from '../identity/entities/user.entity.js';
+import type { Actor } from '../../core/auth/actor.js';
 import { OrganisationsService } from '../identity/organisations.service.js';
 import { Troc } from './entities/troc.entity.js';
 import { canModerate } from './troc-access.js';
 import { TrocCardsService } from './troc-cards.service.js';
 import { todayInParis } from './troc-dates.js';
-import { publicationErrors } from './troc-forms.js';
+import { publicationErrors } from './troc-form-mapping.js';
 import { TROC_AUDIT } from './troc-view.service.js';
+import { TrocQueries } from './troc.queries.js';
 
 /** Every publication change goes through here: the shared table decides, the audit log remembers. */
 @Injectable()
@@ -28,12 +29,13 @@ export class TrocPublicationService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly queries: TrocQueries,
     private readonly audit: AuditService,
     private readonly organisations: OrganisationsService,
     private readonly cards: TrocCardsService,
   ) {}
 
-  async publish(troc: Troc, user: User): Promise<Troc> {
+  async publish(troc: Troc, actor: Actor): Promise<Troc> {
     this.assertAllowed(troc, 'publish');
     const [invitations, perimeter] = await Promise.all([
       this.cards.invitationsOf([troc.id]),
@@ -49,36 +51,36 @@ export class TrocPublicationService {
     }
     const organisation = await this.organisations.findOrganisation(troc.organisationId);
     const to = publicationTarget({
-      needsModeration: Boolean(organisation?.moderateListings) && !canModerate(troc, user),
+      needsModeration: Boolean(organisation?.moderateListings) && !canModerate(troc, actor),
       availabilityStartDate: troc.availabilityStartDate!,
       today,
     });
-    return this.apply(troc, 'publish', to, user.id, { rejected: false, moderationMessage: null });
+    return this.apply(troc, 'publish', to, actor.id, { rejected: false, moderationMessage: null });
   }
 
-  unpublish(troc: Troc, user: User): Promise<Troc> {
-    return this.apply(troc, 'unpublish', S.Draft, user.id, { rejected: false });
+  unpublish(troc: Troc, actor: Actor): Promise<Troc> {
+    return this.apply(troc, 'unpublish', S.Draft, actor.id, { rejected: false });
   }
 
-  delete(troc: Troc, user: User): Promise<Troc> {
-    return this.apply(troc, 'delete', S.Archived, user.id);
+  delete(troc: Troc, actor: Actor): Promise<Troc> {
+    return this.apply(troc, 'delete', S.Archived, actor.id);
   }
 
-  approve(troc: Troc, user: User): Promise<Troc> {
+  approve(troc: Troc, actor: Actor): Promise<Troc> {
     const to = publicationTarget({
       needsModeration: false,
       availabilityStartDate: troc.availabilityStartDate ?? todayInParis(),
       today: todayInParis(),
     });
-    return this.apply(troc, 'approve', to, user.id, { rejected: false, moderationMessage: null });
+    return this.apply(troc, 'approve', to, actor.id, { rejected: false, moderationMessage: null });
   }
 
-  deny(troc: Troc, user: User, message: string): Promise<Troc> {
-    return this.apply(troc, 'deny', S.ToModerate, user.id, { rejected: true, moderationMessage: message }, message);
+  deny(troc: Troc, actor: Actor, message: string): Promise<Troc> {
+    return this.apply(troc, 'deny', S.ToModerate, actor.id, { rejected: true, moderationMessage: message }, message);
   }
 
-  reverseDenial(troc: Troc, user: User): Promise<Troc> {
-    return this.apply(troc, 'reverseDenial', S.ToModerate, user.id, { rejected: false, moderationMessage: null });
+  reverseDenial(troc: Troc, actor: Actor): Promise<Troc> {
+    return this.apply(troc, 'reverseDenial', S.ToModerate, actor.id, { rejected: false, moderationMessage: null });
   }
 
   /**
@@ -155,13 +157,7 @@ export class TrocPublicationService {
   ): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       const update = { ...fields, publicationStatus: to, ...(to === S.Published ? { publishedAt: new Date() } : {}) };
-      const result = await manager
-        .createQueryBuilder()
-        .update(Troc)
-        .set(update)
-        .where('id = :id AND publicationStatus = :from', { id: troc.id, from: troc.publicationStatus })
-        .execute();
-      if (!result.affected) return false;
+      if (!(await this.queries.setStatusIfStill(manager, troc, update))) return false;
       await this.audit.record(
         { entityType: TROC_AUDIT, entityId: troc.id, action, from: troc.publicationStatus, to, actorId, message },
         manager,

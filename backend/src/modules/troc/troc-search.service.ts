@@ -1,15 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type ListingCard, PublicationStatus, withLocale, ROUTES } from '@troc/shared';
+import {
+  DEFAULT_SORT,
+  emptySearch,
+  type ListingCard,
+  PublicationStatus,
+  type SearchArea,
+  searchPath,
+} from '@troc/shared';
 import { In, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { CategoryService } from '../category/category.service.js';
 import { GeoService } from '../geo/geo.service.js';
-import type { User } from '../identity/entities/user.entity.js';
+import type { Actor } from '../../core/auth/actor.js';
 import { Troc } from './entities/troc.entity.js';
 import type { SearchFormDto } from './dto/search.dto.js';
-import { viewerOf, whereVisible } from './troc-access.js';
+import { whereVisible } from './troc-access.js';
 import { type GeoPoint, TrocCardsService } from './troc-cards.service.js';
-import { fold } from './troc-forms.js';
+import { fold } from './troc-text.js';
 import {
   type Condition,
   escapeLike,
@@ -64,10 +71,10 @@ export class TrocSearchService {
 
   private rules: Promise<FulltextRules | null> | null = null;
 
-  async search(form: SearchFormDto, page: number, size: number, user: User | null | undefined): Promise<SearchPage> {
-    const viewer = viewerOf(user);
+  async search(form: SearchFormDto, page: number, size: number, actor: Actor | null): Promise<SearchPage> {
+    const viewer = actor;
     const city = form.city ? this.cityOf(form.city) : null;
-    const reference: GeoPoint | null = city ?? this.cards.homeOf(user?.cityCode);
+    const reference: GeoPoint | null = city ?? this.cards.homeOf(actor?.cityCode);
     const url = searchUrl(form);
 
     const visible = () => whereVisible(this.trocs.createQueryBuilder('t'), 't', viewer, { liveOnly: SEARCHABLE });
@@ -88,13 +95,7 @@ export class TrocSearchService {
     const totalResults =
       filters.where.length === 0
         ? total
-        : found.then(({ ids, counted }) =>
-            counted !== null
-              ? counted
-              : ids.length < size && (ids.length > 0 || offset === 0)
-                ? offset + ids.length
-                : count(qb),
-          );
+        : found.then(({ ids, counted }) => resultsFromPage({ offset, size, found: ids.length, counted }) ?? count(qb));
     const [{ ids }, all, results] = await Promise.all([found, total, totalResults]);
     const trocs = await this.load(ids);
     return { data: await this.cards.cards(trocs, viewer, reference), total: all, totalResults: results, url };
@@ -267,6 +268,22 @@ export class TrocSearchService {
 const count = (qb: SelectQueryBuilder<Troc>): Promise<number> => qb.getCount();
 
 /** Squared kilometres from the reference; cos(latitude) is taken at the reference, a constant. */
+/**
+ * The number of results when the page alone tells it, else null (a count is needed): a
+ * keyword search counts as it reads; a page that is not full ends the results, unless it is
+ * an empty page past the end, which says nothing of how many came before.
+ */
+export function resultsFromPage(page: {
+  offset: number;
+  size: number;
+  found: number;
+  counted: number | null;
+}): number | null {
+  if (page.counted !== null) return page.counted;
+  if (page.found < page.size && (page.found > 0 || page.offset === 0)) return page.offset + page.found;
+  return null;
+}
+
 function distanceSquared(reference: GeoPoint): string {
   const kx = (KM_PER_DEGREE * Math.cos((reference.lat * Math.PI) / 180)).toFixed(6);
   const lat = reference.lat.toFixed(6);
@@ -276,25 +293,27 @@ function distanceSquared(reference: GeoPoint): string {
 
 /** The browser address of a search, so the page can show it (supporting §7: the URL update). */
 export function searchUrl(form: SearchFormDto): string {
-  const segments: string[] = [];
-  if (form.category.length === 1) segments.push('category', form.category[0]!);
-  if (form.city) segments.push('city', form.city);
-  else if (form.departement) segments.push('departement', form.departement);
-  else if (form.region) segments.push('region', form.region);
-  const query = new URLSearchParams();
-  if (form.keyword) query.set('keyword', form.keyword);
-  if (form.category.length > 1) query.set('category', form.category.join(','));
-  if (form.distance) query.set('distance', String(form.distance));
-  if (form.sortBy && form.sortBy !== 'distance.desc') query.set('sortBy', form.sortBy);
-  if (form.requestType.length) query.set('requestType', form.requestType.join(','));
-  if (form.swapType.length) query.set('swapType', form.swapType.join(','));
-  if (form.fromClientName) query.set('fromClientName', form.fromClientName);
-  if (form.tama) query.set('tama', '1');
-  if (form.publishedAfter) query.set('publishedAfter', form.publishedAfter);
-  if (form.publishedBefore) query.set('publishedBefore', form.publishedBefore);
-  if (form.priceRange?.rangeMin !== undefined) query.set('priceMin', String(form.priceRange.rangeMin));
-  if (form.priceRange?.rangeMax !== undefined) query.set('priceMax', String(form.priceRange.rangeMax));
-  const path = segments.length ? `${ROUTES.search}${segments.map(encodeURIComponent).join('/')}/` : ROUTES.search;
-  const qs = query.toString();
-  return withLocale(qs ? `${path}?${qs}` : path);
+  const area: SearchArea | null = form.city
+    ? { type: 'city', slug: form.city }
+    : form.departement
+      ? { type: 'departement', slug: form.departement }
+      : form.region
+        ? { type: 'region', slug: form.region }
+        : null;
+  return searchPath({
+    ...emptySearch(),
+    keyword: form.keyword ?? '',
+    category: form.category,
+    area,
+    distance: form.distance ?? null,
+    requestType: form.requestType,
+    swapType: form.swapType,
+    fromClientName: form.fromClientName ?? '',
+    tama: Boolean(form.tama),
+    publishedAfter: form.publishedAfter ?? null,
+    publishedBefore: form.publishedBefore ?? null,
+    priceMin: form.priceRange?.rangeMin ?? null,
+    priceMax: form.priceRange?.rangeMax ?? null,
+    sortBy: form.sortBy ?? DEFAULT_SORT,
+  });
 }

@@ -14,12 +14,12 @@ import {
 } from '@troc/shared';
 import type { Repository } from 'typeorm';
 import { AuditService } from '../../core/audit/audit.service.js';
-import type { User } from '../identity/entities/user.entity.js';
+import type { Actor } from '../../core/auth/actor.js';
 import { OrganisationsService } from '../identity/organisations.service.js';
 import { UsersService } from '../identity/users.service.js';
 import { TrocInvitation } from './entities/troc-invitation.entity.js';
 import { Troc } from './entities/troc.entity.js';
-import { canManage, canModerate, viewerOf } from './troc-access.js';
+import { canManage, canModerate } from './troc-access.js';
 import { TrocCardsService } from './troc-cards.service.js';
 import { remaining, toManagerCard, trocReference } from './troc.mapper.js';
 
@@ -38,23 +38,23 @@ export class TrocViewService {
   ) {}
 
   /** Counts a view from anyone but the people in charge of the listing. */
-  async countView(troc: Troc, user: User | null | undefined): Promise<void> {
-    if (canManage(troc, viewerOf(user))) return;
+  async countView(troc: Troc, actor: Actor | null): Promise<void> {
+    if (canManage(troc, actor)) return;
     await this.trocs.increment({ id: troc.id }, 'viewTotal', 1);
     troc.viewTotal += 1;
   }
 
-  async view(troc: Troc, user: User | null | undefined): Promise<ListingView> {
-    const viewer = viewerOf(user);
+  async view(troc: Troc, actor: Actor | null): Promise<ListingView> {
+    const viewer = actor;
     const manages = canManage(troc, viewer);
-    const home = this.cards.homeOf(user?.cityCode);
+    const home = this.cards.homeOf(actor?.cityCode);
     const ctx = await this.cards.context([troc], viewer, { reference: home, manager: true, allImages: true });
     const card = toManagerCard(troc, ctx);
     const file = (id: number | null) => {
       const record = id === null ? undefined : ctx.files.get(id);
       return record ? this.cards.uploads.toResponse(record) : null;
     };
-    const moderator = canModerate(troc, user);
+    const moderator = canModerate(troc, actor);
     const sale = troc.swapType === SwapType.Vente;
     const left = remaining(troc);
     return {

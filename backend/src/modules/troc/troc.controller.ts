@@ -8,9 +8,10 @@ import {
   type ListingView,
   ROUTES,
   withLocale,
+  type CloneResponse,
 } from '@troc/shared';
-import { CurrentUser, OptionalUser, SignedIn } from '../../core/auth/decorators.js';
-import type { User } from '../identity/entities/user.entity.js';
+import { CurrentActor, OptionalActor, SignedIn } from '../../core/auth/decorators.js';
+import type { Actor } from '../../core/auth/actor.js';
 import { CreateTrocDto, TrocAddressDto, TrocDetailsDto, TrocManageDto } from './dto/troc-forms.dto.js';
 import { TrocEditService } from './troc-edit.service.js';
 import { TrocListsService } from './troc-lists.service.js';
@@ -32,49 +33,61 @@ export class TrocController {
 
   @Post('create')
   @SignedIn()
-  async create(@CurrentUser() user: User, @Body() dto: CreateTrocDto): Promise<CreateListingResponse> {
-    const troc = await this.edit.create(user, dto.requestType);
+  async create(@CurrentActor() actor: Actor, @Body() dto: CreateTrocDto): Promise<CreateListingResponse> {
+    const troc = await this.edit.create(actor, dto.requestType);
     return { slug: troc.slug, id: troc.id };
   }
 
   /** Anyone may ask; the visibility rules answer 404 for what the reader may not see. */
   @Get('view/:slug')
-  async view(@Param('slug') slug: string, @OptionalUser() user: User | null): Promise<ListingView> {
-    const troc = await this.read.visible(slug, user);
-    await this.views.countView(troc, user);
-    return this.views.view(troc, user);
+  async view(@Param('slug') slug: string, @OptionalActor() actor: Actor | null): Promise<ListingView> {
+    const troc = await this.read.visible(slug, actor);
+    await this.views.countView(troc, actor);
+    return this.views.view(troc, actor);
   }
 
   @Post('edit/:slug/details')
   @SignedIn()
   @HttpCode(200)
-  async details(@Param('slug') slug: string, @CurrentUser() user: User, @Body() dto: TrocDetailsDto) {
-    const troc = await this.edit.updateDetails(await this.read.managed(slug, user), dto);
-    return this.views.view(troc, user);
+  async details(
+    @Param('slug') slug: string,
+    @CurrentActor() actor: Actor,
+    @Body() dto: TrocDetailsDto,
+  ): Promise<ListingView> {
+    const troc = await this.edit.updateDetails(await this.read.managed(slug, actor), dto);
+    return this.views.view(troc, actor);
   }
 
   @Post('edit/:slug/manage')
   @SignedIn()
   @HttpCode(200)
-  async manage(@Param('slug') slug: string, @CurrentUser() user: User, @Body() dto: TrocManageDto) {
-    const troc = await this.edit.updateManage(await this.read.managed(slug, user), dto);
-    return this.views.view(troc, user);
+  async manage(
+    @Param('slug') slug: string,
+    @CurrentActor() actor: Actor,
+    @Body() dto: TrocManageDto,
+  ): Promise<ListingView> {
+    const troc = await this.edit.updateManage(await this.read.managed(slug, actor), dto);
+    return this.views.view(troc, actor);
   }
 
   /** Booking periods arrive with the calendar module; the form exists so the page keeps its shape. */
   @Post('edit/:slug/calendar')
   @SignedIn()
   @HttpCode(200)
-  async calendar(@Param('slug') slug: string, @CurrentUser() user: User) {
-    return this.views.view(await this.read.managed(slug, user), user);
+  async calendar(@Param('slug') slug: string, @CurrentActor() actor: Actor): Promise<ListingView> {
+    return this.views.view(await this.read.managed(slug, actor), actor);
   }
 
   @Post('edit/:slug/address')
   @SignedIn()
   @HttpCode(200)
-  async address(@Param('slug') slug: string, @CurrentUser() user: User, @Body() dto: TrocAddressDto) {
-    const troc = await this.edit.updateAddress(await this.read.managed(slug, user), dto);
-    return this.views.view(troc, user);
+  async address(
+    @Param('slug') slug: string,
+    @CurrentActor() actor: Actor,
+    @Body() dto: TrocAddressDto,
+  ): Promise<ListingView> {
+    const troc = await this.edit.updateAddress(await this.read.managed(slug, actor), dto);
+    return this.views.view(troc, actor);
   }
 
   @Post('edit/:slug/:form')
@@ -86,40 +99,40 @@ export class TrocController {
   @Post('publish/:slug')
   @SignedIn()
   @HttpCode(200)
-  async publish(@Param('slug') slug: string, @CurrentUser() user: User): Promise<ListingActionResponse> {
-    const troc = await this.publication.publish(await this.read.managed(slug, user), user);
-    return { troc: await this.views.view(troc, user) };
+  async publish(@Param('slug') slug: string, @CurrentActor() actor: Actor): Promise<ListingActionResponse> {
+    const troc = await this.publication.publish(await this.read.managed(slug, actor), actor);
+    return { troc: await this.views.view(troc, actor) };
   }
 
   @Post('unpublish/:slug')
   @SignedIn()
   @HttpCode(200)
-  async unpublish(@Param('slug') slug: string, @CurrentUser() user: User): Promise<ListingActionResponse> {
-    const troc = await this.publication.unpublish(await this.read.managed(slug, user), user);
-    return { troc: await this.views.view(troc, user) };
+  async unpublish(@Param('slug') slug: string, @CurrentActor() actor: Actor): Promise<ListingActionResponse> {
+    const troc = await this.publication.unpublish(await this.read.managed(slug, actor), actor);
+    return { troc: await this.views.view(troc, actor) };
   }
 
   @Post('delete/:slug')
   @SignedIn()
   @HttpCode(200)
-  async delete(@Param('slug') slug: string, @CurrentUser() user: User): Promise<ListingActionResponse> {
-    await this.publication.delete(await this.read.managed(slug, user), user);
+  async delete(@Param('slug') slug: string, @CurrentActor() actor: Actor): Promise<ListingActionResponse> {
+    await this.publication.delete(await this.read.managed(slug, actor), actor);
     return { redirect: withLocale(ROUTES.myListings) };
   }
 
   @Post('clone/:slug')
   @SignedIn()
   @HttpCode(200)
-  async clone(@Param('slug') slug: string, @CurrentUser() user: User) {
-    const copy = await this.edit.clone(await this.read.managed(slug, user), user);
+  async clone(@Param('slug') slug: string, @CurrentActor() actor: Actor): Promise<CloneResponse> {
+    const copy = await this.edit.clone(await this.read.managed(slug, actor), actor);
     return { slug: copy.slug, id: copy.id, redirect: withLocale(ROUTES.trocEdit(copy.slug)) };
   }
 
   @Post('favorite/:slug')
   @SignedIn()
   @HttpCode(200)
-  async favorite(@Param('slug') slug: string, @CurrentUser() user: User): Promise<FavoriteResponse> {
-    const troc = await this.read.visible(slug, user);
-    return { is_favorite: await this.lists.toggleFavorite(user, troc) };
+  async favorite(@Param('slug') slug: string, @CurrentActor() actor: Actor): Promise<FavoriteResponse> {
+    const troc = await this.read.visible(slug, actor);
+    return { is_favorite: await this.lists.toggleFavorite(actor, troc) };
   }
 }

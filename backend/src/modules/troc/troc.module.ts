@@ -16,6 +16,7 @@ import { TrocListsController } from './troc-lists.controller.js';
 import { TrocListsService } from './troc-lists.service.js';
 import { TrocModerationController } from './troc-moderation.controller.js';
 import { TrocPublicationService } from './troc-publication.service.js';
+import { TrocQueries } from './troc.queries.js';
 import { TrocReadService } from './troc-read.service.js';
 import { TrocSearchService } from './troc-search.service.js';
 import { TrocViewService } from './troc-view.service.js';
@@ -33,6 +34,7 @@ import { TrocController } from './troc.controller.js';
   // The moderation routes come first: 'moderation/approve/x' must not read as an action on a slug.
   controllers: [TrocModerationController, TrocListsController, TrocFilesController, TrocController],
   providers: [
+    TrocQueries,
     TrocReadService,
     TrocCardsService,
     TrocViewService,

@@ -1,8 +1,9 @@
-import { Body, Controller, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { UploadedFile } from '@troc/shared';
-import { CurrentUser, SignedIn } from '../../core/auth/decorators.js';
-import type { User } from '../identity/entities/user.entity.js';
+import type { DeletedResponse, UploadedFile } from '@troc/shared';
+import { IdPipe } from '../../core/http/params.js';
+import { CurrentActor, SignedIn } from '../../core/auth/decorators.js';
+import type { Actor } from '../../core/auth/actor.js';
 import { ImageEditDto } from './dto/image-edit.dto.js';
 import { UploadService } from './upload.service.js';
 
@@ -14,8 +15,8 @@ export class UploadController {
 
   @Post('delete/:id')
   @HttpCode(200)
-  async delete(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: User): Promise<{ deleted: true }> {
-    await this.uploads.delete(id, user);
+  async delete(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor): Promise<DeletedResponse> {
+    await this.uploads.delete(id, actor);
     return { deleted: true };
   }
 
@@ -23,10 +24,10 @@ export class UploadController {
   @Post('image/edit/:id')
   @HttpCode(200)
   async edit(
-    @Param('id', ParseIntPipe) id: number,
-    @CurrentUser() user: User,
+    @Param('id', IdPipe) id: number,
+    @CurrentActor() actor: Actor,
     @Body() edit: ImageEditDto,
   ): Promise<UploadedFile> {
-    return this.uploads.toResponse(await this.uploads.editImage(id, user, edit));
+    return this.uploads.toResponse(await this.uploads.editImage(id, actor, edit));
   }
 }

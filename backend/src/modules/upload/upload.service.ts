@@ -4,7 +4,7 @@ import { fr, type ImageEditData, LIMITS, t, type UploadedFile } from '@troc/shar
 import { randomBytes } from 'node:crypto';
 import { In, type Repository } from 'typeorm';
 import { FormErrorException } from '../../core/http/validation.js';
-import type { User } from '../identity/entities/user.entity.js';
+import type { Actor } from '../../core/auth/actor.js';
 import { FILE_STORAGE, type FileStorage } from './file-storage.js';
 import {
   applyEdit,
@@ -19,7 +19,7 @@ import { UploadedFileRecord } from './uploaded-file.entity.js';
 
 /** How the module owning a record decides about the files attached to it. */
 export interface AttachmentPolicy {
-  canModify(user: User, attachedId: number): Promise<boolean>;
+  canModify(actor: Actor, attachedId: number): Promise<boolean>;
   /** Called after a file of the record was deleted, to clear the reference. */
   detached(attachedId: number, fileId: number): Promise<void>;
 }
@@ -49,7 +49,7 @@ export class UploadService {
     this.policies.set(type, policy);
   }
 
-  async storeImage(file: IncomingFile | undefined, owner: User, attached: { type: string; id: number }) {
+  async storeImage(file: IncomingFile | undefined, owner: Pick<Actor, 'id'>, attached: { type: string; id: number }) {
     if (!file || file.size === 0) throw fileError(U.missing);
     if (file.size > LIMITS.upload.imageMaxBytes) {
       throw fileError(t(U.tooLarge, { max: megabytes(LIMITS.upload.imageMaxBytes) }));
@@ -86,7 +86,11 @@ export class UploadService {
     );
   }
 
-  async storeDocument(file: IncomingFile | undefined, owner: User, attached: { type: string; id: number }) {
+  async storeDocument(
+    file: IncomingFile | undefined,
+    owner: Pick<Actor, 'id'>,
+    attached: { type: string; id: number },
+  ) {
     if (!file || file.size === 0) throw fileError(U.missing);
     if (file.size > LIMITS.upload.documentMaxBytes) {
       throw fileError(t(U.tooLarge, { max: megabytes(LIMITS.upload.documentMaxBytes) }));
@@ -117,8 +121,8 @@ export class UploadService {
   }
 
   /** A new crop, rotation or mirror, always computed from the original picture. */
-  async editImage(id: number, user: User, edit: ImageEditData): Promise<UploadedFileRecord> {
-    const record = await this.guarded(id, user);
+  async editImage(id: number, actor: Actor, edit: ImageEditData): Promise<UploadedFileRecord> {
+    const record = await this.guarded(id, actor);
     if (record.kind !== 'image' || !record.originalKey) throw new NotFoundException(fr.http.notFound);
     let image;
     try {
@@ -138,8 +142,8 @@ export class UploadService {
     return { ...record, key, thumbnailKey: thumbKey, editData: edit, size: image.data.length };
   }
 
-  async delete(id: number, user: User): Promise<void> {
-    const record = await this.guarded(id, user);
+  async delete(id: number, actor: Actor): Promise<void> {
+    const record = await this.guarded(id, actor);
     await this.purge([record]);
     if (record.attachedType && record.attachedId !== null) {
       await this.policies.get(record.attachedType)?.detached(record.attachedId, record.id);
@@ -210,13 +214,13 @@ export class UploadService {
     return this.storage.publicUrl(record.thumbnailKey ?? record.key);
   }
 
-  private async guarded(id: number, user: User): Promise<UploadedFileRecord> {
+  private async guarded(id: number, actor: Actor): Promise<UploadedFileRecord> {
     const record = await this.files.findOneBy({ id });
     if (!record) throw new NotFoundException(fr.http.notFound);
     const policy = record.attachedType ? this.policies.get(record.attachedType) : undefined;
     const allowed = policy
-      ? record.attachedId !== null && (await policy.canModify(user, record.attachedId))
-      : record.ownerId === user.id;
+      ? record.attachedId !== null && (await policy.canModify(actor, record.attachedId))
+      : record.ownerId === actor.id;
     // Someone who may not change the record must not learn the file exists either.
     if (!allowed) throw new NotFoundException(fr.http.notFound);
     return record;

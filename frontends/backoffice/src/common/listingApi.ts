@@ -4,6 +4,7 @@ import {
   canPublication,
   formatDate,
   t,
+  type CloneResponse,
   type ListingActionResponse,
   type ListingManagerCard,
   type ListingView,
@@ -14,12 +15,6 @@ import { m } from './labels';
 
 export type OwnerAction = 'publish' | 'unpublish' | 'delete';
 export type ModerationAction = 'approve' | 'deny' | 'reverseDenial';
-
-export interface CloneResponse {
-  slug: string;
-  id: number;
-  redirect: string;
-}
 
 /** A refused publication (422) is shown by the page; the rest goes to the global modals. */
 const publishHandles = (error: ApiError) => isValidationError(error);

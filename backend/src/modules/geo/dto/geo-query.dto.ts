@@ -1,8 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { fr } from '@troc/shared';
-import { Checks, maxLengthMessage, Trim } from '../../identity/dto/validators.js';
+import { Checks, maxLengthMessage, Trim, NestedForm } from '../../../core/http/validators.js';
 
 export class GeoQueryFields {
   @ApiProperty({ description: 'Texte saisi ; moins de 2 caractères ne suggère rien' })
@@ -13,8 +12,7 @@ export class GeoQueryFields {
 /** Autocomplete sources receive form[query] (supporting §7). */
 export class GeoQueryDto {
   @ApiProperty({ type: GeoQueryFields })
-  @ValidateNested()
-  @Type(() => GeoQueryFields)
+  @NestedForm(() => GeoQueryFields)
   form: GeoQueryFields = new GeoQueryFields();
 }
 
@@ -37,7 +35,6 @@ export class GeoAddressFields {
 /** Address lookups (geo-city) send form[zipcode] and form[city] (supporting §7). */
 export class GeoAddressDto {
   @ApiProperty({ type: GeoAddressFields })
-  @ValidateNested()
-  @Type(() => GeoAddressFields)
+  @NestedForm(() => GeoAddressFields)
   form: GeoAddressFields = new GeoAddressFields();
 }

@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { Equals, IsNotEmpty, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { Equals, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { fr, LIMITS, PASSWORD_RULE } from '@troc/shared';
 import { PasswordStepDto } from './register.dto.js';
-import { Checks, maxLengthMessage, RequiredEmail } from './validators.js';
+import { Checks, maxLengthMessage, RequiredEmail, NestedForm } from '../../../core/http/validators.js';
 
 /** Checkboxes arrive as true from JSON and as "1"/"on"/"true" from form-encoded bodies. */
 const Checkbox = () => Transform(({ value }) => value === true || value === 'true' || value === '1' || value === 'on');
@@ -42,8 +42,7 @@ export class ResetRequestDto {
 
 export class ResetPasswordDto extends TokenDto {
   @ApiProperty({ type: PasswordStepDto })
-  @ValidateNested()
-  @Type(() => PasswordStepDto)
+  @NestedForm(() => PasswordStepDto)
   password: PasswordStepDto = new PasswordStepDto();
 }
 

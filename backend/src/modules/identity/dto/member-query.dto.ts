@@ -1,8 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { fr } from '@troc/shared';
-import { Checks, maxLengthMessage, Trim } from './validators.js';
+import { Checks, maxLengthMessage, Trim, NestedForm } from '../../../core/http/validators.js';
 
 export class MemberQuery {
   @ApiPropertyOptional({ description: 'Début du prénom ou du nom' })
@@ -14,8 +13,6 @@ export class MemberQuery {
 /** Autocomplete sources receive form[query]. */
 export class MemberAutocompleteDto {
   @ApiPropertyOptional({ type: MemberQuery })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => MemberQuery)
+  @NestedForm(() => MemberQuery, { optional: true })
   form: MemberQuery = new MemberQuery();
 }

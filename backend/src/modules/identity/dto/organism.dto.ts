@@ -1,8 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { fr, OrganismType } from '@troc/shared';
-import { Checks, maxLengthMessage, Trim } from './validators.js';
+import { Checks, maxLengthMessage, Trim, NestedForm } from '../../../core/http/validators.js';
 
 export class OrganismQueryDto {
   @ApiProperty()
@@ -20,7 +19,6 @@ export class OrganismQueryDto {
 /** Autocomplete sources receive form[query] (and here form[type]). */
 export class OrganismAutocompleteDto {
   @ApiProperty({ type: OrganismQueryDto })
-  @ValidateNested()
-  @Type(() => OrganismQueryDto)
+  @NestedForm(() => OrganismQueryDto)
   form: OrganismQueryDto = new OrganismQueryDto();
 }

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString } from 'class-validator';
 import { fr } from '@troc/shared';
-import { Checks, MatchesProperty, PasswordRule } from './validators.js';
+import { Checks, MatchesProperty, PasswordRule } from '../../../core/http/validators.js';
 
 /** password.password.{plainPassword, confirmPassword}, shared by registration and reset. */
 export class PasswordPairDto {

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, Matches } from 'class-validator';
 import { fr, LIMITS } from '@troc/shared';
-import { Checks, RequiredText, Trim } from './validators.js';
+import { Checks, RequiredText, Trim } from '../../../core/http/validators.js';
 
 const P = LIMITS.profile;
 

@@ -1,9 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { fr, LIMITS, OrganismType } from '@troc/shared';
 import { PasswordPairDto } from './password.dto.js';
-import { Checks, maxLengthMessage, RequiredEmail, RequiredText, Trim } from './validators.js';
+import {
+  Checks,
+  maxLengthMessage,
+  RequiredEmail,
+  RequiredText,
+  Trim,
+  NestedForm,
+} from '../../../core/http/validators.js';
 
 const R = LIMITS.registration;
 const ORGANISM_TYPES = Object.values(OrganismType);
@@ -42,8 +48,7 @@ export class OrganismDto {
 
 export class IdentityDto {
   @ApiProperty({ type: OrganismDto })
-  @ValidateNested()
-  @Type(() => OrganismDto)
+  @NestedForm(() => OrganismDto)
   organism: OrganismDto = new OrganismDto();
 
   @ApiProperty({ minLength: R.nameMin, maxLength: R.nameMax })
@@ -61,20 +66,17 @@ export class IdentityDto {
 
 export class PasswordStepDto {
   @ApiProperty({ type: PasswordPairDto })
-  @ValidateNested()
-  @Type(() => PasswordPairDto)
+  @NestedForm(() => PasswordPairDto)
   password: PasswordPairDto = new PasswordPairDto();
 }
 
 /** registration_form: the identity step and the password step, as nested JSON. */
 export class RegisterDto {
   @ApiProperty({ type: IdentityDto })
-  @ValidateNested()
-  @Type(() => IdentityDto)
+  @NestedForm(() => IdentityDto)
   identity: IdentityDto = new IdentityDto();
 
   @ApiProperty({ type: PasswordStepDto })
-  @ValidateNested()
-  @Type(() => PasswordStepDto)
+  @NestedForm(() => PasswordStepDto)
   password: PasswordStepDto = new PasswordStepDto();
 }

@@ -1,19 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import {
-  IsArray,
-  IsIn,
-  IsNumber,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { fr, LIMITS, PublicationStatus, RequestType, SwapType, t, Visibility, type SearchSort } from '@troc/shared';
 import { PageQueryDto } from '../../../core/http/pagination.js';
+import { BoundedNumber, CalendarDate, NestedForm } from '../../../core/http/validators.js';
 
 export const SEARCH_SORTS: SearchSort[] = [
   'distance.desc',
@@ -38,11 +28,10 @@ const toNumber = ({ value }: { value: unknown }) =>
     : typeof value === 'string'
       ? Number(value.replace(',', '.'))
       : value;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const text = (max: number) => [
   IsOptional(),
   Transform(trim),
-  IsString({ message: fr.validation.invalidBody }),
+  IsString({ message: fr.validation.text }),
   MaxLength(max, { message: t(fr.validation.maxLength, { max }) }),
 ];
 const apply =
@@ -54,19 +43,13 @@ export class PriceRangeDto {
   @ApiPropertyOptional({ description: 'Euros' })
   @IsOptional()
   @Transform(toNumber)
-  @apply([
-    IsNumber({ allowNaN: false }, { message: fr.listing.errors.number }),
-    Min(0, { message: t(fr.validation.min, { min: 0 }) }),
-  ])
+  @BoundedNumber(0, LIMITS.numbers.moneyMaxEuros)
   rangeMin?: number;
 
   @ApiPropertyOptional({ description: 'Euros' })
   @IsOptional()
   @Transform(toNumber)
-  @apply([
-    IsNumber({ allowNaN: false }, { message: fr.listing.errors.number }),
-    Min(0, { message: t(fr.validation.min, { min: 0 }) }),
-  ])
+  @BoundedNumber(0, LIMITS.numbers.moneyMaxEuros)
   rangeMax?: number;
 }
 
@@ -113,38 +96,30 @@ export class SearchFormDto {
   @ApiPropertyOptional({ description: 'Kilomètres' })
   @IsOptional()
   @Transform(toNumber)
-  @apply([
-    IsNumber({ allowNaN: false }, { message: fr.listing.errors.number }),
-    Min(1, { message: t(fr.validation.min, { min: 1 }) }),
-    Max(LIMITS.search.maxDistanceKm, { message: t(fr.validation.max, { max: LIMITS.search.maxDistanceKm }) }),
-  ])
+  @BoundedNumber(1, LIMITS.search.maxDistanceKm)
   distance?: number;
 
   @ApiPropertyOptional({ format: 'date' })
   @IsOptional()
   @Transform(trim)
-  @Matches(ISO_DATE, { message: fr.listing.errors.date })
+  @CalendarDate()
   publishedAfter?: string;
 
   @ApiPropertyOptional({ format: 'date' })
   @IsOptional()
   @Transform(trim)
-  @Matches(ISO_DATE, { message: fr.listing.errors.date })
+  @CalendarDate()
   publishedBefore?: string;
 
   @ApiPropertyOptional({ type: PriceRangeDto })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => PriceRangeDto)
+  @NestedForm(() => PriceRangeDto, { optional: true })
   priceRange?: PriceRangeDto;
 }
 
 /** The search loader: page, size and search_form[...]. */
 export class SearchDto extends PageQueryDto {
   @ApiPropertyOptional({ type: SearchFormDto })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => SearchFormDto)
+  @NestedForm(() => SearchFormDto, { optional: true })
   search_form: SearchFormDto = new SearchFormDto();
 }
 
@@ -173,8 +148,6 @@ export class MyListingsFormDto {
 
 export class MyListingsDto extends PageQueryDto {
   @ApiPropertyOptional({ type: MyListingsFormDto })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => MyListingsFormDto)
+  @NestedForm(() => MyListingsFormDto, { optional: true })
   troc_filter_form: MyListingsFormDto = new MyListingsFormDto();
 }

@@ -1,7 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Allow, IsIn, IsOptional, IsString, Length } from 'class-validator';
+import { Allow, IsString, Length } from 'class-validator';
 import { fr, LIMITS, RequestType, t } from '@troc/shared';
+import { OneOf, Optional } from '../../../core/http/validators.js';
 
 /**
  * The edit forms' bodies. Their rules depend on one another (a Demand needs no picture, a
@@ -61,8 +62,8 @@ export class TrocAddressDto {
 
 export class CreateTrocDto {
   @ApiPropertyOptional({ enum: Object.values(RequestType), default: RequestType.Offer })
-  @IsOptional()
-  @IsIn(Object.values(RequestType), { message: fr.listing.errors.chooseRequestType })
+  @Optional()
+  @OneOf(Object.values(RequestType), fr.listing.errors.chooseRequestType)
   requestType: RequestType = RequestType.Offer;
 }
 

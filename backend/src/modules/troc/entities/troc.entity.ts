@@ -8,6 +8,7 @@ import {
   type SwapType,
   type Visibility,
 } from '@troc/shared';
+import { CentsColumn } from '../../../core/database/columns.js';
 
 /**
  * What the visibility rule reads. The search indexes start with the status and one filter
@@ -99,10 +100,10 @@ export class Troc {
   @Column({ type: 'varchar', length: 32, nullable: true })
   itemPriceType: ItemPriceType | null;
 
-  @Column({ type: 'int', nullable: true })
+  @CentsColumn({ nullable: true })
   currentPriceCents: number | null;
 
-  @Column({ type: 'int', nullable: true })
+  @CentsColumn({ nullable: true })
   purchasePriceCents: number | null;
 
   @Column({ type: 'varchar', length: 16, nullable: true })

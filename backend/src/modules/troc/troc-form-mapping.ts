@@ -23,6 +23,7 @@ import {
   visibilityNeedsSwapType,
   Visibility as V,
 } from '@troc/shared';
+import { searchTextOf } from './troc-text.js';
 import type { Troc } from './entities/troc.entity.js';
 
 /** The listing as the details form shows it (the shared rules read these values). */
@@ -164,18 +165,4 @@ export function setVisibility(troc: Troc, visibility: Visibility[]): void {
 /** The submitted visibility with implied values added; the shared rule already refused bad mixes. */
 export function readVisibility(values: ListingManageValues): Visibility[] {
   return normaliseVisibility(readList(values.visibility) as Visibility[]) ?? [];
-}
-
-/** Lower case, no accents, single spaces: what the keyword search compares with. */
-export function fold(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
-export function searchTextOf(troc: Pick<Troc, 'name' | 'description' | 'taxonomy' | 'brand'>): string {
-  return ` ${fold([troc.name, troc.taxonomy, troc.brand, troc.description].filter(Boolean).join(' '))} `;
 }

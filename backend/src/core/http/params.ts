@@ -1,0 +1,16 @@
+import { Injectable, NotFoundException, type PipeTransform } from '@nestjs/common';
+import { fr, LIMITS } from '@troc/shared';
+
+/**
+ * A numeric id of the path (/file/delete/{id}/): anything but a positive whole number that
+ * a row could have names nothing, so it answers 404 like an id that does not exist.
+ */
+@Injectable()
+export class IdPipe implements PipeTransform<string, number> {
+  transform(value: string): number {
+    if (!/^\d{1,10}$/.test(value)) throw new NotFoundException(fr.http.notFound);
+    const id = Number(value);
+    if (id < 0 || id > LIMITS.numbers.idMax) throw new NotFoundException(fr.http.notFound);
+    return id;
+  }
+}

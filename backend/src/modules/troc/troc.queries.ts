@@ -1,0 +1,163 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { PublicationStatus, Visibility } from '@troc/shared';
+import type { EntityManager, Repository } from 'typeorm';
+import type { Actor } from '../../core/auth/actor.js';
+import type { MyListingsFormDto } from './dto/search.dto.js';
+import { TrocFavorite } from './entities/troc-favorite.entity.js';
+import { Troc } from './entities/troc.entity.js';
+import { whereVisible } from './troc-access.js';
+import { fold } from './troc-text.js';
+import { escapeLike } from './troc-search.keyword.js';
+
+const VISIBILITY_FLAG: Record<Visibility, string> = {
+  [Visibility.Individual]: 'visIndividual',
+  [Visibility.External]: 'visExternal',
+  [Visibility.Group]: 'visGroup',
+  [Visibility.Internal]: 'visInternal',
+  [Visibility.Private]: 'visPrivate',
+};
+
+/** A page of rows, with the count of what matched and of the whole list. */
+export interface RowsPage {
+  rows: Troc[];
+  total: number;
+  totalResults: number;
+}
+
+/**
+ * The listing module's reads and conditional writes, in one place (the search engine, with
+ * its index-aware plans, has its own file: troc-search.service.ts). Services keep the
+ * rules; this file keeps the SQL.
+ */
+@Injectable()
+export class TrocQueries {
+  constructor(@InjectRepository(Troc) private readonly trocs: Repository<Troc>) {}
+
+  /** One listing if the viewer may see it (the visibility rule is part of the query). */
+  visibleBySlug(slug: string, viewer: Actor | null): Promise<Troc | null> {
+    return whereVisible(this.trocs.createQueryBuilder('t').where('t.slug = :slug', { slug }), 't', viewer).getOne();
+  }
+
+  /** Listings the actor owns or manages; deleted ones only when asked for. */
+  async mine(actorId: number, form: MyListingsFormDto, page: number, size: number): Promise<RowsPage> {
+    const base = () =>
+      this.trocs.createQueryBuilder('t').where('(t.ownerId = :uid OR t.managerId = :uid)', { uid: actorId });
+    const qb = base();
+    if (form.publicationStatus.length) {
+      qb.andWhere('t.publicationStatus IN (:...statuses)', { statuses: form.publicationStatus });
+    } else {
+      qb.andWhere('t.publicationStatus <> :archived', { archived: PublicationStatus.Archived });
+    }
+    if (form.requestType.length) qb.andWhere('t.requestType IN (:...requestTypes)', { requestTypes: form.requestType });
+    if (form.visibility.length) {
+      qb.andWhere(`(${form.visibility.map((v) => `t.${VISIBILITY_FLAG[v]} = 1`).join(' OR ')})`);
+    }
+    fold(form.keyword ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .slice(0, 8)
+      .forEach((word, i) =>
+        qb.andWhere(`t.searchText LIKE :kw${i} ESCAPE '!'`, { [`kw${i}`]: `% ${escapeLike(word)}%` }),
+      );
+    const [[rows, totalResults], total] = await Promise.all([
+      qb
+        .orderBy('t.updatedAt', 'DESC')
+        .addOrderBy('t.id', 'DESC')
+        .skip((page - 1) * size)
+        .take(size)
+        .getManyAndCount(),
+      base().andWhere('t.publicationStatus <> :archived', { archived: PublicationStatus.Archived }).getCount(),
+    ]);
+    return { rows, total, totalResults };
+  }
+
+  /** The actor's favourites that they may still see, latest starred first. */
+  async favorites(actor: Actor, page: number, size: number): Promise<RowsPage> {
+    const qb = whereVisible(
+      this.trocs.createQueryBuilder('t').innerJoin(TrocFavorite, 'f', 'f.trocId = t.id AND f.userId = :fav', {
+        fav: actor.id,
+      }),
+      't',
+      actor,
+    );
+    // One favourite row per listing: offset/limit are exact, and skip/take's two-query pagination
+    // cannot order by a column of a joined table it does not select.
+    const [rows, total] = await qb
+      .orderBy('f.createdAt', 'DESC')
+      .addOrderBy('t.id', 'DESC')
+      .offset((page - 1) * size)
+      .limit(size)
+      .getManyAndCount();
+    return { rows, total, totalResults: total };
+  }
+
+  /** The latest published listings the viewer may see. */
+  async latest(viewer: Actor | null, page: number, size: number): Promise<RowsPage> {
+    const [rows, total] = await whereVisible(this.trocs.createQueryBuilder('t'), 't', viewer, {
+      liveOnly: [PublicationStatus.Published],
+    })
+      .orderBy('t.publishedAt', 'DESC')
+      .addOrderBy('t.id', 'DESC')
+      .skip((page - 1) * size)
+      .take(size)
+      .getManyAndCount();
+    return { rows, total, totalResults: total };
+  }
+
+  /** Published listings among these categories, those of `closest` first, the listing itself excepted. */
+  async similar(
+    troc: Troc,
+    viewer: Actor | null,
+    categories: number[] | null,
+    closest: number | null,
+    size: number,
+  ): Promise<RowsPage> {
+    const qb = whereVisible(this.trocs.createQueryBuilder('t'), 't', viewer, {
+      liveOnly: [PublicationStatus.Published],
+    }).andWhere('t.id <> :self', { self: troc.id });
+    if (categories) {
+      qb.andWhere('t.categoryId IN (:...categories)', { categories });
+      if (closest !== null) {
+        qb.addSelect(`CASE WHEN t.categoryId = ${Number(closest)} THEN 0 ELSE 1 END`, 'closeness').orderBy(
+          'closeness',
+          'ASC',
+        );
+      }
+    }
+    const [rows, total] = await qb.addOrderBy('t.publishedAt', 'DESC').take(size).getManyAndCount();
+    return { rows, total, totalResults: total };
+  }
+
+  /** Listings waiting for a moderator, oldest first; of one organisation, or of all (null). */
+  async moderationQueue(organisationId: number | null, page: number, size: number): Promise<RowsPage> {
+    const qb = this.trocs
+      .createQueryBuilder('t')
+      .where('t.publicationStatus = :status AND t.rejected = 0', { status: PublicationStatus.ToModerate });
+    if (organisationId !== null) qb.andWhere('t.organisationId = :org', { org: organisationId });
+    const [rows, total] = await qb
+      .orderBy('t.updatedAt', 'ASC')
+      .skip((page - 1) * size)
+      .take(size)
+      .getManyAndCount();
+    return { rows, total, totalResults: total };
+  }
+
+  /**
+   * Moves a listing to a new status only if it still has the one it was read with: two
+   * concurrent transitions cannot both win. Runs in the caller's transaction.
+   */
+  async setStatusIfStill(
+    manager: EntityManager,
+    troc: Pick<Troc, 'id' | 'publicationStatus'>,
+    update: Partial<Troc>,
+  ): Promise<boolean> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(Troc)
+      .set(update)
+      .where('id = :id AND publicationStatus = :from', { id: troc.id, from: troc.publicationStatus })
+      .execute();
+    return Boolean(result.affected);
+  }
+}

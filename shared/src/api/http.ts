@@ -1,0 +1,36 @@
+// Bodies every endpoint shares: errors, lists, health.
+
+/** 422 body: field path → French messages. */
+export interface ValidationErrorBody {
+  errors: Record<string, string[]>;
+}
+
+/** Any other error body. */
+export interface ErrorBody {
+  statusCode: number;
+  message: string;
+}
+
+/** Every list endpoint answers this shape. */
+export interface ListResponse<T> {
+  data: T[];
+  total: number;
+  total_results: number;
+  url: string;
+}
+
+export interface HealthResponse {
+  status: 'ok' | 'degraded';
+  database: { driver: 'sqlite' | 'mysql'; ok: boolean };
+  queue: { driver: 'bull' | 'in-process'; ok: boolean };
+}
+
+/** An action whose answer is a sentence for the user (reset requested, password changed …). */
+export interface MessageResponse {
+  message: string;
+}
+
+/** A file removed. */
+export interface DeletedResponse {
+  deleted: true;
+}

@@ -1,0 +1,104 @@
+import type { OrganisationKind, OrganismType, Role } from '../enums/index.js';
+
+// Accounts, organisations, registration and profiles.
+
+export interface OrganisationRef {
+  id: number;
+  name: string;
+  kind: OrganisationKind;
+}
+
+export interface ServiceRef {
+  id: number;
+  name: string;
+  internalCode: string | null;
+  altInternalCode: string | null;
+  prefix: string | null;
+  hierarchy: string;
+  nbChildren: number;
+}
+
+export interface CurrentUser {
+  id: number;
+  slug: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  roles: Role[];
+  emailValidated: boolean;
+  termsAccepted: boolean;
+  organisation: OrganisationRef;
+  service: ServiceRef | null;
+  postalCode: string | null;
+  city: string | null;
+  registrationNote: string | null;
+}
+
+export interface AuthMeResponse {
+  user: CurrentUser | null;
+  csrfToken: string;
+}
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+export interface RegisterRequest {
+  identity: {
+    organism: {
+      organismType: OrganismType | '';
+      rnaName?: string;
+      sireneName?: string;
+      gouvName?: string;
+      /** Identifier of the directory entry chosen among the suggestions, if any. */
+      organismIdentifier?: string;
+    };
+    lastName: string;
+    firstName: string;
+    email: string;
+  };
+  password: {
+    password: {
+      plainPassword: string;
+      confirmPassword: string;
+    };
+  };
+}
+
+export interface OrganismSuggestion {
+  value: string;
+  value_alt?: string;
+  data: string;
+  organism_name: string;
+  organism_identifier: string;
+  hierarchy?: string;
+}
+
+export interface AutocompleteResponse<T> {
+  data: T[];
+}
+
+export interface ProfileUpdateRequest {
+  firstName: string;
+  lastName: string;
+  postalCode: string;
+  city: string;
+  registrationNote: string;
+}
+
+export interface PublicProfile {
+  slug: string;
+  firstname: string;
+  lastname: string;
+  organisation: { name: string; kind: OrganisationKind };
+  service: string | null;
+  city: string | null;
+  memberSince: string;
+}
+
+/** The profile once saved, and the sentence confirming it. */
+export interface ProfileUpdateResponse {
+  user: CurrentUser;
+  message: string;
+}
