@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { DEFAULT_LOCALE } from '@troc/shared';
+import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
@@ -51,6 +52,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     }),
   );
   app.use(requestLogger(logger.child({ component: 'http' })));
+  app.use(compression({ threshold: 1024 }));
   app.use(localeRedirect);
   app.use(
     frontendRouter(config.frontendsDir, {

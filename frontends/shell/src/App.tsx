@@ -1,16 +1,34 @@
-import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Navigate, Outlet, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { DEFAULT_LOCALE, LOCALES } from '@troc/shared';
-import { NotFoundPage, RemoteBoundary, RequireAuth, TrocProviders } from '@troc/ui';
+import { NotFoundPage, PageSpinner, RemoteBoundary, RequireAuth, TrocProviders } from '@troc/ui';
 import { AppLayout } from './layout/AppLayout';
 import { LocaleProvider } from './locale';
-import { AccessibilityPage } from './pages/AccessibilityPage';
-import { HomePage } from './pages/HomePage';
-import { LoginPage } from './pages/LoginPage';
-import { ResetPasswordPage } from './pages/ResetPasswordPage';
-import { ResetRequestPage } from './pages/ResetRequestPage';
-import { ValidateEmailPage } from './pages/ValidateEmailPage';
-import { RegisterPage } from './register/RegisterPage';
 import { REMOTE_MOUNTS } from './remotes';
+
+// Each page is a chunk of its own, downloaded when its route is first visited.
+const HomePage = lazy(() => import('./pages/HomePage').then((m) => ({ default: m.HomePage })));
+const LoginPage = lazy(() => import('./pages/LoginPage').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import('./register/RegisterPage').then((m) => ({ default: m.RegisterPage })));
+const ValidateEmailPage = lazy(() =>
+  import('./pages/ValidateEmailPage').then((m) => ({ default: m.ValidateEmailPage })),
+);
+const ResetRequestPage = lazy(() => import('./pages/ResetRequestPage').then((m) => ({ default: m.ResetRequestPage })));
+const ResetPasswordPage = lazy(() =>
+  import('./pages/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const AccessibilityPage = lazy(() =>
+  import('./pages/AccessibilityPage').then((m) => ({ default: m.AccessibilityPage })),
+);
+
+/** The page's spinner while its chunk loads, inside the layout so that the header stays. */
+function LazyPages() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Outlet />
+    </Suspense>
+  );
+}
 
 /** The router of the whole product: every page lives under /{locale}/. */
 export function App() {
@@ -38,13 +56,15 @@ function LocaleGate() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="login" element={<LoginPage />} />
-        <Route path="register" element={<RegisterPage />} />
-        <Route path="register/validate/:token" element={<ValidateEmailPage />} />
-        <Route path="reset-password" element={<ResetRequestPage />} />
-        <Route path="reset-password/:token" element={<ResetPasswordPage />} />
-        <Route path="accessibilite" element={<AccessibilityPage />} />
+        <Route element={<LazyPages />}>
+          <Route index element={<HomePage />} />
+          <Route path="login" element={<LoginPage />} />
+          <Route path="register" element={<RegisterPage />} />
+          <Route path="register/validate/:token" element={<ValidateEmailPage />} />
+          <Route path="reset-password" element={<ResetRequestPage />} />
+          <Route path="reset-password/:token" element={<ResetPasswordPage />} />
+          <Route path="accessibilite" element={<AccessibilityPage />} />
+        </Route>
         {REMOTE_MOUNTS.map(({ path, load, public: open }) => (
           <Route
             key={path}

@@ -1,9 +1,16 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, resolve, sep } from 'node:path';
 import { DEFAULT_LOCALE, LOCALES } from '@troc/shared';
 
 const FRONTENDS = ['shell', 'marketplace', 'backoffice', 'carbon'] as const;
+
+/** Variants written next to each bundle at build time, in order of preference. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.json', '.svg', '.map', '.txt']);
 
 /**
  * `/` and any other two-letter locale redirect to the same path under /fr.
@@ -37,6 +44,7 @@ export function frontendRouter(frontendsDir: string, pageMeta: Record<string, st
     const dist = join(frontendsDir, app, 'dist');
     router.use(
       `/static/${app}`,
+      precompressed(dist),
       express.static(dist, {
         index: false,
         fallthrough: false,
@@ -48,7 +56,8 @@ export function frontendRouter(frontendsDir: string, pageMeta: Record<string, st
       }),
     );
   }
-  const shellPage = join(frontendsDir, 'shell', 'dist', 'index.html');
+  const shellDist = join(frontendsDir, 'shell', 'dist');
+  const shellPage = join(shellDist, 'index.html');
   const tags = Object.entries(pageMeta)
     .filter((entry): entry is [string, string] => Boolean(entry[1]))
     .map(([name, content]) => `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}" />`)
@@ -56,11 +65,52 @@ export function frontendRouter(frontendsDir: string, pageMeta: Record<string, st
   router.get(/^\/fr(\/(?!api(\/|$)).*)?$/, (_req, res, next) => {
     if (!existsSync(shellPage)) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    if (!tags) return res.sendFile(shellPage);
+    // Relative to its folder: send refuses any dot-directory in an absolute path (e.g. ~/.apps/troc).
+    if (!tags) return res.sendFile('index.html', { root: shellDist });
     // Settings the front ends read from the page (the content security policy forbids inline scripts).
     res.type('html').send(readFileSync(shellPage, 'utf8').replace('</head>', `${tags}</head>`));
   });
   return router;
+}
+
+/**
+ * Serves the brotli or gzip file written next to a bundle when the request accepts it: the
+ * request is pointed at that file for express.static, with the original type and encoding.
+ */
+function precompressed(dist: string) {
+  const root = resolve(dist);
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    let path: string;
+    try {
+      path = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    const ext = extname(path);
+    if (!COMPRESSIBLE.has(ext)) return next();
+    res.vary('Accept-Encoding');
+    const file = resolve(root, `.${path}`);
+    if (!file.startsWith(root + sep)) return next();
+    const encoding = ENCODINGS.find((e) => req.acceptsEncodings(e.name) === e.name && isFile(file + e.suffix));
+    if (!encoding) return next();
+    res.setHeader('Content-Encoding', encoding.name);
+    res.type(ext);
+    const query = req.url.indexOf('?');
+    req.url =
+      query === -1
+        ? `${req.url}${encoding.suffix}`
+        : `${req.url.slice(0, query)}${encoding.suffix}${req.url.slice(query)}`;
+    next();
+  };
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
 }
 
 function escapeHtml(value: string): string {

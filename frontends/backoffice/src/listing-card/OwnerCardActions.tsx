@@ -1,11 +1,9 @@
-import {
-  CopyOutlined,
-  DeleteOutlined,
-  EditOutlined,
-  EyeOutlined,
-  RocketOutlined,
-  StopOutlined,
-} from '@ant-design/icons';
+import CopyOutlined from '@ant-design/icons/CopyOutlined';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import EditOutlined from '@ant-design/icons/EditOutlined';
+import EyeOutlined from '@ant-design/icons/EyeOutlined';
+import RocketOutlined from '@ant-design/icons/RocketOutlined';
+import StopOutlined from '@ant-design/icons/StopOutlined';
 import { Button } from 'antd';
 import { ROUTES, withLocale, type ListingManagerCard } from '@troc/shared';
 import { ButtonLink } from '@troc/ui';

@@ -1,4 +1,8 @@
-import { CheckOutlined, CloseOutlined, EditOutlined, EyeOutlined, UndoOutlined } from '@ant-design/icons';
+import CheckOutlined from '@ant-design/icons/CheckOutlined';
+import CloseOutlined from '@ant-design/icons/CloseOutlined';
+import EditOutlined from '@ant-design/icons/EditOutlined';
+import EyeOutlined from '@ant-design/icons/EyeOutlined';
+import UndoOutlined from '@ant-design/icons/UndoOutlined';
 import { Button } from 'antd';
 import { ROUTES, publicationActions, withLocale, type ListingManagerCard } from '@troc/shared';
 import { ButtonLink, useModals } from '@troc/ui';

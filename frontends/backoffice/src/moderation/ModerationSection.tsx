@@ -1,14 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@troc/ui';
+import { NotFoundPage, PageSpinner } from '@troc/ui';
 import '../common/modals';
-import { ModerationQueuePage } from './ModerationQueuePage';
+
+const ModerationQueuePage = lazy(() =>
+  import('./ModerationQueuePage').then((m) => ({ default: m.ModerationQueuePage })),
+);
 
 /** Mounted by the shell at /{locale}/troc/moderation/ */
 export default function ModerationSection() {
   return (
-    <Routes>
-      <Route index element={<ModerationQueuePage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        <Route index element={<ModerationQueuePage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,14 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@troc/ui';
+import { NotFoundPage, PageSpinner } from '@troc/ui';
 import '../common/modals';
-import { MyListingsPage } from './MyListingsPage';
+
+const MyListingsPage = lazy(() => import('./MyListingsPage').then((m) => ({ default: m.MyListingsPage })));
 
 /** Mounted by the shell at /{locale}/troc/mine/ */
 export default function MyListingsSection() {
   return (
-    <Routes>
-      <Route index element={<MyListingsPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        <Route index element={<MyListingsPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,4 +1,6 @@
-import { CheckOutlined, CloseOutlined, UndoOutlined } from '@ant-design/icons';
+import CheckOutlined from '@ant-design/icons/CheckOutlined';
+import CloseOutlined from '@ant-design/icons/CloseOutlined';
+import UndoOutlined from '@ant-design/icons/UndoOutlined';
 import { Alert, Button, Card, Flex, Typography, message } from 'antd';
 import { useState } from 'react';
 import { t, type ListingView, type PublicationAction } from '@troc/shared';

@@ -1,4 +1,5 @@
-import { GiftOutlined, SearchOutlined } from '@ant-design/icons';
+import GiftOutlined from '@ant-design/icons/GiftOutlined';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { Card, Col, Flex, Row, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,8 @@
-import { CopyOutlined, DeleteOutlined, EyeOutlined, RocketOutlined, StopOutlined } from '@ant-design/icons';
+import CopyOutlined from '@ant-design/icons/CopyOutlined';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import EyeOutlined from '@ant-design/icons/EyeOutlined';
+import RocketOutlined from '@ant-design/icons/RocketOutlined';
+import StopOutlined from '@ant-design/icons/StopOutlined';
 import { Button, Flex, Tooltip } from 'antd';
 import { ROUTES, t, withLocale, type ListingView } from '@troc/shared';
 import { ButtonLink } from '@troc/ui';

@@ -1,13 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@troc/ui';
-import { ImpactPage } from './ImpactPage';
+import { NotFoundPage, PageSpinner } from '@troc/ui';
+
+const ImpactPage = lazy(() => import('./ImpactPage').then((m) => ({ default: m.ImpactPage })));
 
 /** Mounted by the shell at /{locale}/impact/. */
 export default function ImpactSection() {
   return (
-    <Routes>
-      <Route index element={<ImpactPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        <Route index element={<ImpactPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }

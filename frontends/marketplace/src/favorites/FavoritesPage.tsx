@@ -1,4 +1,4 @@
-import { StarOutlined } from '@ant-design/icons';
+import StarOutlined from '@ant-design/icons/StarOutlined';
 import { Button, Empty, Flex, Result, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { API, fr, ROUTES, t, withLocale, type ListingCard } from '@troc/shared';

@@ -1,13 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@troc/ui';
-import { FavoritesPage } from './FavoritesPage';
+import { NotFoundPage, PageSpinner } from '@troc/ui';
+
+const FavoritesPage = lazy(() => import('./FavoritesPage').then((m) => ({ default: m.FavoritesPage })));
 
 /** Mounted by the shell at /{locale}/troc/favorites/ (signed-in users only). */
 export default function FavoritesSection() {
   return (
-    <Routes>
-      <Route index element={<FavoritesPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        <Route index element={<FavoritesPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }

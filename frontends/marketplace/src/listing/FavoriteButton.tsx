@@ -1,4 +1,5 @@
-import { StarFilled, StarOutlined } from '@ant-design/icons';
+import StarFilled from '@ant-design/icons/StarFilled';
+import StarOutlined from '@ant-design/icons/StarOutlined';
 import { Button, Tooltip } from 'antd';
 import { useState } from 'react';
 import { API, fr, t, type FavoriteResponse } from '@troc/shared';

@@ -1,11 +1,9 @@
-import {
-  CalendarOutlined,
-  EnvironmentOutlined,
-  InboxOutlined,
-  PictureOutlined,
-  SafetyCertificateOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
+import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
+import InboxOutlined from '@ant-design/icons/InboxOutlined';
+import PictureOutlined from '@ant-design/icons/PictureOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Card, Tag, Typography } from 'antd';
 import { createElement } from 'react';
 import { Link } from 'react-router-dom';

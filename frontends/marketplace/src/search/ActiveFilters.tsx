@@ -1,4 +1,4 @@
-import { CloseOutlined } from '@ant-design/icons';
+import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import { Button, Flex, Tag, Typography } from 'antd';
 import { fr, t } from '@troc/shared';
 import type { ActiveFilter } from './activeFilters';

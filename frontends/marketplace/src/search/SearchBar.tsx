@@ -1,4 +1,4 @@
-import { SearchOutlined } from '@ant-design/icons';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { Button, Col, Form, Input, Row, Select, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { fr, LIMITS, t, type CategoryNode } from '@troc/shared';

@@ -1,4 +1,4 @@
-import { FilterOutlined } from '@ant-design/icons';
+import FilterOutlined from '@ant-design/icons/FilterOutlined';
 import { Badge, Button, Card, Col, Drawer, Flex, Form, Grid, Row, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';

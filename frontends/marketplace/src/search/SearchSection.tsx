@@ -1,5 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { SearchPage } from './SearchPage';
+import { PageSpinner } from '@troc/ui';
+
+const SearchPage = lazy(() => import('./SearchPage').then((m) => ({ default: m.SearchPage })));
 
 /**
  * Mounted by the shell at /{locale}/search/: /search/, /search/toutes-les-annonces/,
@@ -7,8 +10,10 @@ import { SearchPage } from './SearchPage';
  */
 export default function SearchSection() {
   return (
-    <Routes>
-      <Route path="*" element={<SearchPage />} />
-    </Routes>
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        <Route path="*" element={<SearchPage />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,4 +1,5 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import LeftOutlined from '@ant-design/icons/LeftOutlined';
+import RightOutlined from '@ant-design/icons/RightOutlined';
 import { Button, Calendar, Card, Flex, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type Ref } from 'react';

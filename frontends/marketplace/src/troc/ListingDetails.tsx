@@ -1,4 +1,4 @@
-import { FileOutlined } from '@ant-design/icons';
+import FileOutlined from '@ant-design/icons/FileOutlined';
 import { Descriptions, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { formatDate, fr, isPharmacy, listingFieldLabels, t, type ListingView } from '@troc/shared';

@@ -1,4 +1,4 @@
-import { PictureOutlined } from '@ant-design/icons';
+import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import { Image } from 'antd';
 import { useState } from 'react';
 import { fr, t, type ListingView, type UploadedFile } from '@troc/shared';

@@ -1,4 +1,7 @@
-import { CalendarOutlined, EnvironmentOutlined, InboxOutlined, UserOutlined } from '@ant-design/icons';
+import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
+import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
+import InboxOutlined from '@ant-design/icons/InboxOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

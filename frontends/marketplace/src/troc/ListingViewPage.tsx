@@ -1,4 +1,5 @@
-import { CalendarOutlined, EyeOutlined } from '@ant-design/icons';
+import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
+import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import { Alert, Breadcrumb, Button, Col, Flex, Result, Row, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';

@@ -1,11 +1,9 @@
-import {
-  BellOutlined,
-  DownOutlined,
-  MailOutlined,
-  PlusOutlined,
-  ShoppingCartOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import BellOutlined from '@ant-design/icons/BellOutlined';
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import MailOutlined from '@ant-design/icons/MailOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Badge, Button, Dropdown, Flex, Layout, Tooltip, type MenuProps } from 'antd';
 import { Link, NavLink } from 'react-router-dom';
 import {

@@ -1,4 +1,5 @@
-import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
+import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import { useId } from 'react';
 import { checkPassword, fr } from '@troc/shared';
 

@@ -1,4 +1,5 @@
-import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
+import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined';
+import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import { Input, type InputProps } from 'antd';
 import { useState, type KeyboardEvent } from 'react';
 import { fr } from '@troc/shared';

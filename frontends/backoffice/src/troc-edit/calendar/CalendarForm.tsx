@@ -1,4 +1,4 @@
-import { CalendarOutlined } from '@ant-design/icons';
+import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import { Alert, Typography } from 'antd';
 import { t, type ListingView } from '@troc/shared';
 import { m } from '../../common/labels';

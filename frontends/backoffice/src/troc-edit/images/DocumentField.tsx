@@ -1,4 +1,6 @@
-import { DeleteOutlined, FileTextOutlined, UploadOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { Button, Flex, Progress, Typography } from 'antd';
 import { useRef } from 'react';
 import { API, LIMITS, t, type UploadedFile } from '@troc/shared';

@@ -1,14 +1,12 @@
-import {
-  DragOutlined,
-  SaveOutlined,
-  RotateLeftOutlined,
-  RotateRightOutlined,
-  ScissorOutlined,
-  SwapOutlined,
-  UndoOutlined,
-  ZoomInOutlined,
-  ZoomOutOutlined,
-} from '@ant-design/icons';
+import DragOutlined from '@ant-design/icons/DragOutlined';
+import SaveOutlined from '@ant-design/icons/SaveOutlined';
+import RotateLeftOutlined from '@ant-design/icons/RotateLeftOutlined';
+import RotateRightOutlined from '@ant-design/icons/RotateRightOutlined';
+import ScissorOutlined from '@ant-design/icons/ScissorOutlined';
+import SwapOutlined from '@ant-design/icons/SwapOutlined';
+import UndoOutlined from '@ant-design/icons/UndoOutlined';
+import ZoomInOutlined from '@ant-design/icons/ZoomInOutlined';
+import ZoomOutOutlined from '@ant-design/icons/ZoomOutOutlined';
 import { Alert, Button, Flex, Radio, Space, Tooltip, Typography } from 'antd';
 import Cropper from 'cropperjs';
 import 'cropperjs/dist/cropper.css';

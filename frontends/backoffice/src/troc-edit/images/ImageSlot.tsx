@@ -1,4 +1,7 @@
-import { DeleteOutlined, EditOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import EditOutlined from '@ant-design/icons/EditOutlined';
+import PictureOutlined from '@ant-design/icons/PictureOutlined';
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { Button, Flex, Form, Progress, Typography } from 'antd';
 import { useRef } from 'react';
 import { API, LIMITS, t, type UploadedFile } from '@troc/shared';

@@ -1,4 +1,5 @@
-import { CloseOutlined, MailOutlined } from '@ant-design/icons';
+import CloseOutlined from '@ant-design/icons/CloseOutlined';
+import MailOutlined from '@ant-design/icons/MailOutlined';
 import { Button, Flex, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { fr, isEmail, t, type ListingInvitation } from '@troc/shared';
