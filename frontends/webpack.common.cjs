@@ -42,6 +42,8 @@ function sharedModules(appDir) {
     '@ant-design/icons': singleton('@ant-design/icons'),
     // dayjs carries the global French locale set by the shell.
     dayjs: singleton('dayjs'),
+    // Server state: every application reads and invalidates the host's one QueryClient cache.
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
     // The session, modal manager and API client must be one instance across all applications.
     '@troc/ui': local(require('./ui/package.json').version),
     '@troc/shared': local(require('../shared/package.json').version),
