@@ -37,3 +37,4 @@ export { useInfiniteList, type InfiniteList, type ListPage, type FetchPage } fro
 export { listingKeys, categoryKeys } from './query/keys';
 export { ListState, type ListStateProps } from './lists/ListState';
 export { SaveBar, type SaveBarProps } from './forms/SaveBar';
+export { useCategoryTree, fetchCategoryTree, type CategoryTree } from './categories/useCategoryTree';
