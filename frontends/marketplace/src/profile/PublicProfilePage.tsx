@@ -10,7 +10,11 @@ const p = fr.ui.publicProfile;
 /** /{locale}/user/profile/{slug}/: what other members see of an account. */
 export function PublicProfilePage() {
   const { slug = '' } = useParams();
-  const { data: profile, error, isPending } = useQuery({
+  const {
+    data: profile,
+    error,
+    isPending,
+  } = useQuery({
     queryKey: profileKeys.public(slug),
     queryFn: ({ signal }) => fetchPublicProfile(slug, signal),
   });

@@ -25,7 +25,12 @@ const STRIP_SIZE = 4;
 export function ListingViewPage() {
   const { slug = '' } = useParams();
   const client = useQueryClient();
-  const { data: view, error, isFetching, refetch } = useQuery({
+  const {
+    data: view,
+    error,
+    isFetching,
+    refetch,
+  } = useQuery({
     queryKey: listingKeys.view(slug),
     queryFn: ({ signal }) => fetchListing(slug, signal),
   });

@@ -2,15 +2,7 @@ import { CopyOutlined, DeleteOutlined, EditOutlined, EyeInvisibleOutlined, SendO
 import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  formatServiceName,
-  fr,
-  PublicationStatus,
-  ROUTES,
-  t,
-  withLocale,
-  type ListingView,
-} from '@troc/shared';
+import { formatServiceName, fr, PublicationStatus, ROUTES, t, withLocale, type ListingView } from '@troc/shared';
 import { ApiError, ButtonLink, safeRedirect } from '@troc/ui';
 import { publicationDate, STATUS_COLORS, statusLabel } from '../listing/labels';
 import { runListingAction, type ManagerAction } from './api';

@@ -17,11 +17,7 @@ export const fetchCounts = (signal?: AbortSignal): Promise<NotificationCounts> =
 
 /** Accepts the terms and the personal-data notice; a 422 is the modal's own. */
 export const acceptTerms = (): Promise<{ user: CurrentUser }> =>
-  api.post<{ user: CurrentUser }>(
-    API.acceptTerms,
-    { terms: true, personalData: true },
-    { handles: isValidationError },
-  );
+  api.post<{ user: CurrentUser }>(API.acceptTerms, { terms: true, personalData: true }, { handles: isValidationError });
 
 /** Sends the validation e-mail again; only a lost session (403) goes to the global modals. */
 export const resendValidation = (): Promise<{ message: string }> =>

@@ -1,13 +1,6 @@
 import { Divider, Form, Input, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import {
-  LIMITS,
-  isPharmacy,
-  listingFieldLabels,
-  t,
-  type CategoryNode,
-  type CategoryRef,
-} from '@troc/shared';
+import { LIMITS, isPharmacy, listingFieldLabels, t, type CategoryNode, type CategoryRef } from '@troc/shared';
 import { FormErrors, SaveBar, ValidationError, isValidationError, useFormSubmit } from '@troc/ui';
 import { m } from '../../common/labels';
 import { saveListingForm } from '../api';
