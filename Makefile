@@ -4,7 +4,7 @@ SHELL := /bin/bash
 STAMP := node_modules/.install-stamp
 LOCKS := package.json package-lock.json $(wildcard */package.json frontends/*/package.json)
 
-.PHONY: help start test dev build build-back build-front install lint format typecheck migration bench-search clean
+.PHONY: help start test dev build build-back build-front install lint format typecheck migration bench-search bench-counters clean
 
 help:
 	@echo "make start   installe, construit et sert Troc sur http://localhost:$${PORT:-3000}/fr/ (SQLite, données de démo)"
@@ -59,6 +59,11 @@ migration: build-back
 bench-search: build-back
 	npx tsc -p backend/scripts/bench
 	node backend/scripts/bench/dist/bench-search.js
+
+# Polling benchmark: the counters call (SQLite, then with Redis) against a bare Express (BENCH_CONNECTIONS, BENCH_DURATION, BENCH_PROFILE=dir ...).
+bench-counters: build-back
+	npx tsc -p backend/scripts/bench
+	node backend/scripts/bench/dist/bench-counters.js
 
 clean:
 	rm -rf node_modules */dist frontends/*/dist test-results backend/tsconfig.tsbuildinfo shared/tsconfig.tsbuildinfo

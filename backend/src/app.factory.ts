@@ -10,6 +10,7 @@ import passport from 'passport';
 import { AppModule } from './app.module.js';
 import { SESSION_STORE } from './core/auth/auth-core.module.js';
 import type { RevocableSessionStore } from './core/auth/session.stores.js';
+import { throttledSessionTouch, touchInterval } from './core/auth/session-touch.js';
 import type { AppConfig } from './core/config/config.js';
 import { ErrorFilter } from './core/http/error.filter.js';
 import { bodyParsers } from './core/http/body.js';
@@ -17,6 +18,7 @@ import { createValidationPipe } from './core/http/validation.js';
 import { frontendRouter, localeRedirect } from './core/http/web.middleware.js';
 import { createRootLogger, PinoNestLogger } from './core/logging/logger.js';
 import { requestLogger } from './core/logging/request-logger.middleware.js';
+import { PollLane } from './modules/identity/poll-lane.js';
 
 export const SESSION_COOKIE = 'troc_sid';
 
@@ -64,22 +66,37 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     const { status, body } = errors.respond(err);
     res.status(status).json(body);
   });
+  const sessionStore = app.get<RevocableSessionStore>(SESSION_STORE);
+  const sessionMaxAgeMs = config.sessionMaxAgeHours * 3600 * 1000;
+  // Registered polls of a signed-in page skip the session middleware, passport and Nest when all is in order.
+  app.use(
+    app.get(PollLane).middleware({
+      store: sessionStore,
+      cookieName: SESSION_COOKIE,
+      secret: config.sessionSecret,
+      maxAgeMs: sessionMaxAgeMs,
+      touchEveryMs: touchInterval(sessionMaxAgeMs),
+      logger: logger.child({ component: 'http' }),
+    }),
+  );
   app.use(
     session({
       name: SESSION_COOKIE,
       secret: config.sessionSecret,
-      store: app.get<RevocableSessionStore>(SESSION_STORE),
+      store: sessionStore,
       resave: false,
       saveUninitialized: false,
+      // Sliding expiry; the store writes it at most every few minutes (throttledSessionTouch below).
       rolling: true,
       cookie: {
         httpOnly: true,
         sameSite: 'lax',
         secure: 'auto',
-        maxAge: config.sessionMaxAgeHours * 3600 * 1000,
+        maxAge: sessionMaxAgeMs,
       },
     }),
   );
+  app.use(throttledSessionTouch(sessionMaxAgeMs));
   app.use(passport.initialize());
   app.use(passport.session());
 

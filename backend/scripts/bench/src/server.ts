@@ -17,13 +17,20 @@ export async function freePort(): Promise<number> {
 
 export interface Server {
   origin: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
-/** Runs the built application (backend/dist/main.js) as its own process, as in production. */
-export async function startServer(env: Record<string, string>): Promise<Server> {
+/**
+ * Runs the built application (backend/dist/main.js) as its own process, as in production;
+ * or another script answering GET /fr/api/health, with node options (e.g. --cpu-prof).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  { script = MAIN, nodeArgs = [] }: { script?: string; nodeArgs?: string[] } = {},
+): Promise<Server> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [MAIN], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, script], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -41,6 +48,7 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
   }
   return {
     origin,
+    pid: child.pid!,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
@@ -65,6 +73,11 @@ export class Session {
       await session.refresh();
     }
     return session;
+  }
+
+  /** What a browser of this session sends with a mutating call (cookie and CSRF token). */
+  headers(): Record<string, string> {
+    return { cookie: this.cookie, 'x-csrf-token': this.csrf };
   }
 
   async post(path: string, body: unknown, retry = true): Promise<Response> {

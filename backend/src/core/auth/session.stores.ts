@@ -2,8 +2,10 @@ import session from 'express-session';
 import type { Redis } from 'ioredis';
 import { LessThan, type Repository } from 'typeorm';
 import type { HttpSession } from './session.entity.js';
+import { isFreshSession } from './session-touch.js';
 
 type Callback<T = void> = (err?: unknown, value?: T) => void;
+type SqliteStatement = { get(...params: unknown[]): { data: string; expiresAt: unknown } | undefined };
 
 const expiry = (sess: session.SessionData, fallbackMs: number): Date =>
   sess.cookie?.expires ? new Date(sess.cookie.expires) : new Date(Date.now() + fallbackMs);
@@ -13,22 +15,63 @@ const userOf = (sess: session.SessionData): number | null => {
   return typeof id === 'number' ? id : null;
 };
 
+/**
+ * The session as stored, its cookie carrying the stored expiry (which the database store's
+ * touch moves without rewriting the data): throttledSessionTouch reads from it how old the expiry is.
+ */
+function withExpiry(sess: session.SessionData, expiresAt: Date | null): session.SessionData {
+  if (expiresAt && sess.cookie) sess.cookie.expires = expiresAt.toISOString() as unknown as Date;
+  return sess;
+}
+
 /** Sessions in the application database (embedded mode). */
 export class DatabaseSessionStore extends session.Store {
   private lastPrune = 0;
+  private readonly select: string;
+  private prepared: SqliteStatement | null | undefined;
 
   constructor(
     private readonly repo: Repository<HttpSession>,
     private readonly ttlMs: number,
   ) {
     super();
+    // Read on every request: one plain statement rather than the query builder.
+    const { driver } = repo.manager.connection;
+    const table = driver.escape(repo.metadata.tableName);
+    const [data, id, expiresAt] = ['data', 'id', 'expiresAt'].map((c) => driver.escape(c));
+    this.select = `SELECT ${data} AS data, ${expiresAt} AS expiresAt FROM ${table} WHERE ${id} = ? AND ${expiresAt} > ?`;
   }
 
   override get(sid: string, cb: Callback<session.SessionData | null>): void {
-    this.repo
-      .findOneBy({ id: sid })
-      .then((row) => cb(null, row && row.expiresAt.getTime() > Date.now() ? JSON.parse(row.data) : null))
+    const { driver } = this.repo.manager.connection;
+    const column = this.repo.metadata.findColumnWithPropertyName('expiresAt')!;
+    const params = [sid, driver.preparePersistentValue(new Date(), column)];
+    const found = (row: { data: string; expiresAt: unknown } | undefined) =>
+      row ? withExpiry(JSON.parse(row.data), driver.prepareHydratedValue(row.expiresAt, column) as Date) : null;
+    const sqlite = this.sqliteStatement();
+    if (sqlite) {
+      let sess: session.SessionData | null;
+      try {
+        sess = found(sqlite.get(...params));
+      } catch (error) {
+        return cb(error);
+      }
+      return cb(null, sess);
+    }
+    this.repo.manager
+      .query(this.select, params)
+      .then((rows: { data: string; expiresAt: unknown }[]) => cb(null, found(rows[0])))
       .catch(cb);
+  }
+
+  /** On better-sqlite3 (one connection), the read is a prepared statement kept for the process. */
+  private sqliteStatement(): SqliteStatement | null {
+    if (this.prepared === undefined) {
+      const { driver } = this.repo.manager.connection;
+      const db = (driver as { databaseConnection?: { prepare?: (sql: string) => SqliteStatement } }).databaseConnection;
+      this.prepared = driver.options.type === 'better-sqlite3' && db?.prepare ? db.prepare(this.select) : null;
+    }
+    return this.prepared;
   }
 
   override set(sid: string, sess: session.SessionData, cb?: Callback): void {
@@ -40,6 +83,7 @@ export class DatabaseSessionStore extends session.Store {
   }
 
   override touch(sid: string, sess: session.SessionData, cb?: Callback): void {
+    if (isFreshSession(sess)) return cb?.();
     this.repo
       .update({ id: sid }, { expiresAt: expiry(sess, this.ttlMs) })
       .then(() => cb?.())
@@ -103,8 +147,10 @@ export class RedisSessionStore extends session.Store {
   }
 
   override touch(sid: string, sess: session.SessionData, cb?: Callback): void {
+    if (isFreshSession(sess)) return cb?.();
+    // The data with its new cookie expiry, read by the next requests (XX: a session destroyed meanwhile stays so).
     this.redis
-      .expire(this.key(sid), this.ttlSeconds(sess))
+      .set(this.key(sid), JSON.stringify(sess), 'EX', this.ttlSeconds(sess), 'XX')
       .then(() => cb?.())
       .catch((e) => cb?.(e));
   }

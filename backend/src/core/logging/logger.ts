@@ -2,8 +2,14 @@ import type { LoggerService } from '@nestjs/common';
 import { pino, type Logger } from 'pino';
 import type { AppConfig } from '../config/config.js';
 
+/**
+ * JSON lines on stdout, written asynchronously: a request does not wait for the write
+ * (pino flushes what is pending when the process exits; a hard kill may lose the last lines).
+ */
 export function createRootLogger(config: Pick<AppConfig, 'logLevel'>): Logger {
-  return pino({ level: config.logLevel, base: { service: 'troc' }, timestamp: pino.stdTimeFunctions.isoTime });
+  const options = { level: config.logLevel, base: { service: 'troc' }, timestamp: pino.stdTimeFunctions.isoTime };
+  if (config.logLevel === 'silent') return pino(options);
+  return pino(options, pino.destination({ dest: 1, sync: false }));
 }
 
 /** Nest's logger interface over pino, so framework and application logs share one JSON stream. */

@@ -18,12 +18,14 @@ import { OrganismController } from './organism.controller.js';
 import { LocalOrganismDirectory, ORGANISM_DIRECTORY } from './organism-directory.js';
 import { LocalStrategy } from './passport/local.strategy.js';
 import { SessionSerializer } from './passport/session.serializer.js';
+import { PollLane } from './poll-lane.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { ProfileController } from './profile.controller.js';
 import { ProfileService } from './profile.service.js';
 import { RegistrationService } from './registration.service.js';
 import { TokensService } from './tokens.service.js';
 import { UsersService } from './users.service.js';
+import { ViewerCache } from './viewer-cache.js';
 
 /** Users, organisations and their services, registration, sign-in, profile. */
 @Module({
@@ -44,8 +46,10 @@ import { UsersService } from './users.service.js';
     ProfileService,
     LocalStrategy,
     SessionSerializer,
+    ViewerCache,
+    PollLane,
     { provide: ORGANISM_DIRECTORY, useClass: LocalOrganismDirectory },
   ],
-  exports: [UsersService, OrganisationsService],
+  exports: [UsersService, OrganisationsService, ViewerCache, PollLane],
 })
 export class IdentityModule {}

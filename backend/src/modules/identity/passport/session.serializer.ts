@@ -2,12 +2,16 @@ import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { PassportSerializer } from '@nestjs/passport';
 import passport from 'passport';
 import type { User } from '../entities/user.entity.js';
-import { UsersService } from '../users.service.js';
+import { ViewerCache } from '../viewer-cache.js';
 
-/** The session keeps the user id only; the user is read again on each request, so a disabled account is out at once. */
+/**
+ * The session keeps the user id only; the user comes from ViewerCache, which any change
+ * to the account empties, so a disabled account is out at once (see ViewerCache for the bound
+ * across processes).
+ */
 @Injectable()
 export class SessionSerializer extends PassportSerializer implements OnModuleDestroy {
-  constructor(private readonly users: UsersService) {
+  constructor(private readonly viewers: ViewerCache) {
     super();
   }
 
@@ -16,8 +20,8 @@ export class SessionSerializer extends PassportSerializer implements OnModuleDes
   }
 
   deserializeUser(id: number, done: (err: unknown, user?: User | false) => void): void {
-    this.users
-      .findById(id)
+    this.viewers
+      .get(id)
       .then((user) => done(null, user && user.enabled ? user : false))
       .catch((err) => done(err));
   }
