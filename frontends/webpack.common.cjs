@@ -97,6 +97,8 @@ function sharedModules(appDir, dev) {
     // Icons are not shared: each application bundles the few it imports, one module per icon.
     // dayjs carries the global French locale set by the shell (its core is a single small file).
     dayjs: singleton('dayjs'),
+    // Server state: every application reads and invalidates the host's one QueryClient cache.
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
     // The session, modal manager and API client must be one instance across all applications.
     '@troc/ui': local(require('./ui/package.json').version),
     '@troc/shared': local(require('../shared/package.json').version),

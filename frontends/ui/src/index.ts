@@ -1,6 +1,6 @@
 import './styles.css';
 
-export { api, ApiClient, type RequestOptions, type FailureListener } from './api/client';
+export { api, ApiClient, reportFailure, type RequestOptions, type FailureListener } from './api/client';
 export { ApiError, ValidationError, isValidationError, fieldName, FORM_ERROR_KEY, type FieldName } from './api/errors';
 export { GlobalApiErrors } from './api/GlobalApiErrors';
 export { ModalProvider, useModals, type ModalsApi } from './modals/ModalProvider';
@@ -28,7 +28,13 @@ export { PageSpinner } from './layout/PageSpinner';
 export { usePageTitle } from './layout/usePageTitle';
 export { loginUrl, safeRedirect, isLoginPage } from './navigation';
 export { postForm, uploadFile, failureMessage, type FormFields, type UploadOptions } from './api/formRequests';
-export { useReportFailure } from './api/useReportFailure';
 export { ConfirmBody, type ConfirmModalProps } from './modals/ConfirmModal';
 export { useLeaveGuard, type LeaveTexts } from './forms/useLeaveGuard';
 export { useCityLookup } from './geo/useCityLookup';
+export { createQueryClient, queryDefaults, isClientError } from './query/queryClient';
+export { sessionKeys } from './session/api';
+export { useInfiniteList, type InfiniteList, type ListPage, type FetchPage } from './lists/useInfiniteList';
+export { listingKeys, categoryKeys } from './query/keys';
+export { ListState, type ListStateProps } from './lists/ListState';
+export { SaveBar, type SaveBarProps } from './forms/SaveBar';
+export { useCategoryTree, fetchCategoryTree, type CategoryTree } from './categories/useCategoryTree';

@@ -6,6 +6,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { TrocProviders } from './TrocProviders';
 import { api } from './api/client';
+import { createQueryClient } from './query/queryClient';
 
 export interface FakeCall {
   url: string;
@@ -53,12 +54,12 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** Renders `ui` at `path` inside the router, antd's French locale and the Troc providers. */
+/** Renders `ui` at `path` inside the router, antd's French locale and the Troc providers (a fresh cache, no retry). */
 export function renderApp(ui: ReactNode, { path = '/fr/', route = '*' } = {}): RenderResult {
   return render(
     <ConfigProvider locale={frFR}>
       <MemoryRouter initialEntries={[path]}>
-        <TrocProviders>
+        <TrocProviders queryClient={createQueryClient({ retry: false })}>
           <Routes>
             <Route path={route} element={ui as ReactElement} />
           </Routes>

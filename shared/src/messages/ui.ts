@@ -47,6 +47,7 @@ export const ui = {
     loading: 'Chargement…',
     backHome: 'Retour à l’accueil',
     save: 'Enregistrer',
+    saved: 'Vos modifications ont été enregistrées.',
     notFoundTitle: 'Page introuvable',
     loadFailed: 'Les informations n’ont pas pu être chargées.',
     retry: 'Réessayer',

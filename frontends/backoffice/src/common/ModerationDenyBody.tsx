@@ -2,7 +2,7 @@ import { Button, Flex, Form, Input, Typography } from 'antd';
 import { LIMITS, t, type ListingView } from '@troc/shared';
 import { FormErrors, rules, useFormSubmit, type ModalBodyProps } from '@troc/ui';
 import { m } from './labels';
-import { moderationAction } from './listingApi';
+import { moderationAction } from './api';
 
 const L = LIMITS.listing;
 const FIELDS = ['message'] as const;

@@ -3,7 +3,7 @@ import { useCallback, useState, type ReactElement } from 'react';
 import { ROUTES, t, withLocale, type ListingManagerCard, type ListingView } from '@troc/shared';
 import { isValidationError, useModals } from '@troc/ui';
 import { listingName, m } from './labels';
-import { cloneListing, ownerAction, publishedMessage } from './listingApi';
+import { cloneListing, ownerAction, publishedMessage } from './api';
 
 export interface ListingActionsOptions {
   /** The listing as the server now has it (publish, unpublish). */

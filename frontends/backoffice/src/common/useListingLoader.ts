@@ -1,46 +1,45 @@
-import { useCallback, useEffect, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { ListingManagerCard, ListResponse } from '@troc/shared';
-import { api } from '@troc/ui';
+import { listingKeys } from '@troc/ui';
+import { fetchManagerPage } from './api';
 
 export interface ListingLoader {
+  /** The page on screen; the previous one stays while the next is on its way. */
   answer: ListResponse<ListingManagerCard> | null;
   loading: boolean;
-  /** Asks the same page again (after a deletion). */
+  /** The first page could not be read (the global modals have said why). */
+  failed: boolean;
+  /** Asks the same page again (after a deletion, or a failure). */
   reload: () => void;
   /** Puts the listing as the server now has it in place of its card. */
   replace: (card: ListingManagerCard) => void;
 }
 
 /**
- * A list loader (supporting §7): POST to the source with page, size and the filter form's
- * fields under its name; the answer is { data, total, total_results, url }.
+ * A paged list of listings (supporting §7): one query per source, page and filters; pages are
+ * numbered in the address, so this one is not an infinite list.
  */
 export function useListingLoader(source: string, body: Record<string, unknown>): ListingLoader {
-  const [answer, setAnswer] = useState<ListResponse<ListingManagerCard> | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [round, setRound] = useState(0);
-  const key = JSON.stringify(body);
+  const client = useQueryClient();
+  const queryKey = listingKeys.list(source, body);
+  const { data, isFetching, isError, refetch } = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => fetchManagerPage(source, body, signal),
+    placeholderData: keepPreviousData,
+  });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    api
-      .post<ListResponse<ListingManagerCard>>(source, JSON.parse(key) as unknown, { signal: controller.signal })
-      .then((next) => setAnswer(next))
-      .catch(() => undefined)
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, [source, key, round]);
-
-  const reload = useCallback(() => setRound((n) => n + 1), []);
+  const reload = useCallback(() => void refetch(), [refetch]);
   const replace = useCallback(
-    (card: ListingManagerCard) =>
-      setAnswer((current) =>
+    (card: ListingManagerCard) => {
+      client.setQueryData<ListResponse<ListingManagerCard>>(queryKey, (current) =>
         current ? { ...current, data: current.data.map((c) => (c.slug === card.slug ? card : c)) } : current,
-      ),
-    [],
+      );
+      // The listing's own page reads it again when next shown.
+      void client.invalidateQueries({ queryKey: listingKeys.view(card.slug) });
+    },
+    // The key is compared by value.
+    [client, JSON.stringify(queryKey)],
   );
-  return { answer, loading, reload, replace };
+  return { answer: data ?? null, loading: isFetching, failed: isError && !isFetching && !data, reload, replace };
 }

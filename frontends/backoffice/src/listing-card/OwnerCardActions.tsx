@@ -8,7 +8,7 @@ import { Button } from 'antd';
 import { ROUTES, withLocale, type ListingManagerCard } from '@troc/shared';
 import { ButtonLink } from '@troc/ui';
 import { m } from '../common/labels';
-import { allows } from '../common/listingApi';
+import { allows } from '../common/api';
 import type { ListingActions } from '../common/useListingActions';
 
 /**

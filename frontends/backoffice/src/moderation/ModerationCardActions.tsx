@@ -7,7 +7,7 @@ import { Button } from 'antd';
 import { ROUTES, publicationActions, withLocale, type ListingManagerCard } from '@troc/shared';
 import { ButtonLink, useModals } from '@troc/ui';
 import { listingName, m } from '../common/labels';
-import type { ModerationAction } from '../common/listingApi';
+import type { ModerationAction } from '../common/api';
 
 const o = m.moderation;
 

@@ -1,9 +1,9 @@
 import { Card, Empty, Flex, Pagination, Result, Skeleton, Typography, message } from 'antd';
 import { useState } from 'react';
 import { API, LIMITS, Role, t, type ListingManagerCard as CardData } from '@troc/shared';
-import { usePageTitle, useSession } from '@troc/ui';
+import { ListState, usePageTitle, useSession } from '@troc/ui';
 import { listingName, m } from '../common/labels';
-import { moderationAction } from '../common/listingApi';
+import { moderationAction } from '../common/api';
 import { useListingLoader } from '../common/useListingLoader';
 import { ListingManagerCard } from '../listing-card/ListingManagerCard';
 import { ModerationCardActions } from './ModerationCardActions';
@@ -21,7 +21,7 @@ export function ModerationQueuePage() {
 
 function Queue() {
   const [page, setPage] = useState<{ page: number; size: number }>({ page: 1, size: LIMITS.page.defaultSize });
-  const { answer, loading, replace } = useListingLoader(API.moderationQueue, page);
+  const { answer, loading, failed, reload, replace } = useListingLoader(API.moderationQueue, page);
   const [messages, holder] = message.useMessage();
   const [busy, setBusy] = useState<string | null>(null);
   const cards = answer?.data ?? [];
@@ -58,32 +58,38 @@ function Queue() {
       <Typography.Text type="secondary" role="status">
         {answer ? t(q.total, { count: answer.total_results }) : null}
       </Typography.Text>
-      {loading && !answer ? <Skeleton active /> : null}
-      {answer && cards.length === 0 ? (
-        <Card>
-          <Empty description={q.empty} />
-        </Card>
-      ) : null}
-      <Flex vertical gap={12} role="list" aria-label={q.listLabel} aria-busy={loading}>
-        {cards.map((card) => (
-          <div role="listitem" key={card.slug}>
-            <ListingManagerCard
-              card={card}
-              actions={
-                <ModerationCardActions
-                  card={card}
-                  busy={busy}
-                  onRun={(target, action) => void run(target, action)}
-                  onDenied={(view) => {
-                    update(view);
-                    void messages.info(t(m.moderation.denied, { name: listingName(view) }));
-                  }}
-                />
-              }
-            />
-          </div>
-        ))}
-      </Flex>
+      <ListState
+        status={answer ? 'ready' : failed ? 'failed' : 'loading'}
+        loadingView={<Skeleton active />}
+        onRetry={reload}
+        empty={cards.length === 0}
+        emptyView={
+          <Card>
+            <Empty description={q.empty} />
+          </Card>
+        }
+      >
+        <Flex vertical gap={12} role="list" aria-label={q.listLabel} aria-busy={loading}>
+          {cards.map((card) => (
+            <div role="listitem" key={card.slug}>
+              <ListingManagerCard
+                card={card}
+                actions={
+                  <ModerationCardActions
+                    card={card}
+                    busy={busy}
+                    onRun={(target, action) => void run(target, action)}
+                    onDenied={(view) => {
+                      update(view);
+                      void messages.info(t(m.moderation.denied, { name: listingName(view) }));
+                    }}
+                  />
+                }
+              />
+            </div>
+          ))}
+        </Flex>
+      </ListState>
       {answer && answer.total_results > page.size ? (
         <Pagination
           align="center"

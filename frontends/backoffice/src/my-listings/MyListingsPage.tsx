@@ -13,7 +13,7 @@ import {
   withLocale,
   type ListingManagerCard as CardData,
 } from '@troc/shared';
-import { ButtonLink, usePageTitle } from '@troc/ui';
+import { ButtonLink, ListState, usePageTitle } from '@troc/ui';
 import { m } from '../common/labels';
 import { useListingActions } from '../common/useListingActions';
 import { useListingLoader } from '../common/useListingLoader';
@@ -49,7 +49,7 @@ export function MyListingsPage() {
   const [params, setParams] = useSearchParams();
   const { filters, page, size } = useMemo(() => readParams(params), [params]);
   const body = useMemo(() => ({ page, size, troc_filter_form: toFilterForm(filters) }), [page, size, filters]);
-  const { answer, loading, reload, replace } = useListingLoader(API.myListings, body);
+  const { answer, loading, failed, reload, replace } = useListingLoader(API.myListings, body);
   const totalResults = answer?.total_results ?? 0;
   const selection = useSelection(totalResults);
   const [blocked, setBlocked] = useState<Record<string, string[]>>({});
@@ -107,43 +107,49 @@ export function MyListingsPage() {
           {answer ? t(f.total, { count: totalResults }) : null}
         </Typography.Text>
       </Flex>
-      {loading && !answer ? <Skeleton active /> : null}
-      {answer && cards.length === 0 ? (
-        <Card>
-          <Empty description={filtered ? f.emptyFiltered : f.empty}>
-            {!filtered ? (
-              <ButtonLink to={withLocale(ROUTES.trocNew)} type="primary">
-                {m.common.newListing}
-              </ButtonLink>
-            ) : null}
-          </Empty>
-        </Card>
-      ) : null}
-      <Flex vertical gap={12} role="list" aria-label={f.listLabel} aria-busy={loading}>
-        {cards.map((card) => (
-          <div role="listitem" key={card.slug}>
-            <ListingManagerCard
-              card={card}
-              selection={{
-                checked: selection.isSelected(card.id),
-                disabled: selection.all,
-                onChange: (checked) => selection.toggle(card.id, checked),
-              }}
-              actions={<OwnerCardActions card={card} actions={actions} />}
-              notice={
-                blocked[card.slug] ? (
-                  <Alert
-                    type="warning"
-                    showIcon
-                    title={blocked[card.slug]!.join(' ')}
-                    description={<Link to={withLocale(ROUTES.trocEdit(card.slug))}>{m.actions.completeLink}</Link>}
-                  />
-                ) : null
-              }
-            />
-          </div>
-        ))}
-      </Flex>
+      <ListState
+        status={answer ? 'ready' : failed ? 'failed' : 'loading'}
+        loadingView={<Skeleton active />}
+        onRetry={reload}
+        empty={cards.length === 0}
+        emptyView={
+          <Card>
+            <Empty description={filtered ? f.emptyFiltered : f.empty}>
+              {!filtered ? (
+                <ButtonLink to={withLocale(ROUTES.trocNew)} type="primary">
+                  {m.common.newListing}
+                </ButtonLink>
+              ) : null}
+            </Empty>
+          </Card>
+        }
+      >
+        <Flex vertical gap={12} role="list" aria-label={f.listLabel} aria-busy={loading}>
+          {cards.map((card) => (
+            <div role="listitem" key={card.slug}>
+              <ListingManagerCard
+                card={card}
+                selection={{
+                  checked: selection.isSelected(card.id),
+                  disabled: selection.all,
+                  onChange: (checked) => selection.toggle(card.id, checked),
+                }}
+                actions={<OwnerCardActions card={card} actions={actions} />}
+                notice={
+                  blocked[card.slug] ? (
+                    <Alert
+                      type="warning"
+                      showIcon
+                      title={blocked[card.slug]!.join(' ')}
+                      description={<Link to={withLocale(ROUTES.trocEdit(card.slug))}>{m.actions.completeLink}</Link>}
+                    />
+                  ) : null
+                }
+              />
+            </div>
+          ))}
+        </Flex>
+      </ListState>
       {totalResults > 0 ? (
         <Pagination
           align="center"

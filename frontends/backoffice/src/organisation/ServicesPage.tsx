@@ -1,7 +1,9 @@
 import { Card, Flex, Table, Tag, Typography, type TableProps } from 'antd';
-import { useEffect, useState } from 'react';
-import { API, LIMITS, fr, t, type ListResponse, type ServiceRef } from '@troc/shared';
-import { api, usePageTitle, useSession } from '@troc/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LIMITS, fr, t, type ServiceRef } from '@troc/shared';
+import { usePageTitle, useSession } from '@troc/ui';
+import { fetchServices, organisationKeys } from './api';
 
 const o = fr.ui.organisation;
 
@@ -30,19 +32,12 @@ export function ServicesPage() {
   usePageTitle(o.title);
   const { user } = useSession();
   const [page, setPage] = useState<{ page: number; size: number }>({ page: 1, size: LIMITS.page.defaultSize });
-  const [answer, setAnswer] = useState<ListResponse<ServiceRef> | null>(null);
-  const [loading, setLoading] = useState(true);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    api
-      .get<ListResponse<ServiceRef>>(API.organisationServices, { query: page, signal: controller.signal })
-      .then(setAnswer)
-      .catch(() => undefined)
-      .finally(() => !controller.signal.aborted && setLoading(false));
-    return () => controller.abort();
-  }, [page]);
+  // The page on screen stays while the next one is on its way.
+  const { data: answer, isFetching: loading } = useQuery({
+    queryKey: organisationKeys.services(page),
+    queryFn: ({ signal }) => fetchServices(page, signal),
+    placeholderData: keepPreviousData,
+  });
 
   return (
     <Flex vertical gap={16}>

@@ -4,7 +4,7 @@ import { ConfigProvider } from 'antd';
 import frFR from 'antd/locale/fr_FR';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { TrocProviders } from '@troc/ui';
+import { TrocProviders, createQueryClient } from '@troc/ui';
 
 function LocationProbe() {
   const location = useLocation();
@@ -15,7 +15,7 @@ export function renderPage(ui: ReactNode, { path = '/fr/', route = '*' } = {}): 
   return render(
     <ConfigProvider locale={frFR} theme={{ token: { motion: false } }} wave={{ disabled: true }}>
       <MemoryRouter initialEntries={[path]}>
-        <TrocProviders>
+        <TrocProviders queryClient={createQueryClient({ retry: false })}>
           <Routes>
             <Route path={route} element={ui as ReactElement} />
           </Routes>

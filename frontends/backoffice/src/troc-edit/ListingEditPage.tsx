@@ -1,9 +1,8 @@
 import { Button, Flex, Result } from 'antd';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { ROUTES, withLocale } from '@troc/shared';
-import { NotFoundPage, PageSpinner } from '@troc/ui';
+import { NotFoundPage, PageSpinner, useCategoryTree } from '@troc/ui';
 import { m } from '../common/labels';
-import { useCategoryTree } from './details/categories';
 import { ListingEditor } from './ListingEditor';
 import { useListing } from './useListing';
 
@@ -11,17 +10,25 @@ import { useListing } from './useListing';
 export function ListingEditPage() {
   const { slug = '' } = useParams();
   const { state, setListing, retry } = useListing(slug);
-  const tree = useCategoryTree();
+  const categories = useCategoryTree();
+  const tree = categories.tree;
 
   if (state.status === 'missing') return <NotFoundPage />;
-  if (state.status === 'failed') {
+  // The forms need the category tree as much as the listing.
+  if (state.status === 'failed' || (state.status === 'ready' && categories.status === 'failed')) {
     return (
       <Result
         status="warning"
         title={m.common.loadFailed}
         extra={
           <Flex gap={8} justify="center">
-            <Button type="primary" onClick={retry}>
+            <Button
+              type="primary"
+              onClick={() => {
+                if (state.status === 'failed') retry();
+                if (categories.status === 'failed') categories.retry();
+              }}
+            >
               {m.common.retry}
             </Button>
             <Link to={withLocale(ROUTES.myListings)}>{m.common.backToMine}</Link>

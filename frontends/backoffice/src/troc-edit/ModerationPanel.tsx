@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { t, type ListingView, type PublicationAction } from '@troc/shared';
 import { useModals } from '@troc/ui';
 import { listingName, m } from '../common/labels';
-import { moderationAction } from '../common/listingApi';
+import { moderationAction } from '../common/api';
 
 const o = m.moderation;
 

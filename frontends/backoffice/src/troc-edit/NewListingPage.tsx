@@ -3,9 +3,10 @@ import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { Card, Col, Flex, Row, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { API, RequestType, ROUTES, withLocale, type CreateListingResponse } from '@troc/shared';
-import { api, usePageTitle } from '@troc/ui';
+import { RequestType, ROUTES, withLocale } from '@troc/shared';
+import { usePageTitle } from '@troc/ui';
 import { m } from '../common/labels';
+import { createListing } from './api';
 
 const n = m.newListing;
 
@@ -24,7 +25,7 @@ export function NewListingPage() {
     if (creating) return;
     setCreating(requestType);
     try {
-      const { slug } = await api.post<CreateListingResponse>(API.trocCreate, { requestType });
+      const { slug } = await createListing(requestType);
       navigate(withLocale(ROUTES.trocEdit(slug)), { replace: true });
     } catch {
       // The global error modals have said what went wrong.

@@ -7,7 +7,7 @@ import { Button, Flex, Tooltip } from 'antd';
 import { ROUTES, t, withLocale, type ListingView } from '@troc/shared';
 import { ButtonLink } from '@troc/ui';
 import { m } from '../common/labels';
-import { allows } from '../common/listingApi';
+import { allows } from '../common/api';
 import type { ListingActions } from '../common/useListingActions';
 
 /**

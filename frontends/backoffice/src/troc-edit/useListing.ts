@@ -1,29 +1,34 @@
-import { useCallback, useEffect, useState } from 'react';
-import { API, type ListingView } from '@troc/shared';
-import { ApiError, api } from '@troc/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { ListingView } from '@troc/shared';
+import { ApiError, listingKeys } from '@troc/ui';
+import { fetchListing } from './api';
 
 export type ListingState =
   { status: 'loading' } | { status: 'missing' } | { status: 'failed' } | { status: 'ready'; listing: ListingView };
 
 /** The listing of the page; a 404 (unknown, or not for this reader) shows the not-found page. */
 export function useListing(slug: string) {
-  const [state, setState] = useState<ListingState>({ status: 'loading' });
-  const [round, setRound] = useState(0);
+  const client = useQueryClient();
+  const { data, error, isFetching, refetch } = useQuery({
+    queryKey: listingKeys.view(slug),
+    queryFn: ({ signal }) => fetchListing(slug, signal),
+  });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    api
-      .get<ListingView>(API.trocView(slug), { signal: controller.signal, handles: (e) => e.status === 404 })
-      .then((listing) => setState({ status: 'ready', listing }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ status: error instanceof ApiError && error.status === 404 ? 'missing' : 'failed' });
-      });
-    return () => controller.abort();
-  }, [slug, round]);
+  const state: ListingState = data
+    ? { status: 'ready', listing: data }
+    : error && !isFetching
+      ? { status: error instanceof ApiError && error.status === 404 ? 'missing' : 'failed' }
+      : { status: 'loading' };
 
-  const setListing = useCallback((listing: ListingView) => setState({ status: 'ready', listing }), []);
-  const retry = useCallback(() => setRound((n) => n + 1), []);
+  /** The listing as the server saved it: the page shows it, the lists read theirs again. */
+  const setListing = useCallback(
+    (listing: ListingView) => {
+      client.setQueryData(listingKeys.view(listing.slug), listing);
+      void client.invalidateQueries({ queryKey: listingKeys.lists() });
+    },
+    [client],
+  );
+  const retry = useCallback(() => void refetch(), [refetch]);
   return { state, setListing, retry };
 }

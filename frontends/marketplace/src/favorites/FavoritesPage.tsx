@@ -1,8 +1,8 @@
 import StarOutlined from '@ant-design/icons/StarOutlined';
-import { Button, Empty, Flex, Result, Skeleton, Typography } from 'antd';
+import { Empty, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { API, fr, ROUTES, t, withLocale, type ListingCard } from '@troc/shared';
-import { ButtonLink, usePageTitle } from '@troc/ui';
+import { ButtonLink, ListState, usePageTitle } from '@troc/ui';
 import { ListingGrid } from '../listing/ListingGrid';
 import { ScrollLoader } from '../listing/ScrollLoader';
 import { useListLoader } from '../listing/useListLoader';
@@ -28,43 +28,39 @@ export function FavoritesPage() {
       <div role="status" className="troc-sr-only">
         {removed}
       </div>
-      {list.status === 'loading' ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : list.status === 'failed' ? (
-        <Result
-          status="warning"
-          title={fr.ui.listingBrowse.list.loadFailed}
-          extra={<Button onClick={list.retry}>{fr.ui.listingBrowse.list.retry}</Button>}
+      <ListState
+        status={list.status}
+        onRetry={list.retry}
+        failedTitle={fr.ui.listingBrowse.list.loadFailed}
+        empty={list.items.length === 0}
+        emptyView={
+          <Empty
+            image={<StarOutlined aria-hidden style={{ fontSize: 56, color: '#d48806' }} />}
+            description={
+              <Flex vertical gap={4}>
+                <Typography.Text strong>{ui.emptyTitle}</Typography.Text>
+                <Typography.Text type="secondary">{ui.emptyText}</Typography.Text>
+              </Flex>
+            }
+          >
+            <ButtonLink type="primary" to={withLocale(ROUTES.searchAll)}>
+              {ui.emptySearch}
+            </ButtonLink>
+          </Empty>
+        }
+      >
+        <Typography.Text strong>{t(ui.count, { count: list.totalResults })}</Typography.Text>
+        <ListingGrid
+          cards={list.items}
+          label={ui.title}
+          onFavoriteChange={(card, favorite) => {
+            if (favorite) return;
+            list.remove((item) => item.id === card.id);
+            setRemoved(t(ui.removed, { name: card.name }));
+          }}
         />
-      ) : list.items.length === 0 ? (
-        <Empty
-          image={<StarOutlined aria-hidden style={{ fontSize: 56, color: '#d48806' }} />}
-          description={
-            <Flex vertical gap={4}>
-              <Typography.Text strong>{ui.emptyTitle}</Typography.Text>
-              <Typography.Text type="secondary">{ui.emptyText}</Typography.Text>
-            </Flex>
-          }
-        >
-          <ButtonLink type="primary" to={withLocale(ROUTES.searchAll)}>
-            {ui.emptySearch}
-          </ButtonLink>
-        </Empty>
-      ) : (
-        <>
-          <Typography.Text strong>{t(ui.count, { count: list.totalResults })}</Typography.Text>
-          <ListingGrid
-            cards={list.items}
-            label={ui.title}
-            onFavoriteChange={(card, favorite) => {
-              if (favorite) return;
-              list.remove((item) => item.id === card.id);
-              setRemoved(t(ui.removed, { name: card.name }));
-            }}
-          />
-          <ScrollLoader list={list} />
-        </>
-      )}
+        <ScrollLoader list={list} />
+      </ListState>
     </Flex>
   );
 }

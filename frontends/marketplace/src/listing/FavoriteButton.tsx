@@ -1,9 +1,11 @@
 import StarFilled from '@ant-design/icons/StarFilled';
 import StarOutlined from '@ant-design/icons/StarOutlined';
 import { Button, Tooltip } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { API, fr, t, type FavoriteResponse } from '@troc/shared';
-import { api } from '@troc/ui';
+import { fr, t, type ListingView } from '@troc/shared';
+import { listingKeys } from '@troc/ui';
+import { toggleFavorite } from './api';
 
 const ui = fr.ui.listingBrowse.favorite;
 
@@ -21,13 +23,19 @@ export interface FavoriteButtonProps {
 export function FavoriteButton({ slug, name, favorite, onChange, variant = 'star' }: FavoriteButtonProps) {
   const [on, setOn] = useState(favorite);
   const [busy, setBusy] = useState(false);
+  const client = useQueryClient();
   const label = t(on ? ui.removeLabel : ui.addLabel, { name });
 
   const toggle = async () => {
     setBusy(true);
     try {
-      const answer = await api.post<FavoriteResponse>(API.trocAction('favorite', slug), {});
+      const answer = await toggleFavorite(slug);
       setOn(answer.is_favorite);
+      // The listing's page follows at once; lists (favourites first) are read again when next shown.
+      client.setQueryData<ListingView>(listingKeys.view(slug), (view) =>
+        view ? { ...view, favorite: answer.is_favorite } : view,
+      );
+      void client.invalidateQueries({ queryKey: listingKeys.lists(), refetchType: 'none' });
       onChange?.(answer.is_favorite);
     } catch {
       // The global error modals have told the user.

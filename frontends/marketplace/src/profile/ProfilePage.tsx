@@ -2,7 +2,6 @@ import { Alert, Button, Card, Col, Descriptions, Flex, Form, Input, Row, Select,
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  API,
   LIMITS,
   ROUTES,
   fr,
@@ -11,7 +10,8 @@ import {
   type CurrentUser,
   type ProfileUpdateRequest,
 } from '@troc/shared';
-import { FormErrors, api, rules, shownByForm, useCityLookup, useFormSubmit, usePageTitle, useSession } from '@troc/ui';
+import { FormErrors, rules, useCityLookup, useFormSubmit, usePageTitle, useSession } from '@troc/ui';
+import { saveProfile } from './api';
 
 const p = fr.ui.profile;
 const L = LIMITS.profile;
@@ -41,9 +41,7 @@ export function ProfilePage() {
     errors,
   } = useFormSubmit(form, FIELDS, async (values: Values) => {
     setSaved(null);
-    const answer = await api.post<{ user: CurrentUser; message: string }>(API.profile, values, {
-      handles: shownByForm,
-    });
+    const answer = await saveProfile(values);
     setUser(answer.user);
     setSaved(answer.message);
   });

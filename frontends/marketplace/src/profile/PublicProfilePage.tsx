@@ -1,38 +1,30 @@
 import { Avatar, Card, Descriptions, Flex, Result, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { API, fr, formatDate, formatServiceName, type PublicProfile } from '@troc/shared';
-import { ApiError, NotFoundPage, PageSpinner, api, usePageTitle } from '@troc/ui';
+import { fr, formatDate, formatServiceName } from '@troc/shared';
+import { ApiError, NotFoundPage, PageSpinner, usePageTitle } from '@troc/ui';
+import { fetchPublicProfile, profileKeys } from './api';
 
 const p = fr.ui.publicProfile;
-type State =
-  { status: 'loading' } | { status: 'ready'; profile: PublicProfile } | { status: 'missing' } | { status: 'failed' };
 
 /** /{locale}/user/profile/{slug}/: what other members see of an account. */
 export function PublicProfilePage() {
   const { slug = '' } = useParams();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const name = state.status === 'ready' ? `${state.profile.firstname} ${state.profile.lastname}` : null;
+  const {
+    data: profile,
+    error,
+    isPending,
+  } = useQuery({
+    queryKey: profileKeys.public(slug),
+    queryFn: ({ signal }) => fetchPublicProfile(slug, signal),
+  });
+  const name = profile ? `${profile.firstname} ${profile.lastname}` : null;
   usePageTitle(name);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    api
-      .get<PublicProfile>(API.publicProfile(slug), { signal: controller.signal, handles: (e) => e.status === 404 })
-      .then((profile) => setState({ status: 'ready', profile }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ status: error instanceof ApiError && error.status === 404 ? 'missing' : 'failed' });
-      });
-    return () => controller.abort();
-  }, [slug]);
+  if (isPending) return <PageSpinner />;
+  if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
+  if (!profile) return <Result status="warning" title={fr.ui.common.loadFailed} />;
 
-  if (state.status === 'loading') return <PageSpinner />;
-  if (state.status === 'missing') return <NotFoundPage />;
-  if (state.status === 'failed') return <Result status="warning" title={fr.ui.common.loadFailed} />;
-
-  const { profile } = state;
   const initials = `${profile.firstname[0] ?? ''}${profile.lastname[0] ?? ''}`.toUpperCase();
   return (
     <Card style={{ maxWidth: 720 }}>

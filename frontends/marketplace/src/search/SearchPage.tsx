@@ -2,8 +2,8 @@ import FilterOutlined from '@ant-design/icons/FilterOutlined';
 import { Badge, Button, Card, Col, Drawer, Flex, Form, Grid, Row, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { API, fr, t, type ListingCard } from '@troc/shared';
-import { NotFoundPage, usePageTitle } from '@troc/ui';
+import { API, fr, t, type CategoryNode, type ListingCard } from '@troc/shared';
+import { NotFoundPage, useCategoryTree, usePageTitle } from '@troc/ui';
 import { useListLoader } from '../listing/useListLoader';
 import { activeFilters, resetSearch } from './activeFilters';
 import { FilterPanel } from './FilterPanel';
@@ -20,10 +20,10 @@ import {
 } from './searchForm';
 import { SearchResults } from './SearchResults';
 import { useAreaName } from './useAreaName';
-import { useCategoryTree } from './useCategoryTree';
 import './search.css';
 
 const ui = fr.ui.listingBrowse.search;
+const NO_CATEGORIES: CategoryNode[] = [];
 
 /** Fields whose change runs the search at once; typed text waits for Enter or the button. */
 const IMMEDIATE = new Set<keyof SearchFields>([
@@ -50,6 +50,7 @@ export function SearchPage() {
 
 function Search({ values, all }: { values: SearchValues; all: boolean }) {
   const navigate = useNavigate();
+  // Without the tree the search still works: filters show their slugs.
   const { tree, nameOf } = useCategoryTree();
   const areaName = useAreaName(values.area);
   const [form] = Form.useForm<SearchFields>();
@@ -103,7 +104,7 @@ function Search({ values, all }: { values: SearchValues; all: boolean }) {
           {title}
         </Typography.Title>
         <Card className="troc-search-bar" role="search" aria-label={ui.formLabel}>
-          <SearchBar categories={tree} onSubmit={apply} />
+          <SearchBar categories={tree ?? NO_CATEGORIES} onSubmit={apply} />
         </Card>
         <Row gutter={[24, 24]}>
           {wide ? (

@@ -1,4 +1,5 @@
-import { Button, Empty, Flex, Result, Select, Skeleton, Typography } from 'antd';
+import { Button, Empty, Flex, Select, Typography } from 'antd';
+import { ListState } from '@troc/ui';
 import { fr, t, type ListingCard, type SearchSort } from '@troc/shared';
 import { ListingGrid } from '../listing/ListingGrid';
 import { ScrollLoader } from '../listing/ScrollLoader';
@@ -48,31 +49,27 @@ export function SearchResults({ list, values, filters, onSort, onRemove, onReset
       <div style={{ marginBottom: 16 }}>
         <ActiveFilters filters={filters} onRemove={onRemove} onReset={onReset} />
       </div>
-      {list.status === 'loading' ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : list.status === 'failed' ? (
-        <Result
-          status="warning"
-          title={fr.ui.listingBrowse.list.loadFailed}
-          extra={<Button onClick={list.retry}>{fr.ui.listingBrowse.list.retry}</Button>}
-        />
-      ) : list.items.length === 0 ? (
-        <Empty
-          description={
-            <Flex vertical gap={4}>
-              <Typography.Text strong>{ui.emptyTitle}</Typography.Text>
-              <Typography.Text type="secondary">{ui.emptyText}</Typography.Text>
-            </Flex>
-          }
-        >
-          {filters.length > 0 ? <Button onClick={onReset}>{ui.emptyReset}</Button> : null}
-        </Empty>
-      ) : (
-        <>
-          <ListingGrid cards={list.items} label={count} />
-          <ScrollLoader list={list} />
-        </>
-      )}
+      <ListState
+        status={list.status}
+        onRetry={list.retry}
+        failedTitle={fr.ui.listingBrowse.list.loadFailed}
+        empty={list.items.length === 0}
+        emptyView={
+          <Empty
+            description={
+              <Flex vertical gap={4}>
+                <Typography.Text strong>{ui.emptyTitle}</Typography.Text>
+                <Typography.Text type="secondary">{ui.emptyText}</Typography.Text>
+              </Flex>
+            }
+          >
+            {filters.length > 0 ? <Button onClick={onReset}>{ui.emptyReset}</Button> : null}
+          </Empty>
+        }
+      >
+        <ListingGrid cards={list.items} label={count} />
+        <ScrollLoader list={list} />
+      </ListState>
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { API, type AutocompleteResponse, type GeoAreaSuggestion } from '@troc/shared';
-import { api } from '@troc/ui';
+import { suggestAreas } from './api';
 import type { SearchArea } from './searchForm';
 
 /** Names of the areas met in this visit, so an address read back shows "Bordeaux (33)" at once. */
@@ -31,14 +30,9 @@ export function useAreaName(area: SearchArea | null): string | null {
   useEffect(() => {
     if (!area || known.has(keyOf(area))) return undefined;
     const controller = new AbortController();
-    api
-      .post<AutocompleteResponse<GeoAreaSuggestion>>(
-        API.geoArea,
-        { form: { query: nameFromSlug(area) } },
-        { signal: controller.signal, handles: true },
-      )
-      .then((answer) => {
-        const match = answer.data.find((s) => s.data.type === area.type && s.data.slug === area.slug);
+    suggestAreas(nameFromSlug(area), controller.signal)
+      .then((suggestions) => {
+        const match = suggestions.find((s) => s.data.type === area.type && s.data.slug === area.slug);
         if (match) {
           rememberArea(area, match.value);
           setResolved((n) => n + 1);

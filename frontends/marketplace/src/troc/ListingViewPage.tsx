@@ -1,10 +1,11 @@
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import { Alert, Breadcrumb, Button, Col, Flex, Result, Row, Tag, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { API, fr, PublicationStatus, ROUTES, t, truncateName, withLocale, type ListingView } from '@troc/shared';
-import { ApiError, api, NotFoundPage, PageSpinner, usePageTitle } from '@troc/ui';
+import { ApiError, listingKeys, NotFoundPage, PageSpinner, usePageTitle } from '@troc/ui';
 import { FavoriteButton } from '../listing/FavoriteButton';
 import { isDemand, publicationDate, STATUS_COLORS, statusLabel } from '../listing/labels';
 import { ListingStrip } from '../listing/ListingStrip';
@@ -13,6 +14,7 @@ import { ListingDetails } from './ListingDetails';
 import { ListingGallery } from './ListingGallery';
 import { ListingMap } from './ListingMap';
 import { ListingSummary } from './ListingSummary';
+import { fetchListing } from './api';
 import { ManagerPanel } from './ManagerPanel';
 import { scrollToElement } from './smoothScroll';
 import './view.css';
@@ -20,42 +22,45 @@ import './view.css';
 const ui = fr.ui.listingBrowse.view;
 const STRIP_SIZE = 4;
 
-type State =
-  { status: 'loading' } | { status: 'ready'; view: ListingView } | { status: 'missing' } | { status: 'failed' };
-
 /** /{locale}/troc/view/{slug}/: the listing as the reader may see it. */
 export function ListingViewPage() {
   const { slug = '' } = useParams();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  usePageTitle(state.status === 'ready' ? state.view.name : null);
+  const client = useQueryClient();
+  const {
+    data: view,
+    error,
+    isFetching,
+    refetch,
+  } = useQuery({
+    queryKey: listingKeys.view(slug),
+    queryFn: ({ signal }) => fetchListing(slug, signal),
+  });
+  usePageTitle(view ? view.name : null);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    window.scrollTo(0, 0);
-    api
-      .get<ListingView>(API.trocView(slug), { signal: controller.signal, handles: (e) => e.status === 404 })
-      .then((view) => setState({ status: 'ready', view }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ status: error instanceof ApiError && error.status === 404 ? 'missing' : 'failed' });
-      });
-    return () => controller.abort();
-  }, [slug, attempt]);
+  useEffect(() => window.scrollTo(0, 0), [slug]);
 
-  if (state.status === 'loading') return <PageSpinner />;
-  if (state.status === 'missing') return <NotFoundPage />;
-  if (state.status === 'failed') {
+  if (!view && (isFetching || !error)) return <PageSpinner />;
+  if (!view && error instanceof ApiError && error.status === 404) return <NotFoundPage />;
+  if (!view) {
     return (
       <Result
         status="warning"
         title={fr.ui.common.loadFailed}
-        extra={<Button onClick={() => setAttempt((n) => n + 1)}>{fr.ui.common.retry}</Button>}
+        extra={<Button onClick={() => void refetch()}>{fr.ui.common.retry}</Button>}
       />
     );
   }
-  return <Listing view={state.view} onChange={(view) => setState({ status: 'ready', view })} />;
+  return (
+    <Listing
+      view={view}
+      onChange={(next) => {
+        // What the reader did (favourite, publication) is the listing as the server now has it;
+        // lists are read again when next shown (the strips below stay as they are).
+        client.setQueryData(listingKeys.view(slug), next);
+        void client.invalidateQueries({ queryKey: listingKeys.lists(), refetchType: 'none' });
+      }}
+    />
+  );
 }
 
 function Listing({ view, onChange }: { view: ListingView; onChange: (view: ListingView) => void }) {

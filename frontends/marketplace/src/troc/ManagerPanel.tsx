@@ -6,23 +6,14 @@ import SendOutlined from '@ant-design/icons/SendOutlined';
 import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  API,
-  formatServiceName,
-  fr,
-  PublicationStatus,
-  ROUTES,
-  t,
-  withLocale,
-  type ListingActionResponse,
-  type ListingView,
-} from '@troc/shared';
-import { api, ApiError, ButtonLink, safeRedirect } from '@troc/ui';
+import { formatServiceName, fr, PublicationStatus, ROUTES, t, withLocale, type ListingView } from '@troc/shared';
+import { ApiError, ButtonLink, safeRedirect } from '@troc/ui';
 import { publicationDate, STATUS_COLORS, statusLabel } from '../listing/labels';
+import { runListingAction, type ManagerAction } from './api';
 import { ListingHistory } from './ListingHistory';
 
 const ui = fr.ui.listingBrowse.manager;
-type Action = 'publish' | 'unpublish' | 'delete' | 'clone';
+type Action = ManagerAction;
 
 /** What the owner reads once a transition went through. */
 function afterTransition(status: PublicationStatus): string {
@@ -46,12 +37,8 @@ export function ManagerPanel({ view, onChange }: { view: ListingView; onChange: 
     setBusy(action);
     setNotice(null);
     try {
-      const answer = await api.post<ListingActionResponse>(
-        API.trocAction(action, view.slug),
-        {},
-        // A refused transition or an incomplete listing is explained here; the rest by the modals.
-        { handles: (e) => e.status === 409 || e.status === 422 },
-      );
+      // A refused transition or an incomplete listing is explained here; the rest by the modals.
+      const answer = await runListingAction(action, view.slug);
       if (answer.redirect) {
         navigate(safeRedirect(answer.redirect));
       } else if (answer.troc) {

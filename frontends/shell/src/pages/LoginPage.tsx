@@ -1,18 +1,17 @@
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { API, LIMITS, ROUTES, fr, withLocale, type AuthMeResponse, type LoginRequest } from '@troc/shared';
+import { LIMITS, ROUTES, fr, withLocale, type LoginRequest } from '@troc/shared';
 import {
   FormErrors,
   PageSpinner,
   PasswordInput,
-  api,
   rules,
   safeRedirect,
-  shownByForm,
   useFormSubmit,
   usePageTitle,
   useSession,
 } from '@troc/ui';
+import { login } from './api';
 
 const l = fr.ui.login;
 const FIELDS = ['email', 'password'] as const;
@@ -25,7 +24,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const target = safeRedirect(params.get('redirect'));
   const { submit, submitting, errors } = useFormSubmit(form, FIELDS, async (values: LoginRequest) => {
-    const answer = await api.post<AuthMeResponse>(API.login, values, { handles: shownByForm });
+    const answer = await login(values);
     setUser(answer.user);
     navigate(target, { replace: true });
   });

@@ -1,8 +1,9 @@
 import { Alert, Button, Card, Flex, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { API, REGISTRATION_FIELDS, ROUTES, fr, withLocale } from '@troc/shared';
-import { ButtonLink, FormErrors, api, shownByForm, useFormSubmit, usePageTitle } from '@troc/ui';
+import { REGISTRATION_FIELDS, ROUTES, fr, withLocale } from '@troc/shared';
+import { ButtonLink, FormErrors, useFormSubmit, usePageTitle } from '@troc/ui';
+import { resetPassword } from './api';
 import { NewPasswordFields } from '../forms/NewPasswordFields';
 
 const r = fr.ui.resetPassword;
@@ -16,7 +17,7 @@ export function ResetPasswordPage() {
   const [form] = Form.useForm();
   const [done, setDone] = useState<string | null>(null);
   const { submit, submitting, errors } = useFormSubmit(form, FIELDS, async (values: Values) => {
-    const answer = await api.post<{ message: string }>(API.reset, { token, ...values }, { handles: shownByForm });
+    const answer = await resetPassword(token, values);
     setDone(answer.message);
   });
 

@@ -1,8 +1,9 @@
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { API, LIMITS, ROUTES, fr, withLocale } from '@troc/shared';
-import { FormErrors, api, rules, shownByForm, useFormSubmit, usePageTitle } from '@troc/ui';
+import { LIMITS, ROUTES, fr, withLocale } from '@troc/shared';
+import { FormErrors, rules, useFormSubmit, usePageTitle } from '@troc/ui';
+import { requestReset } from './api';
 
 const r = fr.ui.resetPassword;
 const FIELDS = ['email'] as const;
@@ -13,7 +14,7 @@ export function ResetRequestPage() {
   const [form] = Form.useForm<{ email: string }>();
   const [sent, setSent] = useState<string | null>(null);
   const { submit, submitting, errors } = useFormSubmit(form, FIELDS, async (values: { email: string }) => {
-    const answer = await api.post<{ message: string }>(API.resetRequest, values, { handles: shownByForm });
+    const answer = await requestReset(values);
     setSent(answer.message);
   });
 

@@ -1,8 +1,9 @@
 import { Alert, Card, Flex, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { API, ROUTES, fr, withLocale, type AuthMeResponse } from '@troc/shared';
-import { ApiError, ButtonLink, PageSpinner, api, usePageTitle, useSession } from '@troc/ui';
+import { ROUTES, fr, withLocale } from '@troc/shared';
+import { ApiError, ButtonLink, PageSpinner, usePageTitle, useSession } from '@troc/ui';
+import { validateEmail } from './api';
 
 const v = fr.ui.validateEmail;
 type Outcome = { ok: boolean; message: string };
@@ -19,8 +20,7 @@ export function ValidateEmailPage() {
     // StrictMode runs effects twice in development; a token can be used only once.
     if (started.current) return;
     started.current = true;
-    api
-      .post<AuthMeResponse & { message: string }>(API.validateEmail, { token }, { handles: (e) => e.status !== 403 })
+    validateEmail(token)
       .then((answer) => {
         if (answer.user) setUser(answer.user);
         setOutcome({ ok: true, message: answer.message });

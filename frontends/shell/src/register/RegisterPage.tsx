@@ -2,25 +2,23 @@ import { Button, Card, Flex, Form, Steps, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import {
-  API,
   REGISTRATION_STEPS,
   ROUTES,
   fr,
   visibleOrganismNameField,
   withLocale,
-  type AuthMeResponse,
   type RegisterRequest,
 } from '@troc/shared';
 import {
   FormErrors,
   PageSpinner,
-  api,
   applyValidationError,
   isValidationError,
   usePageTitle,
   useSession,
   type ValidationError,
 } from '@troc/ui';
+import { register } from '../pages/api';
 import { IdentityStep } from './IdentityStep';
 import { NewPasswordFields } from '../forms/NewPasswordFields';
 
@@ -81,9 +79,7 @@ export function RegisterPage() {
     setSubmitting(true);
     setFormErrors([]);
     try {
-      const answer = await api.post<AuthMeResponse>(API.register, toRegisterRequest(form.getFieldsValue(true)), {
-        handles: isValidationError,
-      });
+      const answer = await register(toRegisterRequest(form.getFieldsValue(true)));
       setUser(answer.user);
       navigate(withLocale(ROUTES.home), { replace: true });
     } catch (error) {

@@ -7,7 +7,8 @@ import { isLoginPage, loginUrl } from '../navigation';
 import { api } from './client';
 
 /**
- * The error catalogue (core §8, supporting §8) for every call nobody handles itself:
+ * The error catalogue (core §8, supporting §8) for every failure handed to api.report() — the
+ * client's calls nobody handles themselves, uploads and form-encoded saves alike:
  * 403 opens the disconnected modal then goes to the login page after LIMITS.loginRedirectDelayMs,
  * any other failure opens the default-error modal.
  */

@@ -41,7 +41,7 @@ export class ApiClient {
     this.csrfToken = token;
   }
 
-  /** Called for every failure the caller does not handle itself (see RequestOptions.handles). */
+  /** Called for every failure the caller does not handle itself (see RequestOptions.handles and report()). */
   onFailure(listener: FailureListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -53,10 +53,21 @@ export class ApiClient {
       return await this.send<T>(method, path, body, options);
     } catch (error) {
       if (isAbort(error)) throw error;
-      const failure = error instanceof ApiError ? error : new ApiError(0, fr.http.internal);
-      if (!handledBy(options.handles, failure)) this.listeners.forEach((listener) => listener(failure));
+      const failure = toApiError(error);
+      if (!handledBy(options.handles, failure)) this.report(failure);
       throw failure;
     }
+  }
+
+  /**
+   * The one way a failure reaches the global error modals (GlobalApiErrors listens): called by
+   * request() for what the caller does not handle, and by calls made outside this client
+   * (uploads, form-encoded saves). An abandoned request is nobody's failure.
+   */
+  report(error: unknown): void {
+    if (isAbort(error)) return;
+    const failure = toApiError(error);
+    this.listeners.forEach((listener) => listener(failure));
   }
 
   private async send<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
@@ -118,6 +129,9 @@ function toError(status: number, payload: unknown): ApiError {
   return new ApiError(status, message);
 }
 
+const toApiError = (error: unknown): ApiError =>
+  error instanceof ApiError ? error : new ApiError(0, fr.http.internal);
+
 function handledBy(handles: RequestOptions['handles'], error: ApiError): boolean {
   return typeof handles === 'function' ? handles(error) : handles === true;
 }
@@ -129,3 +143,6 @@ const isAbort = (error: unknown): boolean => error instanceof DOMException && er
 
 /** The one client of the application (the ui package is a federation singleton). */
 export const api = new ApiClient();
+
+/** Hands a failure met outside the client (uploads, form-encoded saves) to the global error modals. */
+export const reportFailure = (error: unknown): void => api.report(error);

@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { API, LOGOUT_PATH, fr, t } from '@troc/shared';
-import { api } from '../api/client';
+import { LOGOUT_PATH, fr, t } from '@troc/shared';
+import { resendValidation } from '../session/api';
 import type { ModalBodyProps, ModalPropsByKind } from './registry';
 
 type Notice = { type: 'success' | 'error'; text: string };
@@ -15,11 +15,7 @@ export function EmailValidationBody({ email }: ModalPropsByKind['email-validatio
     setSending(true);
     setNotice(null);
     try {
-      const answer = await api.post<{ message: string }>(
-        API.resendValidation,
-        {},
-        { handles: (e) => e.status !== 403 },
-      );
+      const answer = await resendValidation();
       setNotice({ type: 'success', text: answer.message });
     } catch (error) {
       setNotice({ type: 'error', text: error instanceof Error ? error.message : fr.http.internal });

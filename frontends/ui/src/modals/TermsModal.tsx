@@ -1,10 +1,10 @@
 import { Alert, Button, Checkbox, Flex, Form, Typography } from 'antd';
 import type { FormRule as Rule } from 'antd';
 import { useState } from 'react';
-import { API, fr, type CurrentUser } from '@troc/shared';
-import { api } from '../api/client';
+import { fr } from '@troc/shared';
 import { isValidationError } from '../api/errors';
 import { applyValidationError } from '../forms/validationErrors';
+import { acceptTerms } from '../session/api';
 import { useSession } from '../session/SessionProvider';
 import type { ModalBodyProps } from './registry';
 
@@ -30,11 +30,7 @@ export function TermsBody({ close }: ModalBodyProps) {
     setSubmitting(true);
     setFormErrors([]);
     try {
-      const answer = await api.post<{ user: CurrentUser }>(
-        API.acceptTerms,
-        { terms: true, personalData: true },
-        { handles: isValidationError },
-      );
+      const answer = await acceptTerms();
       setUser(answer.user);
       close();
     } catch (error) {

@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { API, LIMITS, type AuthMeResponse, type CurrentUser, type NotificationCounts } from '@troc/shared';
-import { api } from '../api/client';
+import { LIMITS, type CurrentUser, type NotificationCounts } from '@troc/shared';
+import { fetchCounts, fetchMe, sessionKeys } from './api';
 
 export interface SessionApi {
   /** The signed-in user, or null. */
@@ -23,7 +24,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async () => {
     try {
-      const me = await api.get<AuthMeResponse>(API.me);
+      const me = await fetchMe();
       setUser(me.user);
       return me.user;
     } catch {
@@ -38,7 +39,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void refresh();
   }, [refresh]);
 
-  const counts = useCounterPolling(user !== null);
+  const counts = useCounterPolling(user?.id ?? null);
   const value = useMemo<SessionApi>(
     () => ({ user, loading, refresh, setUser, counts }),
     [user, loading, refresh, counts],
@@ -46,37 +47,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
-/** Polls the header counters every LIMITS.notificationPollMs while signed in. */
-function useCounterPolling(signedIn: boolean): NotificationCounts | null {
-  const [counts, setCounts] = useState<NotificationCounts | null>(null);
-
-  useEffect(() => {
-    if (!signedIn) {
-      setCounts(null);
-      return undefined;
-    }
-    const controller = new AbortController();
-    const poll = () => {
-      if (document.hidden) return;
-      api
-        // A lost session (403) is worth the disconnected modal; other hiccups just wait for the next tick.
-        .post<NotificationCounts>(
-          API.notificationsCount,
-          {},
-          { handles: (e) => e.status !== 403, signal: controller.signal },
-        )
-        .then(setCounts)
-        .catch(() => undefined);
-    };
-    poll();
-    const timer = window.setInterval(poll, LIMITS.notificationPollMs);
-    return () => {
-      controller.abort();
-      window.clearInterval(timer);
-    };
-  }, [signedIn]);
-
-  return counts;
+/**
+ * The header counters of the signed-in user, polled every LIMITS.notificationPollMs: a query
+ * with a refetch interval, which TanStack Query pauses while the tab is hidden and drops when
+ * nobody is signed in. The model for every poll of the application (README « Notes de conception »).
+ */
+export function useCounterPolling(userId: number | null): NotificationCounts | null {
+  const { data } = useQuery({
+    queryKey: sessionKeys.counts(userId ?? 0),
+    queryFn: ({ signal }) => fetchCounts(signal),
+    enabled: userId !== null,
+    refetchInterval: LIMITS.notificationPollMs,
+    refetchIntervalInBackground: false,
+    // A missed tick is asked again at the next one; the last counts stay on screen meanwhile.
+    retry: false,
+  });
+  return userId === null ? null : (data ?? null);
 }
 
 export function useSession(): SessionApi {

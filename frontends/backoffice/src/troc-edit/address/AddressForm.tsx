@@ -1,8 +1,9 @@
-import { Button, Col, Flex, Form, Input, Row, Select, Typography } from 'antd';
+import { Col, Form, Input, Row, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { API, LIMITS, validateListingAddress, type ListingView } from '@troc/shared';
-import { FormErrors, api, shownByForm, useCityLookup, useFormSubmit } from '@troc/ui';
+import { LIMITS, validateListingAddress, type ListingView } from '@troc/shared';
+import { FormErrors, SaveBar, useCityLookup, useFormSubmit } from '@troc/ui';
 import { m } from '../../common/labels';
+import { saveListingForm } from '../api';
 import { useDirtyTracking, type EditFormProps } from '../editForm';
 import { sharedRule } from '../sharedRule';
 
@@ -60,9 +61,7 @@ export function AddressForm(props: EditFormProps) {
   }, [cities, searching]);
 
   const { submit, submitting, errors } = useFormSubmit(form, FIELDS, async (values: AddressFormValues) => {
-    const view = await api.post<ListingView>(API.trocEdit(listing.slug, 'address'), payload(values), {
-      handles: shownByForm,
-    });
+    const view = await saveListingForm(listing.slug, 'address', payload(values));
     tracking.reset(initialValues(view));
     tracking.setSaved(true);
     onSaved(view);
@@ -126,18 +125,13 @@ export function AddressForm(props: EditFormProps) {
       >
         <Input.TextArea rows={3} showCount maxLength={LIMITS.listing.deliveryMax} />
       </Form.Item>
-      {readOnly ? null : (
-        <Flex gap={16} align="center">
-          <Button type="primary" htmlType="submit" loading={submitting}>
-            {m.common.save}
-          </Button>
-          {tracking.saved ? (
-            <Typography.Text type="success" role="status">
-              {m.common.saved}
-            </Typography.Text>
-          ) : null}
-        </Flex>
-      )}
+      <SaveBar
+        hidden={readOnly}
+        saving={submitting}
+        saved={tracking.saved}
+        label={m.common.save}
+        savedText={m.common.saved}
+      />
     </Form>
   );
 }

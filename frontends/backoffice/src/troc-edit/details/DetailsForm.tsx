@@ -1,17 +1,9 @@
-import { Button, Divider, Flex, Form, Input, Typography } from 'antd';
+import { Divider, Form, Input, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import {
-  API,
-  LIMITS,
-  isPharmacy,
-  listingFieldLabels,
-  t,
-  type CategoryNode,
-  type CategoryRef,
-  type ListingView,
-} from '@troc/shared';
-import { FormErrors, ValidationError, api, isValidationError, shownByForm, useFormSubmit } from '@troc/ui';
+import { LIMITS, isPharmacy, listingFieldLabels, t, type CategoryNode, type CategoryRef } from '@troc/shared';
+import { FormErrors, SaveBar, ValidationError, isValidationError, useFormSubmit } from '@troc/ui';
 import { m } from '../../common/labels';
+import { saveListingForm } from '../api';
 import { DocumentField } from '../images/DocumentField';
 import { ImageSlot } from '../images/ImageSlot';
 import { useDirtyTracking, type EditFormProps } from '../editForm';
@@ -65,9 +57,7 @@ export function DetailsForm(
 
   const { submit, submitting, errors } = useFormSubmit(form, FORM_FIELDS, async (values: DetailsFormValues) => {
     try {
-      const view = await api.post<ListingView>(API.trocEdit(listing.slug, 'details'), detailsPayload(values), {
-        handles: shownByForm,
-      });
+      const view = await saveListingForm(listing.slug, 'details', detailsPayload(values));
       setSavedCategory(view.category);
       tracking.reset({ ...detailsInitialValues(view, tree) });
       tracking.setSaved(true);
@@ -156,18 +146,13 @@ export function DetailsForm(
       <Divider titlePlacement="start">{d.more}</Divider>
       <MoreFields labels={labels} disabled={readOnly} rule={rule} />
 
-      {readOnly ? null : (
-        <Flex gap={16} align="center">
-          <Button type="primary" htmlType="submit" loading={submitting}>
-            {m.common.save}
-          </Button>
-          {tracking.saved ? (
-            <Typography.Text type="success" role="status">
-              {m.common.saved}
-            </Typography.Text>
-          ) : null}
-        </Flex>
-      )}
+      <SaveBar
+        hidden={readOnly}
+        saving={submitting}
+        saved={tracking.saved}
+        label={m.common.save}
+        savedText={m.common.saved}
+      />
     </Form>
   );
 }

@@ -1,26 +1,4 @@
-import { useEffect, useState } from 'react';
-import { API, LIMITS, type AutocompleteResponse, type CategoryNode, type CategoryRef } from '@troc/shared';
-import { api } from '@troc/ui';
-
-let tree: Promise<CategoryNode[]> | null = null;
-
-/** The category tree, asked once per page load (it changes only with a deployment). */
-export function useCategoryTree(): CategoryNode[] | null {
-  const [nodes, setNodes] = useState<CategoryNode[] | null>(null);
-  useEffect(() => {
-    let alive = true;
-    tree ??= api.get<AutocompleteResponse<CategoryNode>>(API.categoryTree).then((answer) => answer.data);
-    tree
-      .then((data) => alive && setNodes(data))
-      .catch(() => {
-        tree = null;
-      });
-    return () => {
-      alive = false;
-    };
-  }, []);
-  return nodes;
-}
+import { LIMITS, type CategoryNode, type CategoryRef } from '@troc/shared';
 
 /** The nodes from the top category down to `id`, or [] when it is not in the tree. */
 export function categoryPath(nodes: readonly CategoryNode[], id: number | null | undefined): CategoryNode[] {

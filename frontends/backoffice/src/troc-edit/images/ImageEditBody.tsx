@@ -13,7 +13,7 @@ import 'cropperjs/dist/cropper.css';
 import './images.css';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { API, LIMITS, t, type UploadedFile } from '@troc/shared';
-import { ApiError, failureMessage, postForm, useReportFailure, type ModalBodyProps } from '@troc/ui';
+import { ApiError, failureMessage, postForm, reportFailure, type ModalBodyProps } from '@troc/ui';
 import { m } from '../../common/labels';
 
 const e = m.imageEdit;
@@ -44,7 +44,6 @@ export function ImageEditBody({ file, onSaved, close }: ImageEditProps & ModalBo
   const [saving, setSaving] = useState(false);
   const savingRef = useRef(false);
   const [error, setError] = useState<string | null>(null);
-  const report = useReportFailure();
 
   useEffect(() => {
     const element = image.current;
@@ -127,7 +126,7 @@ export function ImageEditBody({ file, onSaved, close }: ImageEditProps & ModalBo
       onSaved(saved);
       close();
     } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 403) report(failure);
+      if (failure instanceof ApiError && failure.status === 403) reportFailure(failure);
       else setError(failureMessage(failure, '_form'));
     } finally {
       savingRef.current = false;

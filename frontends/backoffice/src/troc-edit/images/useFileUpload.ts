@@ -1,7 +1,8 @@
 import { Form } from 'antd';
 import { useCallback, useState } from 'react';
-import { API, fr, t, type UploadedFile } from '@troc/shared';
-import { ApiError, api, failureMessage, uploadFile, useModals, useReportFailure } from '@troc/ui';
+import { fr, t, type UploadedFile } from '@troc/shared';
+import { ApiError, failureMessage, reportFailure, uploadFile, useModals } from '@troc/ui';
+import { deleteFile } from '../api';
 
 export interface FileRules {
   types: readonly string[];
@@ -32,7 +33,6 @@ export function useFileUpload(
 ): FileUpload {
   const form = Form.useFormInstance();
   const { open } = useModals();
-  const report = useReportFailure();
   const [progress, setProgress] = useState<number | null>(null);
 
   const refuse = useCallback((message: string) => form.setFields([{ name, errors: [message] }]), [form, name]);
@@ -53,13 +53,13 @@ export function useFileUpload(
         onChange(saved);
         form.setFields([{ name, errors: [] }]);
       } catch (error) {
-        if (error instanceof ApiError && error.status === 403) report(error);
+        if (error instanceof ApiError && error.status === 403) reportFailure(error);
         refuse(failureMessage(error, 'file'));
       } finally {
         setProgress(null);
       }
     },
-    [rules, url, onChange, form, name, refuse, report],
+    [rules, url, onChange, form, name, refuse],
   );
 
   const remove = useCallback(
@@ -71,7 +71,7 @@ export function useFileUpload(
         cancelLabel: texts.cancel,
         danger: true,
         onConfirm: async () => {
-          await api.post(API.fileDelete(file.id), {});
+          await deleteFile(file.id);
           onChange(null);
         },
       }),

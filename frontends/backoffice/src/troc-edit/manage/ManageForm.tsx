@@ -1,8 +1,9 @@
-import { Button, Col, DatePicker, Divider, Flex, Form, Row, Select, Skeleton, Typography } from 'antd';
+import { Col, DatePicker, Divider, Form, Row, Select, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
-import { API, fr, listingFieldLabels, type ListingView } from '@troc/shared';
-import { FormErrors, api, shownByForm, useFormSubmit, useModals } from '@troc/ui';
+import { fr, listingFieldLabels } from '@troc/shared';
+import { FormErrors, SaveBar, useFormSubmit, useModals } from '@troc/ui';
 import { m, personName } from '../../common/labels';
+import { saveListingForm } from '../api';
 import { useDirtyTracking, type EditFormProps } from '../editForm';
 import { sharedRule } from '../sharedRule';
 import { AudienceFields, serviceOptions } from './AudienceFields';
@@ -40,9 +41,7 @@ function ManageFormBody(props: EditFormProps & { pharmacy: boolean; managerId: n
   const managerName = personName(listing.manager);
 
   const { submit, submitting, errors } = useFormSubmit(form, MANAGE_FIELDS, async (values: ManageFormValues) => {
-    const view = await api.post<ListingView>(API.trocEdit(listing.slug, 'manage'), managePayload(values), {
-      handles: shownByForm,
-    });
+    const view = await saveListingForm(listing.slug, 'manage', managePayload(values));
     tracking.reset(manageInitialValues(view, values.manager ?? null));
     tracking.setSaved(true);
     onSaved(view);
@@ -124,18 +123,13 @@ function ManageFormBody(props: EditFormProps & { pharmacy: boolean; managerId: n
           </Form.Item>
         </Col>
       </Row>
-      {readOnly ? null : (
-        <Flex gap={16} align="center">
-          <Button type="primary" htmlType="submit" loading={submitting}>
-            {m.common.save}
-          </Button>
-          {tracking.saved ? (
-            <Typography.Text type="success" role="status">
-              {m.common.saved}
-            </Typography.Text>
-          ) : null}
-        </Flex>
-      )}
+      <SaveBar
+        hidden={readOnly}
+        saving={submitting}
+        saved={tracking.saved}
+        label={m.common.save}
+        savedText={m.common.saved}
+      />
     </Form>
   );
 }

@@ -1,26 +1,9 @@
-import { useEffect, useState } from 'react';
-import {
-  API,
-  LIMITS,
-  type AutocompleteResponse,
-  type ListResponse,
-  type ListingView,
-  type ServiceRef,
-} from '@troc/shared';
-import { api, useSession } from '@troc/ui';
+import { useQuery } from '@tanstack/react-query';
+import type { ListingView, ServiceRef } from '@troc/shared';
+import { useSession } from '@troc/ui';
+import { fetchAllServices, searchMembers, trocEditKeys } from '../api';
 
-/** A member of the organisation as the members source answers: { value: 'Prénom Nom', data: id }. */
-export interface MemberOption {
-  value: string;
-  data: string;
-  service: string | null;
-}
-
-export function searchMembers(query: string, signal?: AbortSignal): Promise<MemberOption[]> {
-  return api
-    .post<AutocompleteResponse<MemberOption>>(API.organisationMembers, { form: { query } }, { handles: true, signal })
-    .then((answer) => answer.data);
-}
+export { searchMembers, type MemberOption } from '../api';
 
 /**
  * The id of the listing's manager: given by the server to the people in charge; otherwise the
@@ -28,46 +11,29 @@ export function searchMembers(query: string, signal?: AbortSignal): Promise<Memb
  */
 export function useManagerId(listing: ListingView): number | null | undefined {
   const { user } = useSession();
-  const [id, setId] = useState<number | null | undefined>(undefined);
   const name = `${listing.manager.firstname} ${listing.manager.lastname}`.trim();
-
-  useEffect(() => {
-    if (typeof listing.managerId === 'number') return setId(listing.managerId);
-    if (listing.currentManager && user) return setId(user.id);
-    const controller = new AbortController();
-    searchMembers(name, controller.signal)
-      .then((members) => {
-        const match = members.filter((member) => member.value === name);
-        setId(match.length === 1 ? Number(match[0]!.data) : null);
-      })
-      .catch(() => !controller.signal.aborted && setId(null));
-    return () => controller.abort();
-  }, [listing.slug, listing.managerId, listing.currentManager, user, name]);
-
-  return id;
+  const known =
+    typeof listing.managerId === 'number' ? listing.managerId : listing.currentManager && user ? user.id : undefined;
+  const { data, isError } = useQuery({
+    queryKey: trocEditKeys.manager(listing.slug, name),
+    queryFn: async ({ signal }) => {
+      const match = (await searchMembers(name, signal)).filter((member) => member.value === name);
+      return match.length === 1 ? Number(match[0]!.data) : null;
+    },
+    enabled: known === undefined,
+    retry: false,
+  });
+  if (known !== undefined) return known;
+  return isError ? null : data;
 }
 
-/** Every service of the organisation, in tree order (the source pages by at most 100). */
+/** Every service of the organisation, in tree order; [] when they could not be read. */
 export function useOrganisationServices(): ServiceRef[] | null {
-  const [services, setServices] = useState<ServiceRef[] | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    const size = LIMITS.page.maxSize;
-    (async () => {
-      const all: ServiceRef[] = [];
-      for (let page = 1; ; page++) {
-        const answer = await api.get<ListResponse<ServiceRef>>(API.organisationServices, {
-          query: { page, size },
-          signal: controller.signal,
-        });
-        all.push(...answer.data);
-        if (answer.data.length < size || all.length >= answer.total_results) break;
-      }
-      setServices(all);
-    })().catch(() => !controller.signal.aborted && setServices([]));
-    return () => controller.abort();
-  }, []);
-  return services;
+  const { data, isError } = useQuery({
+    queryKey: trocEditKeys.services,
+    queryFn: ({ signal }) => fetchAllServices(signal),
+  });
+  return isError ? [] : (data ?? null);
 }
 
 /** Depth of a service in its tree, from its materialised path (/1/4/9/). */

@@ -8,6 +8,7 @@ import {
   type ListingActionResponse,
   type ListingManagerCard,
   type ListingView,
+  type ListResponse,
   type PublicationAction,
 } from '@troc/shared';
 import { api, isValidationError, type ApiError } from '@troc/ui';
@@ -25,6 +26,18 @@ export function allows(
   action: PublicationAction,
 ) {
   return card.actions.includes(action) && canPublication(card, action);
+}
+
+/**
+ * A page of the back office's listing lists (mine, moderation queue): POST to the source with
+ * page, size and the filter form's fields under its name; the answer is { data, total, total_results, url }.
+ */
+export function fetchManagerPage(
+  source: string,
+  body: Record<string, unknown>,
+  signal?: AbortSignal,
+): Promise<ListResponse<ListingManagerCard>> {
+  return api.post<ListResponse<ListingManagerCard>>(source, body, { signal });
 }
 
 export function ownerAction(action: OwnerAction, slug: string): Promise<ListingActionResponse> {
