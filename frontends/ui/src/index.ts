@@ -25,6 +25,7 @@ export { RemoteBoundary, type RemoteBoundaryProps } from './remote/RemoteBoundar
 export { NotFoundPage } from './layout/NotFoundPage';
 export { ButtonLink, type ButtonLinkProps } from './layout/ButtonLink';
 export { PageSpinner } from './layout/PageSpinner';
+export { SectionRoutes } from './layout/SectionRoutes';
 export { usePageTitle } from './layout/usePageTitle';
 export { loginUrl, safeRedirect, isLoginPage } from './navigation';
 export { postForm, uploadFile, failureMessage, type FormFields, type UploadOptions } from './api/formRequests';

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage, PageSpinner } from '@troc/ui';
+import { lazy } from 'react';
+import { Route } from 'react-router-dom';
+import { SectionRoutes } from '@troc/ui';
 import '../common/modals';
 
 const ModerationQueuePage = lazy(() =>
@@ -10,11 +10,8 @@ const ModerationQueuePage = lazy(() =>
 /** Mounted by the shell at /{locale}/troc/moderation/ */
 export default function ModerationSection() {
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <Routes>
-        <Route index element={<ModerationQueuePage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
+    <SectionRoutes>
+      <Route index element={<ModerationQueuePage />} />
+    </SectionRoutes>
   );
 }

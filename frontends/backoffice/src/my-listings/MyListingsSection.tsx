@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage, PageSpinner } from '@troc/ui';
+import { lazy } from 'react';
+import { Route } from 'react-router-dom';
+import { SectionRoutes } from '@troc/ui';
 import '../common/modals';
 
 const MyListingsPage = lazy(() => import('./MyListingsPage').then((m) => ({ default: m.MyListingsPage })));
@@ -8,11 +8,8 @@ const MyListingsPage = lazy(() => import('./MyListingsPage').then((m) => ({ defa
 /** Mounted by the shell at /{locale}/troc/mine/ */
 export default function MyListingsSection() {
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <Routes>
-        <Route index element={<MyListingsPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
+    <SectionRoutes>
+      <Route index element={<MyListingsPage />} />
+    </SectionRoutes>
   );
 }

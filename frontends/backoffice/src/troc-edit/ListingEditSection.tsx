@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage, PageSpinner } from '@troc/ui';
+import { lazy } from 'react';
+import { Route } from 'react-router-dom';
+import { SectionRoutes } from '@troc/ui';
 import '../common/modals';
 
 const ListingEditPage = lazy(() => import('./ListingEditPage').then((m) => ({ default: m.ListingEditPage })));
@@ -8,11 +8,8 @@ const ListingEditPage = lazy(() => import('./ListingEditPage').then((m) => ({ de
 /** Mounted by the shell at /{locale}/troc/edit/ */
 export default function ListingEditSection() {
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <Routes>
-        <Route path=":slug" element={<ListingEditPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
+    <SectionRoutes>
+      <Route path=":slug" element={<ListingEditPage />} />
+    </SectionRoutes>
   );
 }

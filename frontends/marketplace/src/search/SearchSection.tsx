@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { PageSpinner } from '@troc/ui';
+import { lazy } from 'react';
+import { Route } from 'react-router-dom';
+import { SectionRoutes } from '@troc/ui';
 
 const SearchPage = lazy(() => import('./SearchPage').then((m) => ({ default: m.SearchPage })));
 
@@ -10,10 +10,8 @@ const SearchPage = lazy(() => import('./SearchPage').then((m) => ({ default: m.S
  */
 export default function SearchSection() {
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <Routes>
-        <Route path="*" element={<SearchPage />} />
-      </Routes>
-    </Suspense>
+    <SectionRoutes notFound={false}>
+      <Route path="*" element={<SearchPage />} />
+    </SectionRoutes>
   );
 }
