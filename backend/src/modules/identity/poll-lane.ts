@@ -3,13 +3,13 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type session from 'express-session';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Logger } from 'pino';
+import { actorOf, type Actor } from '../../core/auth/actor.js';
 import { submittedCsrfToken } from '../../core/auth/csrf.js';
 import { markPoll } from '../../core/logging/request-logger.middleware.js';
-import type { User } from './entities/user.entity.js';
 import { ViewerCache } from './viewer-cache.js';
 
-/** Answers a poll for the signed-in user; must only read (a poll may be answered by either lane). */
-export type PollHandler = (viewer: User) => Promise<unknown> | unknown;
+/** Answers a poll for the signed-in actor; must only read (a poll may be answered by either lane). */
+export type PollHandler = (actor: Actor) => Promise<unknown> | unknown;
 
 export interface PollLaneOptions {
   /** The store, cookie name and secret of express-session. */
@@ -136,6 +136,6 @@ export class PollLane {
     if (typeof userId !== 'number') return null;
     const viewer = await this.viewers.get(userId);
     if (!viewer || !viewer.enabled) return null;
-    return { body: await handler(viewer), userId };
+    return { body: await handler(actorOf(viewer)), userId };
   }
 }

@@ -1,7 +1,8 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { NotificationCounts } from '@troc/shared';
-import { CurrentUser, SignedIn } from '../../core/auth/decorators.js';
+import type { Actor } from '../../core/auth/actor.js';
+import { CurrentActor, SignedIn } from '../../core/auth/decorators.js';
 import { CountersService } from './counters.service.js';
 
 @ApiTags('notifications')
@@ -13,7 +14,7 @@ export class NotificationController {
   /** Header counters, polled every 30 s by the shell. */
   @Post('count')
   @HttpCode(200)
-  count(@CurrentUser() user: { id: number }): Promise<NotificationCounts> {
-    return this.counters.counts(user.id);
+  count(@CurrentActor() actor: Actor): Promise<NotificationCounts> {
+    return this.counters.counts(actor.id);
   }
 }

@@ -14,6 +14,6 @@ import { NotificationController } from './notification.controller.js';
 export class NotificationModule {
   constructor(lane: PollLane, counters: CountersService) {
     // Polled by every open page: answered ahead of the full stack when the session is in order.
-    lane.register('POST', withLocale(API.notificationsCount), (viewer) => counters.counts(viewer.id));
+    lane.register('POST', withLocale(API.notificationsCount), (actor) => counters.counts(actor.id));
   }
 }
