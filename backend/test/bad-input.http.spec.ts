@@ -41,6 +41,15 @@ describe.each(targets())('bad input, class by class, on $name', (target) => {
     },
   );
 
+  it('refuses a null page or size instead of reading it as page 0', async () => {
+    const visitor = await world.visitor();
+    for (const body of [{ page: null }, { size: null }]) {
+      const res = await visitor.post('/fr/api/troc/search/', body).expect(422);
+      expect(Object.values(res.body.errors)).toEqual([[fr.validation.integer]]);
+    }
+    await visitor.post('/fr/api/troc/search/', {}).expect(200);
+  });
+
   it('refuses a size over 100', async () => {
     const res = await (await world.visitor()).post('/fr/api/troc/search/', { size: 101 }).expect(422);
     expect(res.body.errors.size).toEqual([t(fr.validation.max, { max: 100 })]);

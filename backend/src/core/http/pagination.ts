@@ -1,13 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, Max, Min } from 'class-validator';
 import { fr, LIMITS, type ListResponse, t } from '@troc/shared';
-import { Checks, ToNumber } from './validators.js';
+import { Checks, Optional, ToNumber } from './validators.js';
 
-/** page and size of every list endpoint. */
+/** page and size of every list endpoint; absent means the default, null is refused like any non-number. */
 export class PageQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: LIMITS.page.maxPage, default: 1 })
   @Checks(
-    IsOptional(),
+    Optional(),
     ToNumber(),
     IsInt({ message: fr.validation.integer }),
     Min(1, { message: t(fr.validation.min, { min: 1 }) }),
@@ -17,7 +17,7 @@ export class PageQueryDto {
 
   @ApiPropertyOptional({ minimum: 1, maximum: LIMITS.page.maxSize, default: LIMITS.page.defaultSize })
   @Checks(
-    IsOptional(),
+    Optional(),
     ToNumber(),
     IsInt({ message: fr.validation.integer }),
     Min(1, { message: t(fr.validation.min, { min: 1 }) }),
