@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { OrganismSuggestion, OrganismType } from '@troc/shared';
 import { Brackets, type Repository } from 'typeorm';
+import { escapeLike } from '../../core/database/like.js';
 import { OrganismDirectoryEntry } from './entities/organism-directory-entry.entity.js';
 
 /**
@@ -14,9 +15,6 @@ export interface OrganismDirectory {
 }
 
 export const ORGANISM_DIRECTORY = Symbol('ORGANISM_DIRECTORY');
-
-// '!' as the LIKE escape: a backslash is read differently by MySQL and SQLite.
-const escapeLike = (value: string) => value.replace(/[!%_]/g, (c) => `!${c}`);
 
 @Injectable()
 export class LocalOrganismDirectory implements OrganismDirectory {

@@ -3,10 +3,7 @@ import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
 import type { Troc } from './entities/troc.entity.js';
 
-/** Who is reading: the request's actor, or null for a visitor. */
-export type Viewer = Actor;
-
-export const canManage = (troc: Troc, viewer: Viewer | null): boolean =>
+export const canManage = (troc: Troc, viewer: Actor | null): boolean =>
   viewer !== null && (troc.ownerId === viewer.id || troc.managerId === viewer.id);
 
 /** Moderators act on the listings of their own organisation; platform admins on all. */
@@ -28,7 +25,7 @@ const LIVE = LIVE_STATUSES.map((s) => `'${s}'`).join(', ');
 export function whereVisible<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   alias: string,
-  viewer: Viewer | null,
+  viewer: Actor | null,
   options: { liveOnly?: readonly PublicationStatus[] } = {},
 ): SelectQueryBuilder<T> {
   const a = alias;

@@ -11,7 +11,7 @@ import { TrocFavorite } from './entities/troc-favorite.entity.js';
 import { TrocInvitation } from './entities/troc-invitation.entity.js';
 import { TrocPerimeter } from './entities/troc-perimeter.entity.js';
 import { IMAGE_COLUMNS, type Troc } from './entities/troc.entity.js';
-import type { Viewer } from './troc-access.js';
+import type { Actor } from '../../core/auth/actor.js';
 import { publicationErrors } from './troc-form-mapping.js';
 import { type MapContext, toCard, toManagerCard } from './troc.mapper.js';
 
@@ -36,7 +36,7 @@ export class TrocCardsService {
 
   async context(
     trocs: Troc[],
-    viewer: Viewer | null,
+    viewer: Actor | null,
     options: { reference?: GeoPoint | null; manager?: boolean; allImages?: boolean } = {},
   ): Promise<MapContext> {
     const ids = trocs.map((t) => t.id);
@@ -73,12 +73,12 @@ export class TrocCardsService {
     };
   }
 
-  async cards(trocs: Troc[], viewer: Viewer | null, reference: GeoPoint | null = null): Promise<ListingCard[]> {
+  async cards(trocs: Troc[], viewer: Actor | null, reference: GeoPoint | null = null): Promise<ListingCard[]> {
     const ctx = await this.context(trocs, viewer, { reference });
     return trocs.map((t) => toCard(t, ctx));
   }
 
-  async managerCards(trocs: Troc[], viewer: Viewer | null): Promise<ListingManagerCard[]> {
+  async managerCards(trocs: Troc[], viewer: Actor | null): Promise<ListingManagerCard[]> {
     const ctx = await this.context(trocs, viewer, { manager: true });
     return trocs.map((t) => toManagerCard(t, ctx));
   }

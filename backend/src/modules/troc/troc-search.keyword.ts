@@ -1,3 +1,4 @@
+import { escapeLike } from '../../core/database/like.js';
 import type { DataSource, ObjectLiteral } from 'typeorm';
 
 /** A filter as SQL with its parameters. */
@@ -60,9 +61,4 @@ export function keywordConditions(words: string[], rules: FulltextRules | null, 
   }
   conditions.push([likes.replaceAll('SEARCH.', 't.'), params]);
   return conditions;
-}
-
-/** LIKE wildcards typed by the user match themselves ('!' escapes on both databases). */
-export function escapeLike(value: string): string {
-  return value.replace(/[!%_]/g, (c) => `!${c}`);
 }

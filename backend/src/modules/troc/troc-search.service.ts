@@ -14,18 +14,11 @@ import { GeoService } from '../geo/geo.service.js';
 import type { Actor } from '../../core/auth/actor.js';
 import { Troc } from './entities/troc.entity.js';
 import type { SearchFormDto } from './dto/search.dto.js';
+import { escapeLike } from '../../core/database/like.js';
 import { whereVisible } from './troc-access.js';
 import { type GeoPoint, TrocCardsService } from './troc-cards.service.js';
 import { fold } from './troc-text.js';
-import {
-  type Condition,
-  escapeLike,
-  type FulltextRules,
-  fulltextRules,
-  keywordConditions,
-} from './troc-search.keyword.js';
-
-export { escapeLike };
+import { type Condition, type FulltextRules, fulltextRules, keywordConditions } from './troc-search.keyword.js';
 
 /** Kilometres per degree of latitude; longitude degrees shrink with cos(latitude). */
 const KM_PER_DEGREE = 111.32;
@@ -72,12 +65,11 @@ export class TrocSearchService {
   private rules: Promise<FulltextRules | null> | null = null;
 
   async search(form: SearchFormDto, page: number, size: number, actor: Actor | null): Promise<SearchPage> {
-    const viewer = actor;
     const city = form.city ? this.cityOf(form.city) : null;
     const reference: GeoPoint | null = city ?? this.cards.homeOf(actor?.cityCode);
     const url = searchUrl(form);
 
-    const visible = () => whereVisible(this.trocs.createQueryBuilder('t'), 't', viewer, { liveOnly: SEARCHABLE });
+    const visible = () => whereVisible(this.trocs.createQueryBuilder('t'), 't', actor, { liveOnly: SEARCHABLE });
     const words = fold(form.keyword ?? '')
       .split(' ')
       .filter(Boolean)
@@ -98,7 +90,7 @@ export class TrocSearchService {
         : found.then(({ ids, counted }) => resultsFromPage({ offset, size, found: ids.length, counted }) ?? count(qb));
     const [{ ids }, all, results] = await Promise.all([found, total, totalResults]);
     const trocs = await this.load(ids);
-    return { data: await this.cards.cards(trocs, viewer, reference), total: all, totalResults: results, url };
+    return { data: await this.cards.cards(trocs, actor, reference), total: all, totalResults: results, url };
   }
 
   /**

@@ -45,10 +45,9 @@ export class TrocViewService {
   }
 
   async view(troc: Troc, actor: Actor | null): Promise<ListingView> {
-    const viewer = actor;
-    const manages = canManage(troc, viewer);
+    const manages = canManage(troc, actor);
     const home = this.cards.homeOf(actor?.cityCode);
-    const ctx = await this.cards.context([troc], viewer, { reference: home, manager: true, allImages: true });
+    const ctx = await this.cards.context([troc], actor, { reference: home, manager: true, allImages: true });
     const card = toManagerCard(troc, ctx);
     const file = (id: number | null) => {
       const record = id === null ? undefined : ctx.files.get(id);
@@ -94,8 +93,8 @@ export class TrocViewService {
       shippable: false,
       regulableAsDemand: false,
       nbLines: 0,
-      currentUser: viewer !== null && troc.ownerId === viewer.id,
-      currentManager: viewer !== null && troc.managerId === viewer.id,
+      currentUser: actor !== null && troc.ownerId === actor.id,
+      currentManager: actor !== null && troc.managerId === actor.id,
       // The manage form's value; only the people in charge edit it, only they get it.
       managerId: manages ? troc.managerId : null,
       moderator,

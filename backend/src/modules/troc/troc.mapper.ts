@@ -20,11 +20,12 @@ import type { CategoryService } from '../category/category.service.js';
 import type { UploadService } from '../upload/upload.service.js';
 import type { UploadedFileRecord } from '../upload/uploaded-file.entity.js';
 import type { Troc } from './entities/troc.entity.js';
-import { canManage, type Viewer } from './troc-access.js';
+import type { Actor } from '../../core/auth/actor.js';
+import { canManage } from './troc-access.js';
 
 /** What mapping a page of listings needs, loaded once per page. */
 export interface MapContext {
-  viewer: Viewer | null;
+  viewer: Actor | null;
   categories: CategoryService;
   uploads: UploadService;
   files: Map<number, UploadedFileRecord>;
@@ -60,7 +61,7 @@ export function publicationDisplayDate(troc: Troc): string {
   return troc.publishedAt ? fr.listing.notPublished : fr.listing.notYetPublished;
 }
 
-export function userRef(user: User | undefined, viewer: Viewer | null): ListingUserRef {
+export function userRef(user: User | undefined, viewer: Actor | null): ListingUserRef {
   return {
     slug: user?.slug ?? '',
     firstname: user?.firstname ?? fr.fallback.unknown,

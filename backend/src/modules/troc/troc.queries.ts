@@ -8,7 +8,7 @@ import { TrocFavorite } from './entities/troc-favorite.entity.js';
 import { Troc } from './entities/troc.entity.js';
 import { whereVisible } from './troc-access.js';
 import { fold } from './troc-text.js';
-import { escapeLike } from './troc-search.keyword.js';
+import { escapeLike } from '../../core/database/like.js';
 
 const VISIBILITY_FLAG: Record<Visibility, string> = {
   [Visibility.Individual]: 'visIndividual',
