@@ -5,6 +5,8 @@ import { CategoryModule } from './modules/category/category.module.js';
 import { GeoModule } from './modules/geo/geo.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
 import { NotificationModule } from './modules/notification/notification.module.js';
+import { InboxModule } from './modules/inbox/inbox.module.js';
+import { TrackerModule } from './modules/tracker/tracker.module.js';
 import { TrocModule } from './modules/troc/troc.module.js';
 import { UploadModule } from './modules/upload/upload.module.js';
 
@@ -21,6 +23,8 @@ export class AppModule {
         CategoryModule,
         UploadModule,
         TrocModule,
+        InboxModule,
+        TrackerModule,
       ],
     };
   }

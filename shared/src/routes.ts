@@ -24,6 +24,12 @@ export const ROUTES = {
   carbon: '/impact/',
   organisationServices: '/organisation/services/',
   accessibility: '/accessibilite/',
+  myTrackers: '/tracker/mine/',
+  myTerminatedTrackers: '/tracker/terminated/mine/',
+  trackerThread: (slug: string) => `/tracker/thread/${encodeURIComponent(slug)}/`,
+  trackerEdit: (slug: string) => `/tracker/edit/${encodeURIComponent(slug)}/`,
+  trackerSummary: (slug: string) => `/tracker/summary/${encodeURIComponent(slug)}/`,
+  trackerAdd: (slug: string) => `/tracker/add/${encodeURIComponent(slug)}/`,
 } as const;
 
 /** Logout lives outside the locale, as in the specification. */
@@ -68,6 +74,15 @@ export const API = {
   moderationQueue: '/api/troc/moderation/',
   organisationMembers: '/api/organisation/members/',
   notificationsCount: '/api/user/notifications/count',
+  reservation: (slug: string) => `/api/troc/inbox/reservation/${encodeURIComponent(slug)}/`,
+  /** info, save-draft, approve, deny, cancel, edit (record), summary */
+  trackerAction: (action: string, slug: string) => `/api/tracker/${action}/${encodeURIComponent(slug)}/`,
+  /** cancel, complete */
+  trackerSwap: (action: string, slug: string) => `/api/tracker/swap/${action}/${encodeURIComponent(slug)}/`,
+  trackerThread: (slug: string) => `/api/tracker/thread/${encodeURIComponent(slug)}/`,
+  trackerAdd: (slug: string) => `/api/tracker/add/${encodeURIComponent(slug)}/`,
+  myTrackers: '/api/tracker/mine/',
+  myTerminatedTrackers: '/api/tracker/terminated/mine/',
   health: '/api/health',
 } as const;
 

@@ -4,6 +4,7 @@ import { AuthCoreModule } from './auth/auth-core.module.js';
 import { type AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { EventsModule } from './events/domain-events.js';
 import { HealthController } from './health/health.controller.js';
 import { MailModule } from './mail/mail.module.js';
 import { QueueModule } from './queue/queue.module.js';
@@ -23,6 +24,7 @@ export class CoreModule {
         AuthCoreModule,
         MailModule,
         AuditModule,
+        EventsModule,
       ],
       controllers: [HealthController],
     };

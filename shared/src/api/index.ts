@@ -4,3 +4,4 @@ export * from './identity.js';
 export * from './notification.js';
 export * from './geo.js';
 export * from './troc.js';
+export * from './tracker.js';

@@ -8,6 +8,7 @@ import type {
   Visibility,
 } from '../enums/marketplace.js';
 import type { PublicationAction } from '../machines/publication.js';
+import type { ListingExchangeInfo } from './tracker.js';
 
 /** A category of the tree, children included (GET /api/category/tree/). */
 export interface CategoryNode {
@@ -175,6 +176,8 @@ export interface ListingView extends ListingManagerCard {
   perimeter: ListingServiceRef[];
   /** Owner only: the last transitions (who, when, from, to). */
   history: ListingHistoryEntry[];
+  /** The exchange buttons (reservation, regularisation): absent for visitors. */
+  exchange?: ListingExchangeInfo | null;
 }
 
 export interface ListingHistoryEntry {

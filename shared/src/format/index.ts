@@ -23,6 +23,13 @@ export function formatDate(value: string | number | Date | null | undefined): st
   return d.isValid() ? d.format('DD/MM/YYYY') : '';
 }
 
+/** dd/mm/yyyy à HH:mm (messages, history); empty string for a missing or invalid date. */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = dayjs(value);
+  return d.isValid() ? d.format('DD/MM/YYYY [à] HH:mm') : '';
+}
+
 /** Postal codes lose their leading zero in spreadsheets: 1000 → "01000". */
 export function padPostalCode(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';

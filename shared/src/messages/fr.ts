@@ -1,6 +1,8 @@
 import { auth, mail, organism, password, profile } from './identity.js';
 import { fallback, modal, remote } from './layout.js';
 import { listing } from './listing.js';
+import { inbox } from './inbox.js';
+import { tracker } from './tracker.js';
 import { ui } from './ui.js';
 import { http, validation } from './validation.js';
 
@@ -19,6 +21,8 @@ export const fr = {
   fallback,
   profile,
   listing,
+  tracker,
+  inbox,
   mail,
   ui,
 } as const;

@@ -62,7 +62,8 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
-class Collector {
+/** Gathers field errors the way every shared form rule reports them. */
+export class Collector {
   readonly errors: FieldErrors = {};
   add(field: string, message: string): void {
     (this.errors[field] ??= []).push(message);

@@ -32,6 +32,12 @@ export interface AppConfig {
   publicationTickSeconds: number;
   /** Tile server of the maps ({z}/{x}/{y}); null keeps the front end's default. */
   map: { tileUrl: string | null; attribution: string | null };
+  /**
+   * Timed transitions of exchanges: an unanswered request is cancelled after requestExpiryDays
+   * (the manager is reminded a day before); an approved exchange not recorded after
+   * recordReminderDays reminds both parties (0: no reminder).
+   */
+  tracker: { requestExpiryDays: number; recordReminderDays: number };
   /** Where users report an accessibility problem (e-mail address or web address), shown on the accessibility statement. */
   accessibilityContact: string;
 }
@@ -173,6 +179,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicationTickSeconds: intVar(env, 'PUBLICATION_TICK_SECONDS', nodeEnv === 'test' ? 0 : 300, 0, 86400, problems),
     map: { tileUrl: tileUrl(env, problems), attribution: env.MAP_ATTRIBUTION?.trim() || null },
     accessibilityContact: env.ACCESSIBILITY_CONTACT?.trim() || DEFAULT_ACCESSIBILITY_CONTACT,
+    tracker: {
+      requestExpiryDays: intVar(env, 'TRACKER_REQUEST_EXPIRY_DAYS', 7, 2, 365, problems),
+      recordReminderDays: intVar(env, 'TRACKER_RECORD_REMINDER_DAYS', 7, 0, 365, problems),
+    },
   };
   if (problems.length === 0) config.sessionSecret = sessionSecret(env, varDir, isProduction, problems);
   if (problems.length > 0) throw new ConfigError(problems);

@@ -1,8 +1,10 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { databaseOptions } from './database.options.js';
+import { Transactions } from './transactions.js';
 
+@Global()
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
@@ -10,5 +12,7 @@ import { databaseOptions } from './database.options.js';
       useFactory: (config: AppConfig) => databaseOptions(config),
     }),
   ],
+  providers: [Transactions],
+  exports: [Transactions],
 })
 export class DatabaseModule {}

@@ -157,3 +157,10 @@ export const BoundedNumber = (min: number, max: number, options: { integer?: boo
 /** A real calendar date written YYYY-MM-DD: 2024-13-45 and 2023-02-29 are refused. */
 export const CalendarDate = (): PropertyDecorator =>
   check('isCalendarDate', fr.validation.date, (v) => typeof v === 'string' && isIsoDate(v));
+
+/** 'a,b', ['a', 'b'] or 'a' → ['a', 'b']; '*' means all and is dropped (supporting §5). */
+export const toList = ({ value }: { value: unknown }): unknown => {
+  if (value === undefined || value === null || value === '') return [];
+  const raw = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value];
+  return raw.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '' && v !== '*');
+};

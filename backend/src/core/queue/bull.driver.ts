@@ -25,8 +25,11 @@ export class BullQueueDriver implements QueueDriver {
     void this.queue(queue).process(this.concurrency, async (job) => run(job.data.jobId));
   }
 
-  async dispatch(queue: string, jobId: string): Promise<void> {
-    await this.queue(queue).add({ jobId }, { jobId, removeOnComplete: true, removeOnFail: 100, attempts: 1 });
+  async dispatch(queue: string, jobId: string, delayMs = 0): Promise<void> {
+    await this.queue(queue).add(
+      { jobId },
+      { jobId, removeOnComplete: true, removeOnFail: 100, attempts: 1, ...(delayMs > 0 ? { delay: delayMs } : {}) },
+    );
   }
 
   async ping(): Promise<boolean> {

@@ -42,6 +42,10 @@ export class JobRecord {
   @UpdateDateColumn()
   updatedAt: Date;
 
+  /** A delayed job waits until then (timed transitions, reminders); null runs at once. */
+  @Column({ type: 'datetime', nullable: true })
+  runAt: Date | null;
+
   @Column({ type: 'datetime', nullable: true })
   startedAt: Date | null;
 

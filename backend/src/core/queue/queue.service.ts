@@ -1,4 +1,10 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  type BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { In, type Repository } from 'typeorm';
@@ -12,7 +18,7 @@ export const QUEUE_DRIVER = Symbol('QUEUE_DRIVER');
  * enqueue work; the job's record in the database carries payload, progress and outcome.
  */
 @Injectable()
-export class QueueService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class QueueService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Queue');
   private readonly handlers = new Map<string, Map<string, JobHandler<never>>>();
 
@@ -32,12 +38,20 @@ export class QueueService implements OnApplicationBootstrap, OnApplicationShutdo
     byName.set(name, handler as JobHandler<never>);
   }
 
-  async enqueue<P>(queue: string, name: string, payload: P, userId: number | null = null): Promise<JobView> {
+  async enqueue<P>(
+    queue: string,
+    name: string,
+    payload: P,
+    userId: number | null = null,
+    options: { delayMs?: number } = {},
+  ): Promise<JobView> {
     if (!this.handlers.get(queue)?.has(name)) throw new Error(`No handler for job ${queue}/${name}`);
+    const delayMs = Math.max(0, Math.round(options.delayMs ?? 0));
+    const runAt = delayMs > 0 ? new Date(Date.now() + delayMs) : null;
     const record = await this.jobs.save(
-      this.jobs.create({ id: randomUUID(), queue, name, payload, status: 'pending', userId }),
+      this.jobs.create({ id: randomUUID(), queue, name, payload, status: 'pending', userId, runAt }),
     );
-    await this.driver.dispatch(queue, record.id);
+    await this.driver.dispatch(queue, record.id, delayMs);
     return toView(record);
   }
 
@@ -52,10 +66,14 @@ export class QueueService implements OnApplicationBootstrap, OnApplicationShutdo
     const queues = [...this.handlers.keys()];
     if (queues.length === 0) return;
     const stale = await this.jobs.find({ where: { status: In(['pending', 'running']), queue: In(queues) } });
-    for (const job of stale) await this.driver.dispatch(job.queue, job.id);
+    for (const job of stale) {
+      const wait = job.status === 'pending' && job.runAt ? job.runAt.getTime() - Date.now() : 0;
+      await this.driver.dispatch(job.queue, job.id, Math.max(0, wait));
+    }
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the database closes: running jobs finish their writes, waiting ones stay pending. */
+  async beforeApplicationShutdown(): Promise<void> {
     await this.driver.close();
   }
 
@@ -80,11 +98,13 @@ export class QueueService implements OnApplicationBootstrap, OnApplicationShutdo
       await this.jobs.update(jobId, { status: 'done', result: (result ?? null) as never, finishedAt: new Date() });
     } catch (error) {
       this.logger.error(`Job ${record.queue}/${record.name} ${jobId} failed: ${(error as Error).message}`);
-      await this.jobs.update(jobId, {
-        status: 'failed',
-        error: String((error as Error).message ?? error).slice(0, 1000),
-        finishedAt: new Date(),
-      });
+      await this.jobs
+        .update(jobId, {
+          status: 'failed',
+          error: String((error as Error).message ?? error).slice(0, 1000),
+          finishedAt: new Date(),
+        })
+        .catch((cause: Error) => this.logger.error(`Job ${jobId} could not be marked failed: ${cause.message}`));
     }
   }
 }

@@ -28,7 +28,8 @@ export interface QueueDriver {
   readonly name: 'bull' | 'in-process';
   /** Starts consuming a queue; `run` executes the job whose id travelled through the queue. */
   consume(queue: string, run: (jobId: string) => Promise<void>): void;
-  dispatch(queue: string, jobId: string): Promise<void>;
+  /** `delayMs` holds the job back that long (Bull keeps delayed jobs in Redis across restarts). */
+  dispatch(queue: string, jobId: string, delayMs?: number): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }

@@ -2,6 +2,7 @@ import { Initial1795310537904 } from './1795310537904-Initial.js';
 import { ListingsCategoriesFilesAudit1795410496786 } from './1795410496786-ListingsCategoriesFilesAudit.js';
 import { SearchIndexes1795413220138 } from './1795413220138-SearchIndexes.js';
 import { MoneyInCentsAsBigint1795444819305 } from './1795444819305-MoneyInCentsAsBigint.js';
+import { Exchanges1795526855135 } from './1795526855135-Exchanges.js';
 
 // MySQL/MariaDB schema history, in order. Generate the next one with `make migration NAME=...`.
 export const MIGRATIONS: Function[] = [
@@ -9,4 +10,5 @@ export const MIGRATIONS: Function[] = [
   ListingsCategoriesFilesAudit1795410496786,
   SearchIndexes1795413220138,
   MoneyInCentsAsBigint1795444819305,
+  Exchanges1795526855135,
 ];

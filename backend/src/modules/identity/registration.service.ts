@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { Transactions } from '../../core/database/transactions.js';
 import { fr, LIMITS, ORGANISM_NAME_FIELD, REGISTRATION_FIELDS, Role } from '@troc/shared';
-import { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../../core/database/database.options.js';
 import { FormErrorException } from '../../core/http/validation.js';
 import { AccountMails } from './account-mails.js';
@@ -17,7 +17,7 @@ const emailTaken = () => FormErrorException.field(REGISTRATION_FIELDS.email, fr.
 @Injectable()
 export class RegistrationService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly users: UsersService,
     private readonly organisations: OrganisationsService,
     private readonly tokens: TokensService,
@@ -35,7 +35,7 @@ export class RegistrationService {
 
     let userId: number;
     try {
-      userId = await this.dataSource.transaction(async (manager) => {
+      userId = await this.transactions.run(async (manager) => {
         const { organisation, rootService } = await this.organisations.findOrCreate(manager, {
           organismType: organism.organismType,
           name,

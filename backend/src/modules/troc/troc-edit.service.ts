@@ -1,5 +1,6 @@
 import { ConflictException, Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { Transactions } from '../../core/database/transactions.js';
+import { InjectRepository } from '@nestjs/typeorm';
 import {
   fr,
   isEditable,
@@ -18,7 +19,7 @@ import {
   Visibility,
 } from '@troc/shared';
 import { randomBytes } from 'node:crypto';
-import { DataSource, type EntityManager, In, Not, type Repository } from 'typeorm';
+import { type EntityManager, In, Not, type Repository } from 'typeorm';
 import { FormErrorException } from '../../core/http/validation.js';
 import { CategoryService } from '../category/category.service.js';
 import { GeoService } from '../geo/geo.service.js';
@@ -42,7 +43,7 @@ const DEFAULT_AVAILABILITY_MONTHS = 3;
 export class TrocEditService implements OnModuleInit {
   constructor(
     @InjectRepository(Troc) private readonly trocs: Repository<Troc>,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly categories: CategoryService,
     private readonly geo: GeoService,
     private readonly users: UsersService,
@@ -129,7 +130,7 @@ export class TrocEditService implements OnModuleInit {
     if (Object.keys(errors).length) throw new FormErrorException(errors);
 
     applyManage(troc, values, visibility, perimeterIds);
-    await this.dataSource.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       await manager.getRepository(Troc).save(troc);
       await replaceInvitations(manager, troc.id, invitations);
       await replacePerimeter(manager, troc.id, perimeterIds);
@@ -215,7 +216,7 @@ export class TrocEditService implements OnModuleInit {
       const record = source[column] === null ? undefined : files.get(source[column]!);
       if (record) copied[column] = (await this.uploads.copy(record, { type: TROC_FILES, id: saved.id })).id;
     }
-    await this.dataSource.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       if (Object.keys(copied).length) await manager.getRepository(Troc).update(saved.id, copied);
       const invitations = await manager.getRepository(TrocInvitation).findBy({ trocId: source.id });
       await replaceInvitations(

@@ -1,3 +1,4 @@
+import { Transactions } from '../../core/database/transactions.js';
 import { PublicationStatus as S, RequestType, Visibility as V } from '@troc/shared';
 import type { DataSource, Repository } from 'typeorm';
 import { memoryDatabase } from '../../../test/support/memory-database.js';
@@ -40,6 +41,7 @@ describe('the publication tick', () => {
     // The tick reads and writes listings and the audit log only.
     service = new TrocPublicationService(
       ds,
+      new Transactions(ds),
       new TrocQueries(trocs),
       new AuditService(ds.getRepository(AuditLog)),
       null as unknown as OrganisationsService,

@@ -1,4 +1,5 @@
 import { ConflictException, Injectable, Logger } from '@nestjs/common';
+import { Transactions } from '../../core/database/transactions.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   allowsPublication,
@@ -29,6 +30,7 @@ export class TrocPublicationService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly queries: TrocQueries,
     private readonly audit: AuditService,
     private readonly organisations: OrganisationsService,
@@ -155,7 +157,7 @@ export class TrocPublicationService {
     fields: Partial<Troc>,
     message: string | null,
   ): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.transactions.run(async (manager) => {
       const update = { ...fields, publicationStatus: to, ...(to === S.Published ? { publishedAt: new Date() } : {}) };
       if (!(await this.queries.setStatusIfStill(manager, troc, update))) return false;
       await this.audit.record(

@@ -24,6 +24,21 @@ export class TrocReadService {
     return troc;
   }
 
+  /** Listings by id, whoever reads them: for modules that authorise on their own rows (exchanges). */
+  byIds(ids: readonly number[]): Promise<Map<number, Troc>> {
+    return this.queries.byIds(ids);
+  }
+
+  async byId(id: number): Promise<Troc> {
+    const troc = (await this.queries.byIds([id])).get(id);
+    if (!troc) throw new NotFoundException(fr.http.notFound);
+    return troc;
+  }
+
+  visibleIds(ids: readonly number[], actor: Actor | null): Promise<Set<number>> {
+    return this.queries.visibleIds(ids, actor);
+  }
+
   /** The listing for a moderator of its organisation. */
   async moderated(slug: string, actor: Actor): Promise<Troc> {
     const troc = await this.visible(slug, actor);

@@ -25,9 +25,13 @@ import { remaining, toManagerCard, trocReference } from './troc.mapper.js';
 
 export const TROC_AUDIT = 'troc';
 
+/** What another module adds to the listing view (the exchange buttons), without the listing module knowing it. */
+export type ListingViewExtension = (troc: Troc, actor: Actor | null) => Promise<Partial<ListingView>>;
+
 /** The full listing of GET /api/troc/view/{slug}/, with the spec's field names. */
 @Injectable()
 export class TrocViewService {
+  private readonly extensions: ListingViewExtension[] = [];
   constructor(
     private readonly cards: TrocCardsService,
     private readonly users: UsersService,
@@ -36,6 +40,11 @@ export class TrocViewService {
     @InjectRepository(Troc) private readonly trocs: Repository<Troc>,
     @InjectRepository(TrocInvitation) private readonly invitations: Repository<TrocInvitation>,
   ) {}
+
+  /** Registered at start-up by the modules that build on listings. */
+  extend(extension: ListingViewExtension): void {
+    this.extensions.push(extension);
+  }
 
   /** Counts a view from anyone but the people in charge of the listing. */
   async countView(troc: Troc, actor: Actor | null): Promise<void> {
@@ -56,7 +65,9 @@ export class TrocViewService {
     const moderator = canModerate(troc, actor);
     const sale = troc.swapType === SwapType.Vente;
     const left = remaining(troc);
+    const extra = await Promise.all(this.extensions.map((extension) => extension(troc, actor)));
     return {
+      ...Object.assign({}, ...extra),
       ...card,
       // Who else may see the listing is the manager's business only.
       visibility: manages ? card.visibility : [],

@@ -18,6 +18,7 @@ import { TrocModerationController } from './troc-moderation.controller.js';
 import { TrocPublicationService } from './troc-publication.service.js';
 import { TrocQueries } from './troc.queries.js';
 import { TrocReadService } from './troc-read.service.js';
+import { TrocStockService } from './troc-stock.service.js';
 import { TrocSearchService } from './troc-search.service.js';
 import { TrocViewService } from './troc-view.service.js';
 import { TrocController } from './troc.controller.js';
@@ -42,8 +43,9 @@ import { TrocController } from './troc.controller.js';
     TrocPublicationService,
     TrocSearchService,
     TrocListsService,
+    TrocStockService,
     PublicationScheduler,
   ],
-  exports: [TrocReadService, TrocCardsService, TrocPublicationService],
+  exports: [TrocReadService, TrocCardsService, TrocPublicationService, TrocStockService, TrocViewService],
 })
 export class TrocModule {}

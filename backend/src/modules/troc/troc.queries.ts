@@ -39,6 +39,25 @@ export class TrocQueries {
     return whereVisible(this.trocs.createQueryBuilder('t').where('t.slug = :slug', { slug }), 't', viewer).getOne();
   }
 
+  async byIds(ids: readonly number[]): Promise<Map<number, Troc>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = await this.trocs.createQueryBuilder('t').where('t.id IN (:...ids)', { ids: unique }).getMany();
+    return new Map(rows.map((t) => [t.id, t]));
+  }
+
+  /** Which of these listings the viewer may see (links show only for those). */
+  async visibleIds(ids: readonly number[], viewer: Actor | null): Promise<Set<number>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Set();
+    const rows = await whereVisible(
+      this.trocs.createQueryBuilder('t').select('t.id', 'id').where('t.id IN (:...ids)', { ids: unique }),
+      't',
+      viewer,
+    ).getRawMany<{ id: number }>();
+    return new Set(rows.map((r) => Number(r.id)));
+  }
+
   /** Listings the actor owns or manages; deleted ones only when asked for. */
   async mine(actorId: number, form: MyListingsFormDto, page: number, size: number): Promise<RowsPage> {
     const base = () =>

@@ -3,7 +3,9 @@ import { Transform } from 'class-transformer';
 import { IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { fr, LIMITS, PublicationStatus, RequestType, SwapType, t, Visibility, type SearchSort } from '@troc/shared';
 import { PageQueryDto } from '../../../core/http/pagination.js';
-import { BoundedNumber, CalendarDate, NestedForm } from '../../../core/http/validators.js';
+import { BoundedNumber, CalendarDate, NestedForm, toList } from '../../../core/http/validators.js';
+
+export { toList };
 
 export const SEARCH_SORTS: SearchSort[] = [
   'distance.desc',
@@ -13,13 +15,6 @@ export const SEARCH_SORTS: SearchSort[] = [
   'price.asc',
   'price.desc',
 ];
-
-/** 'a,b', ['a', 'b'] or 'a' → ['a', 'b']; '*' means all and is dropped (supporting §5). */
-export const toList = ({ value }: { value: unknown }): unknown => {
-  if (value === undefined || value === null || value === '') return [];
-  const raw = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value];
-  return raw.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '' && v !== '*');
-};
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
 const toNumber = ({ value }: { value: unknown }) =>

@@ -1,0 +1,89 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { Allow, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { BeneficiaryType, fr, SwapType, t, TrackerStatus } from '@troc/shared';
+import { PageQueryDto } from '../../../core/http/pagination.js';
+import { NestedForm, toList, Trim } from '../../../core/http/validators.js';
+
+/**
+ * The exchange forms' bodies. Their rules depend on the listing (quantity bounds, a sale's
+ * beneficiary) and live in the shared validators the interface runs too; these classes only
+ * name the accepted fields, anything else is dropped.
+ */
+export class ReservationDto {
+  @ApiPropertyOptional({ minLength: 10, maxLength: 500 }) @Allow() message?: unknown;
+  @ApiPropertyOptional() @Allow() quantity?: unknown;
+  @ApiPropertyOptional({ enum: Object.values(BeneficiaryType) }) @Allow() beneficiaryType?: unknown;
+}
+
+export class RegularisationDto {
+  @ApiPropertyOptional() @Allow() quantity?: unknown;
+  @ApiPropertyOptional({ description: 'Id du membre repreneur' }) @Allow() user?: unknown;
+  @ApiPropertyOptional() @Allow() guestEmail?: unknown;
+  @ApiPropertyOptional() @Allow() guestOrganismType?: unknown;
+  @ApiPropertyOptional() @Allow() guestOrganismName?: unknown;
+  @ApiPropertyOptional() @Allow() guestServiceName?: unknown;
+  @ApiPropertyOptional() @Allow() message?: unknown;
+}
+
+export class TrackerRecordDto {
+  @ApiPropertyOptional() @Allow() name?: unknown;
+  @ApiPropertyOptional() @Allow() itemState?: unknown;
+  @ApiPropertyOptional({ description: 'kg' }) @Allow() itemWeight?: unknown;
+  @ApiPropertyOptional({ description: 'Id du service' }) @Allow() service?: unknown;
+  @ApiPropertyOptional() @Allow() description?: unknown;
+  @ApiPropertyOptional({ description: 'Euros' }) @Allow() itemPurchasePrice?: unknown;
+  @ApiPropertyOptional({ enum: Object.values(SwapType) }) @Allow() swapType?: unknown;
+  @ApiPropertyOptional() @Allow() requestedQuantity?: unknown;
+  @ApiPropertyOptional({ description: 'Id du membre repreneur' }) @Allow() user?: unknown;
+  @ApiPropertyOptional() @Allow() guestEmail?: unknown;
+  @ApiPropertyOptional() @Allow() guestOrganismType?: unknown;
+  @ApiPropertyOptional() @Allow() guestOrganismName?: unknown;
+  @ApiPropertyOptional() @Allow() guestServiceName?: unknown;
+  @ApiPropertyOptional({ description: 'Euros' }) @Allow() totalPrice?: unknown;
+  @ApiPropertyOptional() @Allow() postal?: unknown;
+  @ApiPropertyOptional({ description: 'Code INSEE ou nom de la commune' }) @Allow() city?: unknown;
+}
+
+export class ThreadMessageDto {
+  @ApiPropertyOptional({ minLength: 4, maxLength: 500 }) @Allow() message?: unknown;
+}
+
+/** tracker_filter_form[...] (supporting §7). */
+export class TrackerFilterFormDto {
+  @ApiPropertyOptional({ type: [String], enum: Object.values(TrackerStatus) })
+  @Transform(toList)
+  @IsArray()
+  @IsIn(Object.values(TrackerStatus), { each: true, message: fr.validation.choice })
+  trackerStatus: TrackerStatus[] = [];
+
+  @ApiPropertyOptional({ type: [String], enum: Object.values(SwapType) })
+  @Transform(toList)
+  @IsArray()
+  @IsIn(Object.values(SwapType), { each: true, message: fr.validation.choice })
+  swapType: SwapType[] = [];
+
+  @ApiPropertyOptional({ type: [String], enum: ['given', 'received'] })
+  @Transform(toList)
+  @IsArray()
+  @IsIn(['given', 'received'], { each: true, message: fr.validation.choice })
+  transactionDirection: ('given' | 'received')[] = [];
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Trim()
+  @IsString({ message: fr.validation.text })
+  @MaxLength(255, { message: t(fr.validation.maxLength, { max: 255 }) })
+  keyword?: string;
+
+  // Accepted as the spec sends them; the route decides pending or terminated.
+  @ApiPropertyOptional() @Allow() _terminated?: unknown;
+  @ApiPropertyOptional() @Allow() _pending?: unknown;
+  @ApiPropertyOptional() @Allow() userPerimeterType?: unknown;
+}
+
+export class TrackerListDto extends PageQueryDto {
+  @ApiPropertyOptional({ type: TrackerFilterFormDto })
+  @NestedForm(() => TrackerFilterFormDto, { optional: true })
+  tracker_filter_form: TrackerFilterFormDto = new TrackerFilterFormDto();
+}

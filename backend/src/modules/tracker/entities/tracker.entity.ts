@@ -1,0 +1,140 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  type BeneficiaryType,
+  type ConventionStatus,
+  type ItemState,
+  QuantityUnit,
+  type SwapType,
+  TrackerStatus,
+} from '@troc/shared';
+import { CentsColumn } from '../../../core/database/columns.js';
+
+/**
+ * An exchange (core §3 Tracker): a request for a quantity of a listing, then its recording and
+ * hand-over. The listing's side is `managerId` (its manager when the exchange started) and the
+ * listing's owner; the other side is the member `userId` or a guest described by hand.
+ * Money in cents, weight in grams.
+ */
+@Entity('tracker')
+@Index(['managerId', 'status', 'lastActionAt'])
+@Index(['ownerId', 'status', 'lastActionAt'])
+@Index(['userId', 'status', 'lastActionAt'])
+@Index(['trocId', 'status'])
+@Index(['status', 'expiresAt'])
+export class Tracker {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 32 })
+  slug: string;
+
+  @Column({ type: 'int' })
+  trocId: number;
+
+  @Column({ type: 'varchar', length: 32, default: TrackerStatus.ReservationRequested })
+  status: TrackerStatus;
+
+  /** Filled by the conventions; null until one is generated. */
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  conventionStatus: ConventionStatus | null;
+
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  swapType: SwapType | null;
+
+  @Column({ type: 'int' })
+  requestedQuantity: number;
+
+  @Column({ type: 'varchar', length: 16, default: QuantityUnit.Unit })
+  unit: QuantityUnit;
+
+  /** The listing's manager and owner when the exchange started: the cédant's side. */
+  @Column({ type: 'int' })
+  managerId: number;
+
+  @Column({ type: 'int' })
+  ownerId: number;
+
+  @Column({ type: 'int' })
+  organisationId: number;
+
+  /** The repreneur, when a member. */
+  @Column({ type: 'int', nullable: true })
+  userId: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  userOrganisationId: number | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  guestEmail: string | null;
+
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  guestOrganismType: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  guestOrganismName: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  guestServiceName: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  regularized: boolean;
+
+  @Column({ type: 'int', nullable: true })
+  cartId: number | null;
+
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  beneficiaryType: BeneficiaryType | null;
+
+  // The recording form (core §5 Tracker details and manage), prefilled from the listing.
+  @Column({ type: 'varchar', length: 255 })
+  name: string;
+
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  itemState: ItemState | null;
+
+  @Column({ type: 'int', nullable: true })
+  weightGrams: number | null;
+
+  @CentsColumn({ nullable: true })
+  purchasePriceCents: number | null;
+
+  /** The agreed price of the whole exchange (0 for a gift). */
+  @CentsColumn({ nullable: true })
+  totalPriceCents: number | null;
+
+  /** The listing's price × quantity when asked: what a negotiated price is compared with. */
+  @CentsColumn({ nullable: true })
+  originalPriceCents: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  serviceId: number | null;
+
+  @Column({ type: 'varchar', length: 5, nullable: true })
+  postal: string | null;
+
+  @Column({ type: 'varchar', length: 5, nullable: true })
+  cityCode: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  cityName: string | null;
+
+  /** When an unanswered request is cancelled by the system. */
+  @Column({ type: 'datetime', nullable: true })
+  expiresAt: Date | null;
+
+  @Column({ type: 'datetime' })
+  lastActionAt: Date;
+
+  @Column({ type: 'int' })
+  createdById: number;
+
+  @CreateDateColumn()
+  createdAt: Date;
+
+  @UpdateDateColumn()
+  updatedAt: Date;
+}

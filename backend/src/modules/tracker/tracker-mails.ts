@@ -1,0 +1,105 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { fr, ROUTES, t, TrackerStatus, withLocale } from '@troc/shared';
+import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
+import { DomainEvents } from '../../core/events/domain-events.js';
+import { MailQueue } from '../../core/mail/mail-queue.js';
+import { renderMail } from '../../core/mail/templates.js';
+import { UsersService } from '../identity/users.service.js';
+import { TrocReadService } from '../troc/troc-read.service.js';
+import type { Tracker } from './entities/tracker.entity.js';
+import type { TrackerEvent } from './tracker-events.js';
+import { TrackerQueries } from './tracker.queries.js';
+
+type Subject = keyof typeof fr.tracker.mail.subjects;
+
+interface Recipient {
+  email: string;
+  firstname: string | null;
+}
+
+/**
+ * Tells the other party of each change by e-mail (French, text and HTML, through the mail
+ * queue): the manager of a new request, the requester of an answer, both when the system
+ * cancels a request or reminds them.
+ */
+@Injectable()
+export class TrackerMails {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly queries: TrackerQueries,
+    private readonly trocs: TrocReadService,
+    private readonly users: UsersService,
+    private readonly mail: MailQueue,
+    events: DomainEvents,
+  ) {
+    events.on<TrackerEvent>('tracker.transition', (event) => this.onTransition(event));
+  }
+
+  private async onTransition(event: TrackerEvent): Promise<void> {
+    const tracker = await this.queries.byId(event.trackerId);
+    if (!tracker) return;
+    const { manager, requester } = await this.parties(tracker);
+    const managerSide = event.actorId !== null && event.actorId !== tracker.userId;
+    if (event.action === 'create') {
+      if (event.to === TrackerStatus.ReservationRequested) await this.send(manager, 'requested', tracker);
+      else await this.send(requester, 'regularized', tracker);
+      return;
+    }
+    if (event.action === 'expire') {
+      await this.send(requester, 'expire', tracker, event.reason ?? null);
+      await this.send(manager, 'expire', tracker, event.reason ?? null);
+      return;
+    }
+    await this.send(managerSide ? requester : manager, event.action, tracker);
+  }
+
+  /** A reminder of an exchange waiting on someone (delayed jobs). */
+  async remind(tracker: Tracker, kind: 'reminderRequest' | 'reminderRecord'): Promise<void> {
+    const { manager, requester } = await this.parties(tracker);
+    await this.send(manager, kind, tracker);
+    if (kind === 'reminderRecord') await this.send(requester, kind, tracker);
+  }
+
+  private async parties(tracker: Tracker): Promise<{ manager: Recipient | null; requester: Recipient | null }> {
+    const troc = (await this.trocs.byIds([tracker.trocId])).get(tracker.trocId);
+    const users = await this.users.findByIds([
+      troc?.managerId ?? tracker.managerId,
+      ...(tracker.userId ? [tracker.userId] : []),
+    ]);
+    const managerUser = users.get(troc?.managerId ?? tracker.managerId);
+    const requesterUser = tracker.userId ? users.get(tracker.userId) : undefined;
+    return {
+      manager: managerUser?.enabled ? { email: managerUser.email, firstname: managerUser.firstname } : null,
+      requester: requesterUser
+        ? requesterUser.enabled
+          ? { email: requesterUser.email, firstname: requesterUser.firstname }
+          : null
+        : tracker.guestEmail
+          ? { email: tracker.guestEmail, firstname: null }
+          : null,
+    };
+  }
+
+  private async send(to: Recipient | null, subject: Subject, tracker: Tracker, reason: string | null = null) {
+    if (!to) return;
+    const title = t(fr.tracker.mail.subjects[subject], { troc: tracker.name });
+    const status = fr.tracker.statuses[tracker.status];
+    const paragraphs = [
+      to.firstname ? `Bonjour ${to.firstname},` : 'Bonjour,',
+      `Échange « ${tracker.name} » : ${tracker.requestedQuantity} demandé(s), statut « ${status} ».`,
+      ...(reason ? [reason] : []),
+    ];
+    // A guest has no account: the link leads to the platform, where they can sign up.
+    const path =
+      tracker.userId || to.firstname ? withLocale(ROUTES.trackerThread(tracker.slug)) : withLocale(ROUTES.home);
+    await this.mail.send({
+      to: to.email,
+      subject: title,
+      ...renderMail({
+        title,
+        paragraphs,
+        action: { label: fr.tracker.mail.open, url: `${this.config.publicUrl}${path}` },
+      }),
+    });
+  }
+}

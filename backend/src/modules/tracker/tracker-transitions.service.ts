@@ -1,0 +1,308 @@
+import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  fr,
+  padPostalCode,
+  readId,
+  readNumber,
+  readText,
+  type StockMove,
+  SwapType,
+  t,
+  type TrackerAction,
+  type TrackerRecordForm,
+  TrackerStatus,
+  type TrackerTransition,
+  trackerTransition,
+  toCents,
+  toGrams,
+  validateTrackerRecord,
+  type ItemState,
+} from '@troc/shared';
+import type { EntityManager } from 'typeorm';
+import { AuditService } from '../../core/audit/audit.service.js';
+import type { Actor } from '../../core/auth/actor.js';
+import { Transactions } from '../../core/database/transactions.js';
+import { DomainEvents } from '../../core/events/domain-events.js';
+import { FormErrorException } from '../../core/http/validation.js';
+import { GeoService } from '../geo/geo.service.js';
+import { OrganisationsService } from '../identity/organisations.service.js';
+import { UsersService } from '../identity/users.service.js';
+import { type AutomaticKey, InboxService } from '../inbox/inbox.service.js';
+import type { Troc } from '../troc/entities/troc.entity.js';
+import { TrocReadService } from '../troc/troc-read.service.js';
+import { TrocStockService } from '../troc/troc-stock.service.js';
+import type { Tracker } from './entities/tracker.entity.js';
+import { isParty, trackerRoles } from './tracker-access.js';
+import { TRACKER_AUDIT, type TrackerEvent } from './tracker-events.js';
+import { TrackerTimers } from './tracker-timers.js';
+import { TrackerQueries } from './tracker.queries.js';
+
+const AUTOMATIC: Record<TrackerAction, AutomaticKey> = {
+  approve: 'message.tracker.approved',
+  deny: 'message.tracker.denied',
+  cancel: 'message.tracker.cancelled',
+  expire: 'message.tracker.expired',
+  record: 'message.tracker.recorded',
+  complete: 'message.tracker.swap.completed',
+  swapCancel: 'message.tracker.swap.cancelled',
+};
+
+/** One exchange with its listing and what the actor may do on it. */
+export interface LoadedTracker {
+  tracker: Tracker;
+  troc: Troc;
+  roles: ReturnType<typeof trackerRoles>;
+}
+
+/**
+ * Every change of an exchange goes through here: the shared table decides, the listing's
+ * stock follows in the same transaction, the thread and the audit log remember, and an
+ * event tells the rest of the application once it has committed.
+ */
+@Injectable()
+export class TrackerTransitionsService {
+  constructor(
+    private readonly queries: TrackerQueries,
+    private readonly trocs: TrocReadService,
+    private readonly stock: TrocStockService,
+    private readonly inbox: InboxService,
+    private readonly users: UsersService,
+    private readonly organisations: OrganisationsService,
+    private readonly geo: GeoService,
+    private readonly audit: AuditService,
+    private readonly transactions: Transactions,
+    private readonly events: DomainEvents,
+    private readonly timers: TrackerTimers,
+  ) {}
+
+  /** The exchange for one of its parties; 404 for anyone else (its existence is not revealed). */
+  async load(slug: string, actor: Actor): Promise<LoadedTracker> {
+    const tracker = await this.queries.bySlug(slug);
+    if (!tracker) throw new NotFoundException(fr.http.notFound);
+    const troc = await this.trocs.byId(tracker.trocId);
+    const roles = trackerRoles(tracker, troc, actor);
+    if (!isParty(roles)) throw new NotFoundException(fr.http.notFound);
+    return { tracker, troc, roles };
+  }
+
+  /** approve, deny, cancel, complete, swapCancel by a party (409 when the table refuses, 403 when the role may not). */
+  async act(slug: string, action: TrackerAction, actor: Actor): Promise<LoadedTracker> {
+    const loaded = await this.load(slug, actor);
+    const transition = this.allowed(loaded, action);
+    await this.apply(loaded, transition, actor.id);
+    return this.load(slug, actor);
+  }
+
+  /** Saves the manager's recording form without moving the exchange (save-draft). */
+  async saveDraft(slug: string, actor: Actor, form: TrackerRecordForm): Promise<LoadedTracker> {
+    const loaded = await this.load(slug, actor);
+    this.assertEditable(loaded);
+    const fields = await this.readForm(loaded, form, false);
+    await this.transactions.run((manager) => this.writeForm(manager, loaded, fields, actor.id));
+    return this.load(slug, actor);
+  }
+
+  /** Saves the complete recording form and moves the exchange to SwapInitiated. */
+  async record(slug: string, actor: Actor, form: TrackerRecordForm): Promise<LoadedTracker> {
+    const loaded = await this.load(slug, actor);
+    const transition = this.allowed(loaded, 'record');
+    const fields = await this.readForm(loaded, form, true);
+    await this.apply(loaded, transition, actor.id, { fields });
+    return this.load(slug, actor);
+  }
+
+  /** The system's expiry of an unanswered request (a delayed job). False when it had moved on. */
+  async expire(trackerId: number, reason: string): Promise<boolean> {
+    const tracker = await this.queries.byId(trackerId);
+    if (!tracker || tracker.status !== TrackerStatus.ReservationRequested) return false;
+    const troc = await this.trocs.byId(tracker.trocId);
+    const transition = trackerTransition(tracker.status, 'expire')!;
+    try {
+      await this.apply({ tracker, troc, roles: ['system'] }, transition, null, { reason });
+      return true;
+    } catch (error) {
+      if (error instanceof ConflictException) return false;
+      throw error;
+    }
+  }
+
+  private allowed({ tracker, roles }: LoadedTracker, action: TrackerAction): TrackerTransition {
+    const transition = trackerTransition(tracker.status, action);
+    if (!transition) {
+      throw new ConflictException(
+        t(fr.tracker.errors.transitionRefused, { status: fr.tracker.statuses[tracker.status] }),
+      );
+    }
+    if (!transition.by.some((role) => roles.includes(role))) throw new ForbiddenException(fr.tracker.errors.notAllowed);
+    return transition;
+  }
+
+  private assertEditable({ tracker, roles }: LoadedTracker): void {
+    if (!roles.includes('manager')) throw new ForbiddenException(fr.tracker.errors.notAllowed);
+    if (tracker.status !== TrackerStatus.ReservationApproved) {
+      throw new ConflictException(
+        t(fr.tracker.errors.transitionRefused, { status: fr.tracker.statuses[tracker.status] }),
+      );
+    }
+  }
+
+  private async apply(
+    loaded: LoadedTracker,
+    transition: TrackerTransition,
+    actorId: number | null,
+    options: { reason?: string; fields?: Partial<Tracker> } = {},
+  ): Promise<void> {
+    const { tracker } = loaded;
+    const thread = await this.inbox.byTracker(tracker.id);
+    const actorName = actorId === null ? fr.tracker.automatic.system : await this.nameOf(actorId);
+    await this.transactions.run(async (manager) => {
+      if (options.fields) await this.writeForm(manager, loaded, options.fields, actorId);
+      const moved = await this.queries.setStatusIfStill(manager, tracker, {
+        status: transition.to,
+        lastActionAt: new Date(),
+        expiresAt: null,
+      });
+      if (!moved) throw new ConflictException(fr.http.conflict);
+      const quantity = options.fields?.requestedQuantity ?? tracker.requestedQuantity;
+      if (transition.stock) await this.stock.move(manager, tracker.trocId, transition.stock, quantity, actorId);
+      if (thread) await this.inbox.postAutomatic(manager, thread.id, AUTOMATIC[transition.action], { user: actorName });
+      await this.audit.record(
+        {
+          entityType: TRACKER_AUDIT,
+          entityId: tracker.id,
+          action: transition.action,
+          from: transition.from,
+          to: transition.to,
+          actorId,
+          message: options.reason ?? null,
+        },
+        manager,
+      );
+    });
+    if (transition.to === TrackerStatus.ReservationApproved) await this.timers.scheduleRecordReminder(tracker);
+    await this.events.publish({
+      type: 'tracker.transition',
+      trackerId: tracker.id,
+      action: transition.action,
+      from: transition.from,
+      to: transition.to,
+      actorId,
+      reason: options.reason ?? null,
+    } satisfies TrackerEvent);
+  }
+
+  /** Validates the recording form against the listing and the actor's organisation; returns the columns. */
+  private async readForm(loaded: LoadedTracker, sent: TrackerRecordForm, complete: boolean): Promise<Partial<Tracker>> {
+    const { tracker, troc } = loaded;
+    // What was saved before (draft, prefill from the listing) counts; what is sent now wins.
+    const form: TrackerRecordForm = { ...storedForm(tracker), ...definedOnly(sent) };
+    const bounds = this.stock.bounds(troc, tracker.requestedQuantity);
+    const errors = validateTrackerRecord(form, bounds, { complete });
+    const serviceId = readId(form.service);
+    if (serviceId !== null && !errors.service) {
+      const [service] = await this.organisations.servicesOf(troc.organisationId, [serviceId]);
+      if (!service) errors.service = [fr.listing.errors.serviceUnknown];
+    }
+    const userId = readId(form.user);
+    const taker = userId === null ? null : await this.users.findById(userId);
+    if (userId !== null && !errors.user && (!taker || !taker.enabled)) errors.user = [fr.tracker.errors.userUnknown];
+    let place: { postal: string; cityCode: string; cityName: string } | null = null;
+    if (readText(form.postal) && readText(form.city) && !errors.postal && !errors.city) {
+      const postal = padPostalCode(readText(form.postal));
+      const option = this.geo.findCity(postal, readText(form.city), readText(form.city));
+      const commune = option ? this.geo.commune(option.data) : null;
+      if (!commune) errors.city = [fr.listing.errors.cityUnknown];
+      else place = { postal, cityCode: commune.code, cityName: commune.name };
+    }
+    if (Object.keys(errors).length) throw new FormErrorException(errors);
+
+    const fields: Partial<Tracker> = {};
+    const text = (value: unknown) => readText(value) || undefined;
+    const number = (value: unknown) => readNumber(value) ?? undefined;
+    if (text(form.name)) fields.name = text(form.name);
+    if (text(form.description)) fields.description = text(form.description);
+    if (text(form.itemState)) fields.itemState = text(form.itemState) as ItemState;
+    if (number(form.itemWeight) !== undefined) fields.weightGrams = toGrams(number(form.itemWeight)!);
+    if (number(form.itemPurchasePrice) !== undefined)
+      fields.purchasePriceCents = toCents(number(form.itemPurchasePrice)!);
+    if (number(form.totalPrice) !== undefined) fields.totalPriceCents = toCents(number(form.totalPrice)!);
+    if (serviceId !== null) fields.serviceId = serviceId;
+    if (text(form.swapType)) fields.swapType = text(form.swapType) as SwapType;
+    if (number(form.requestedQuantity) !== undefined) fields.requestedQuantity = number(form.requestedQuantity);
+    if (taker) {
+      Object.assign(fields, {
+        userId: taker.id,
+        userOrganisationId: taker.organisationId,
+        guestEmail: null,
+        guestOrganismType: null,
+        guestOrganismName: null,
+        guestServiceName: null,
+      });
+    } else if (text(form.guestEmail)) {
+      Object.assign(fields, {
+        userId: null,
+        userOrganisationId: null,
+        guestEmail: text(form.guestEmail)!.toLowerCase(),
+        guestOrganismType: text(form.guestOrganismType) ?? null,
+        guestOrganismName: text(form.guestOrganismName) ?? null,
+        guestServiceName: text(form.guestServiceName) ?? null,
+      });
+    }
+    if (place) Object.assign(fields, place);
+    // A requester who asked keeps the exchange: recording may not hand it to someone else.
+    if (tracker.userId !== null && !tracker.regularized && 'userId' in fields && fields.userId !== tracker.userId) {
+      throw new FormErrorException({ user: [fr.tracker.errors.notAllowed] });
+    }
+    return fields;
+  }
+
+  /** Writes the form's columns; a new quantity gives back the old one and reserves the new. */
+  private async writeForm(
+    manager: EntityManager,
+    loaded: LoadedTracker,
+    fields: Partial<Tracker>,
+    actorId: number | null,
+  ) {
+    const { tracker } = loaded;
+    if (Object.keys(fields).length === 0) return;
+    const quantity = fields.requestedQuantity;
+    if (quantity !== undefined && quantity !== tracker.requestedQuantity) {
+      const moves: [StockMove, number][] = [
+        ['release', tracker.requestedQuantity],
+        ['reserve', quantity],
+      ];
+      for (const [move, q] of moves) await this.stock.move(manager, tracker.trocId, move, q, actorId);
+    }
+    await this.queries.update(manager, tracker.id, { ...fields, lastActionAt: new Date() });
+  }
+
+  private async nameOf(userId: number): Promise<string> {
+    const user = await this.users.findById(userId);
+    return user ? `${user.firstname} ${user.lastname}` : fr.fallback.unknown;
+  }
+}
+
+/** The recording form as the exchange holds it now. */
+function storedForm(tracker: Tracker): TrackerRecordForm {
+  return {
+    name: tracker.name,
+    itemState: tracker.itemState ?? undefined,
+    itemWeight: tracker.weightGrams === null ? undefined : tracker.weightGrams / 1000,
+    service: tracker.serviceId ?? undefined,
+    description: tracker.description ?? undefined,
+    itemPurchasePrice: tracker.purchasePriceCents === null ? undefined : tracker.purchasePriceCents / 100,
+    swapType: tracker.swapType ?? undefined,
+    requestedQuantity: tracker.requestedQuantity,
+    user: tracker.userId ?? undefined,
+    guestEmail: tracker.guestEmail ?? undefined,
+    guestOrganismType: tracker.guestOrganismType ?? undefined,
+    guestOrganismName: tracker.guestOrganismName ?? undefined,
+    guestServiceName: tracker.guestServiceName ?? undefined,
+    totalPrice: tracker.totalPriceCents === null ? undefined : tracker.totalPriceCents / 100,
+    postal: tracker.postal ?? undefined,
+    city: tracker.cityCode ?? undefined,
+  };
+}
+
+const definedOnly = (form: TrackerRecordForm): TrackerRecordForm =>
+  Object.fromEntries(Object.entries(form).filter(([, value]) => value !== undefined)) as TrackerRecordForm;

@@ -1,0 +1,212 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  type ListResponse,
+  type ThreadView,
+  type TrackerAction,
+  type TrackerActionResponse,
+  type TrackerCard,
+  type TrackerCreatedResponse,
+  type TrackerRecordForm,
+  type TrackerView,
+  fr,
+  validateThreadMessage,
+  readText,
+} from '@troc/shared';
+import type { Request } from 'express';
+import type { Actor } from '../../core/auth/actor.js';
+import { CurrentActor, SignedIn } from '../../core/auth/decorators.js';
+import { listResponse } from '../../core/http/pagination.js';
+import { FormErrorException } from '../../core/http/validation.js';
+import { NotFoundException } from '@nestjs/common';
+import { InboxService } from '../inbox/inbox.service.js';
+import {
+  RegularisationDto,
+  ReservationDto,
+  ThreadMessageDto,
+  TrackerListDto,
+  TrackerRecordDto,
+} from './dto/tracker.dto.js';
+import { TrackerTransitionsService } from './tracker-transitions.service.js';
+import { TrackerViewService } from './tracker-view.service.js';
+import { TrackerQueries } from './tracker.queries.js';
+import { TrackerService } from './tracker.service.js';
+
+/** A reservation request from the listing view (core §7: /api/troc/inbox/reservation/{slug}/). */
+@ApiTags('échanges')
+@Controller('api/troc/inbox')
+export class ReservationController {
+  constructor(private readonly trackers: TrackerService) {}
+
+  @Post('reservation/:slug')
+  @SignedIn()
+  @HttpCode(201)
+  reserve(
+    @Param('slug') slug: string,
+    @CurrentActor() actor: Actor,
+    @Body() dto: ReservationDto,
+  ): Promise<TrackerCreatedResponse> {
+    return this.trackers.request(slug, actor, dto);
+  }
+}
+
+/** The exchange calls of core §7: info, actions, the recording form, the thread and the lists. */
+@ApiTags('échanges')
+@Controller('api/tracker')
+export class TrackerController {
+  constructor(
+    private readonly trackers: TrackerService,
+    private readonly transitions: TrackerTransitionsService,
+    private readonly views: TrackerViewService,
+    private readonly queries: TrackerQueries,
+    private readonly inbox: InboxService,
+  ) {}
+
+  @Post('mine')
+  @SignedIn()
+  @HttpCode(200)
+  mine(
+    @Req() req: Request,
+    @CurrentActor() actor: Actor,
+    @Body() dto: TrackerListDto,
+  ): Promise<ListResponse<TrackerCard>> {
+    return this.list(req, actor, dto, false);
+  }
+
+  @Post('terminated/mine')
+  @SignedIn()
+  @HttpCode(200)
+  terminated(
+    @Req() req: Request,
+    @CurrentActor() actor: Actor,
+    @Body() dto: TrackerListDto,
+  ): Promise<ListResponse<TrackerCard>> {
+    return this.list(req, actor, dto, true);
+  }
+
+  /** Regularisation: an exchange agreed elsewhere, recorded by the listing's manager. */
+  @Post('add/:slug')
+  @SignedIn()
+  @HttpCode(201)
+  add(
+    @Param('slug') slug: string,
+    @CurrentActor() actor: Actor,
+    @Body() dto: RegularisationDto,
+  ): Promise<TrackerCreatedResponse> {
+    return this.trackers.regularize(slug, actor, dto as never);
+  }
+
+  @Get('info/:slug')
+  @SignedIn()
+  async info(@Param('slug') slug: string, @CurrentActor() actor: Actor): Promise<TrackerView> {
+    return this.views.view(await this.transitions.load(slug, actor), actor);
+  }
+
+  @Get('summary/:slug')
+  @SignedIn()
+  async summary(@Param('slug') slug: string, @CurrentActor() actor: Actor): Promise<TrackerView> {
+    return this.views.view(await this.transitions.load(slug, actor), actor);
+  }
+
+  @Post('approve/:slug')
+  @SignedIn()
+  @HttpCode(200)
+  approve(@Param('slug') slug: string, @CurrentActor() actor: Actor): Promise<TrackerActionResponse> {
+    return this.act(slug, 'approve', actor);
+  }
+
+  @Post('deny/:slug')
+  @SignedIn()
+  @HttpCode(200)
+  deny(@Param('slug') slug: string, @CurrentActor() actor: Actor): Promise<TrackerActionResponse> {
+    return this.act(slug, 'deny', actor);
+  }
+
+  @Post('cancel/:slug')
+  @SignedIn()
+  @HttpCode(200)
+  cancel(@Param('slug') slug: string, @CurrentActor() actor: Actor): Promise<TrackerActionResponse> {
+    return this.act(slug, 'cancel', actor);
+  }
+
+  @Post('swap/cancel/:slug')
+  @SignedIn()
+  @HttpCode(200)
+  swapCancel(@Param('slug') slug: string, @CurrentActor() actor: Actor): Promise<TrackerActionResponse> {
+    return this.act(slug, 'swapCancel', actor);
+  }
+
+  @Post('swap/complete/:slug')
+  @SignedIn()
+  @HttpCode(200)
+  swapComplete(@Param('slug') slug: string, @CurrentActor() actor: Actor): Promise<TrackerActionResponse> {
+    return this.act(slug, 'complete', actor);
+  }
+
+  @Post('save-draft/:slug')
+  @SignedIn()
+  @HttpCode(200)
+  async saveDraft(
+    @Param('slug') slug: string,
+    @CurrentActor() actor: Actor,
+    @Body() dto: TrackerRecordDto,
+  ): Promise<TrackerActionResponse> {
+    const loaded = await this.transitions.saveDraft(slug, actor, dto as TrackerRecordForm);
+    return { tracker: await this.views.view(loaded, actor) };
+  }
+
+  /** Records the exchange (ReservationApproved → SwapInitiated) with its complete form. */
+  @Post('edit/:slug')
+  @SignedIn()
+  @HttpCode(200)
+  async record(
+    @Param('slug') slug: string,
+    @CurrentActor() actor: Actor,
+    @Body() dto: TrackerRecordDto,
+  ): Promise<TrackerActionResponse> {
+    const loaded = await this.transitions.record(slug, actor, dto as TrackerRecordForm);
+    return { tracker: await this.views.view(loaded, actor) };
+  }
+
+  @Get('thread/:slug')
+  @SignedIn()
+  async thread(@Param('slug') slug: string, @CurrentActor() actor: Actor): Promise<ThreadView> {
+    const thread = await this.views.thread(await this.transitions.load(slug, actor), actor);
+    if (!thread) throw new NotFoundException(fr.http.notFound);
+    return thread;
+  }
+
+  /** Both parties write in the exchange's thread (the inbox reply form: 4..500). */
+  @Post('thread/:slug')
+  @SignedIn()
+  @HttpCode(200)
+  async write(
+    @Param('slug') slug: string,
+    @CurrentActor() actor: Actor,
+    @Body() dto: ThreadMessageDto,
+  ): Promise<ThreadView> {
+    const loaded = await this.transitions.load(slug, actor);
+    const thread = await this.inbox.byTracker(loaded.tracker.id);
+    if (!thread) throw new NotFoundException(fr.http.notFound);
+    const errors = validateThreadMessage(dto);
+    if (Object.keys(errors).length) throw new FormErrorException(errors);
+    await this.inbox.post(thread, actor.id, readText(dto.message));
+    return (await this.views.thread(loaded, actor))!;
+  }
+
+  private async act(slug: string, action: TrackerAction, actor: Actor): Promise<TrackerActionResponse> {
+    const loaded = await this.transitions.act(slug, action, actor);
+    return { tracker: await this.views.view(loaded, actor) };
+  }
+
+  private async list(
+    req: Request,
+    actor: Actor,
+    dto: TrackerListDto,
+    terminated: boolean,
+  ): Promise<ListResponse<TrackerCard>> {
+    const form = dto.tracker_filter_form;
+    const found = await this.queries.mine(actor.id, { ...form, terminated }, dto.page, dto.size);
+    return listResponse(await this.views.cards(found.rows, actor), found, req.originalUrl);
+  }
+}

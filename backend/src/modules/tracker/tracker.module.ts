@@ -1,0 +1,38 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { GeoModule } from '../geo/geo.module.js';
+import { IdentityModule } from '../identity/identity.module.js';
+import { InboxModule } from '../inbox/inbox.module.js';
+import { TrocModule } from '../troc/troc.module.js';
+import { TrocViewService } from '../troc/troc-view.service.js';
+import { Tracker } from './entities/tracker.entity.js';
+import { TrackerJobs } from './tracker-jobs.js';
+import { TrackerMails } from './tracker-mails.js';
+import { TrackerTimers } from './tracker-timers.js';
+import { TrackerTransitionsService } from './tracker-transitions.service.js';
+import { TrackerViewService } from './tracker-view.service.js';
+import { ReservationController, TrackerController } from './tracker.controller.js';
+import { TrackerQueries } from './tracker.queries.js';
+import { TrackerService } from './tracker.service.js';
+
+/** Exchanges: requests, regularisations, the transition table, stock moves, timed transitions, lists. */
+@Module({
+  imports: [TypeOrmModule.forFeature([Tracker]), IdentityModule, GeoModule, TrocModule, InboxModule],
+  controllers: [ReservationController, TrackerController],
+  providers: [
+    TrackerQueries,
+    TrackerService,
+    TrackerTransitionsService,
+    TrackerViewService,
+    TrackerTimers,
+    TrackerJobs,
+    TrackerMails,
+  ],
+  exports: [TrackerService],
+})
+export class TrackerModule {
+  constructor(views: TrocViewService, trackers: TrackerService) {
+    // The listing view shows the exchange buttons; the listing module does not know trackers.
+    views.extend(async (troc, actor) => ({ exchange: await trackers.exchangeInfo(troc, actor) }));
+  }
+}

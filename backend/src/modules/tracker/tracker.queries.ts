@@ -1,0 +1,99 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { TRACKER_FINAL, TRACKER_PENDING, type TrackerStatus } from '@troc/shared';
+import type { EntityManager, Repository } from 'typeorm';
+import { escapeLike } from '../../core/database/like.js';
+import { Tracker } from './entities/tracker.entity.js';
+
+export interface TrackerListFilter {
+  trackerStatus: TrackerStatus[];
+  swapType: string[];
+  transactionDirection: ('given' | 'received')[];
+  keyword?: string;
+  terminated: boolean;
+}
+
+/** The tracker module's SQL, in one place; the services keep the rules. */
+@Injectable()
+export class TrackerQueries {
+  constructor(@InjectRepository(Tracker) private readonly trackers: Repository<Tracker>) {}
+
+  bySlug(slug: string): Promise<Tracker | null> {
+    return this.trackers.findOneBy({ slug });
+  }
+
+  byId(id: number): Promise<Tracker | null> {
+    return this.trackers.findOneBy({ id });
+  }
+
+  /** The requester's exchange still going on this listing, if any. */
+  pendingOf(trocId: number, userId: number): Promise<Tracker | null> {
+    return this.trackers
+      .createQueryBuilder('k')
+      .where('k.trocId = :trocId AND k.userId = :userId AND k.status IN (:...pending)', {
+        trocId,
+        userId,
+        pending: TRACKER_PENDING,
+      })
+      .orderBy('k.id', 'DESC')
+      .getOne();
+  }
+
+  async insert(manager: EntityManager, tracker: Partial<Tracker>): Promise<Tracker> {
+    const repo = manager.getRepository(Tracker);
+    return repo.save(repo.create(tracker));
+  }
+
+  /** Moves an exchange only if it is still in the status it was read with: parallel actions cannot both win. */
+  async setStatusIfStill(
+    manager: EntityManager,
+    tracker: Pick<Tracker, 'id' | 'status'>,
+    update: Partial<Tracker>,
+  ): Promise<boolean> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(Tracker)
+      .set(update)
+      .where('id = :id AND status = :from', { id: tracker.id, from: tracker.status })
+      .execute();
+    return Boolean(result.affected);
+  }
+
+  async update(manager: EntityManager | null, id: number, fields: Partial<Tracker>): Promise<void> {
+    await (manager ? manager.getRepository(Tracker) : this.trackers).update({ id }, fields);
+  }
+
+  /**
+   * « Mes échanges » (pending) or « Échanges terminés » (final) of one member: the exchanges
+   * of the listings they manage or own (given) and those they asked for (received).
+   */
+  async mine(userId: number, filter: TrackerListFilter, page: number, size: number) {
+    const statuses = filter.terminated ? TRACKER_FINAL : TRACKER_PENDING;
+    const given = '(k.managerId = :me OR k.ownerId = :me)';
+    const received = 'k.userId = :me';
+    const base = () =>
+      this.trackers
+        .createQueryBuilder('k')
+        .where(`(${given} OR ${received})`, { me: userId })
+        .andWhere('k.status IN (:...statuses)', { statuses });
+    const qb = base();
+    const chosen = filter.trackerStatus.filter((s) => statuses.includes(s));
+    if (filter.trackerStatus.length)
+      qb.andWhere('k.status IN (:...chosen)', { chosen: chosen.length ? chosen : ['-'] });
+    if (filter.swapType.length) qb.andWhere('k.swapType IN (:...swapTypes)', { swapTypes: filter.swapType });
+    const directions = new Set(filter.transactionDirection);
+    if (directions.size === 1) qb.andWhere(directions.has('given') ? given : `${received} AND NOT ${given}`);
+    const keyword = filter.keyword?.trim();
+    if (keyword) qb.andWhere("k.name LIKE :kw ESCAPE '!'", { kw: `%${escapeLike(keyword)}%` });
+    const [[rows, totalResults], total] = await Promise.all([
+      qb
+        .orderBy('k.lastActionAt', 'DESC')
+        .addOrderBy('k.id', 'DESC')
+        .skip((page - 1) * size)
+        .take(size)
+        .getManyAndCount(),
+      base().getCount(),
+    ]);
+    return { rows, total, totalResults };
+  }
+}

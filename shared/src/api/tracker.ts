@@ -1,0 +1,197 @@
+import type {
+  ItemState,
+  QuantityUnit,
+  RequestType,
+  SwapType,
+  ThreadType,
+  TrackerStatus,
+} from '../enums/marketplace.js';
+import type { TrackerAction } from '../machines/tracker.js';
+
+/** Who chose the purchase on a sale: an internal buyer says whether it is for the service or for themself. */
+export enum BeneficiaryType {
+  Service = 'Service',
+  Personal = 'Personal',
+}
+
+/** given: the viewer is on the cédant's side; received: the viewer asked. */
+export type TransactionDirection = 'given' | 'received';
+
+/** A party of an exchange as the other party sees it. */
+export interface TrackerPartyRef {
+  slug: string;
+  firstname: string;
+  lastname: string;
+  organisation: string;
+  service: string | null;
+  /** Whether the viewer may open the public profile (the link shows only then). */
+  readable: boolean;
+}
+
+/** The listing an exchange is about, as its cards show it. */
+export interface TrackerTrocRef {
+  slug: string;
+  name: string;
+  thumbnail: string | null;
+  requestType: RequestType;
+  /** The listing is still visible to the viewer (the link shows only then). */
+  readable: boolean;
+}
+
+/** Tracker card of « Mes échanges » (core §2 Other cards). */
+export interface TrackerCard {
+  slug: string;
+  id: number;
+  name: string;
+  trackerStatus: TrackerStatus;
+  /** Filled by the conventions; null until one exists. */
+  conventionStatus: string | null;
+  swapType: SwapType | null;
+  requestedQuantity: number;
+  requestedQuantityUnit: QuantityUnit;
+  totalPriceInEuros: string | null;
+  originalPriceInEuros: string | null;
+  regularized: boolean;
+  cart: boolean;
+  troc: TrackerTrocRef;
+  manager: TrackerPartyRef;
+  /** The repreneur when a member; null for a guest. */
+  user: TrackerPartyRef | null;
+  guestEmail: string | null;
+  guestOrganismType: string | null;
+  guestOrganismName: string | null;
+  guestServiceName: string | null;
+  currentManager: boolean;
+  currentUser: boolean;
+  direction: TransactionDirection;
+  /** What the viewer may do now, from the shared table. */
+  actions: TrackerAction[];
+  lastActionDisplayDate: string;
+  thread: string | null;
+}
+
+export interface TrackerHistoryEntry {
+  action: TrackerAction | 'create';
+  from: TrackerStatus | null;
+  to: TrackerStatus;
+  by: string | null;
+  displayDate: string;
+  message: string | null;
+}
+
+/** GET /api/tracker/info/{slug}/ and the summary: every field of core §3 the exchange owns so far. */
+export interface TrackerView extends TrackerCard {
+  description: string | null;
+  itemState: ItemState | null;
+  /** kg */
+  itemWeight: number | null;
+  /** Euros: the purchase (new) price of one item. */
+  itemPurchasePrice: number | null;
+  /** Euros, the form's value. */
+  totalPrice: number | null;
+  service: { id: number; name: string } | null;
+  beneficiaryType: BeneficiaryType | null;
+  address: { city: string; cityName: string; postal: string } | null;
+  /** The manager may still fill and record the exchange. */
+  editable: boolean;
+  /** What the listing has left to give, and the bounds a quantity must respect now. */
+  quantity: QuantityBounds;
+  history: TrackerHistoryEntry[];
+  expiresDisplayDate: string | null;
+}
+
+/** min..max, or exactly `max` when what remains is at most the minimum (the field is then disabled). */
+export interface QuantityBounds {
+  min: number;
+  max: number;
+  fixed: boolean;
+  remaining: number;
+}
+
+/** What the listing view needs to show the reservation and regularisation buttons. */
+export interface ListingExchangeInfo {
+  /** The reservation (or proposal, on a Demand) button shows. */
+  canRequest: boolean;
+  /** The regularisation button shows (managers of a trackable offer). */
+  canRegularize: boolean;
+  quantity: QuantityBounds;
+  /** The beneficiary choice shows: an internal member, a sale, external visibility on. */
+  beneficiaryChoice: boolean;
+  /** The viewer's exchange still going on this listing, if any. */
+  pendingTracker: string | null;
+}
+
+export interface ReservationRequest {
+  message: string;
+  quantity: number | string;
+  beneficiaryType?: BeneficiaryType;
+}
+
+export interface TrackerCreatedResponse {
+  tracker: string;
+  thread: string | null;
+  redirect: string;
+}
+
+export interface TrackerActionResponse {
+  tracker: TrackerView;
+}
+
+export interface ThreadMessageView {
+  id: number;
+  /** null for the platform's automatic messages. */
+  user: { firstname: string; lastname: string; organisation: string } | null;
+  content: string;
+  automatic: boolean;
+  displayDate: string;
+  currentUser: boolean;
+}
+
+export interface ThreadView {
+  slug: string;
+  threadType: ThreadType;
+  title: string;
+  archived: boolean;
+  messages: ThreadMessageView[];
+  tracker: string | null;
+  troc: string | null;
+}
+
+/** tracker_filter_form (supporting §7). */
+export interface TrackerFilterForm {
+  trackerStatus?: TrackerStatus[];
+  swapType?: SwapType[];
+  transactionDirection?: TransactionDirection[];
+  keyword?: string;
+}
+
+/** The manager's recording form: details and manage together (core §5 Tracker details, Tracker manage). */
+export interface TrackerRecordForm {
+  name?: string;
+  itemState?: ItemState | string;
+  itemWeight?: number | string;
+  service?: number | string;
+  description?: string;
+  itemPurchasePrice?: number | string;
+  swapType?: SwapType | string;
+  requestedQuantity?: number | string;
+  user?: number | string | null;
+  guestEmail?: string;
+  guestOrganismType?: string;
+  guestOrganismName?: string;
+  guestServiceName?: string;
+  totalPrice?: number | string;
+  postal?: string;
+  city?: string;
+}
+
+/** POST /api/tracker/add/{slug}/: an exchange agreed elsewhere, recorded by the manager. */
+export interface RegularisationRequest {
+  quantity: number | string;
+  user?: number | string | null;
+  guestEmail?: string;
+  guestOrganismType?: string;
+  guestOrganismName?: string;
+  guestServiceName?: string;
+  message?: string;
+}
