@@ -299,6 +299,28 @@ describe.each(targets())('exchanges (trackers) on $name', (target) => {
     );
   });
 
+  it('suggests members of any organisation for a regularisation', async () => {
+    const owner = await world.as('owner');
+    const found = (
+      await owner.post('/fr/api/tracker/users/autocomplete/', { form: { query: 'outsider tes' } }).expect(200)
+    ).body;
+    expect(found.data).toEqual([
+      expect.objectContaining({
+        value: 'outsider Test',
+        value_alt: world.users.outsider.email,
+        data: world.users.outsider.id,
+      }),
+    ]);
+    expect(
+      (await owner.post('/fr/api/tracker/users/autocomplete/', { form: { query: 'o' } }).expect(200)).body.data,
+    ).toEqual([]);
+    await (
+      await world.visitor()
+    )
+      .post('/fr/api/tracker/users/autocomplete/', { form: { query: 'outsider' } })
+      .expect(403);
+  });
+
   it('never oversells: parallel approvals of the last units', async () => {
     const slug = await listing({ itemTotalQuantity: 10, itemMaxQuantity: 10 });
     const troc = await trocOf(slug);

@@ -75,6 +75,18 @@ export interface OrganismSuggestion {
   hierarchy?: string;
 }
 
+/** A member as the person autocompletes suggest them (regularisation, delegations): supporting §3. */
+export interface PersonSuggestion {
+  /** « Prénom Nom » */
+  value: string;
+  /** The e-mail address. */
+  value_alt: string;
+  /** The member's id. */
+  data: number;
+  organism_name: string;
+  organism_identifier: string | null;
+}
+
 export interface AutocompleteResponse<T> {
   data: T[];
 }

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { type EntityManager, In, type Repository } from 'typeorm';
+import { escapeLike } from '../../core/database/like.js';
 import { User } from './entities/user.entity.js';
 
 const RELATIONS = { organisation: true, service: true } as const;
@@ -69,6 +70,36 @@ export class UsersService {
         return names.some((n) => n.startsWith(folded) || n.includes(` ${folded}`));
       })
       .slice(0, limit);
+  }
+
+  /**
+   * Enabled members of any organisation whose name or e-mail starts with the query (a word of
+   * it), for the person autocompletes; SQL LIKE on both drivers, so case is ignored, accents not.
+   */
+  async searchAll(query: string, options: { exclude?: number; limit?: number } = {}): Promise<User[]> {
+    const text = query.trim().toLowerCase();
+    if (text.length < 2) return [];
+    const qb = this.users
+      .createQueryBuilder('u')
+      .leftJoinAndSelect('u.organisation', 'o')
+      .leftJoinAndSelect('u.service', 's')
+      .where('u.enabled = :on', { on: true });
+    // « marie dur » finds Marie Durand: every word starts a first name, a last name or the address.
+    text
+      .split(/\s+/)
+      .slice(0, 4)
+      .forEach((word, i) =>
+        qb.andWhere(
+          `(LOWER(u.firstname) LIKE :w${i} ESCAPE '!' OR LOWER(u.lastname) LIKE :w${i} ESCAPE '!' OR u.email LIKE :w${i} ESCAPE '!')`,
+          { [`w${i}`]: `${escapeLike(word)}%` },
+        ),
+      );
+    if (options.exclude) qb.andWhere('u.id <> :exclude', { exclude: options.exclude });
+    return qb
+      .orderBy('u.lastname', 'ASC')
+      .addOrderBy('u.firstname', 'ASC')
+      .take(options.limit ?? 20)
+      .getMany();
   }
 
   async update(id: number, fields: Partial<User>): Promise<void> {

@@ -1,7 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
+  type AutocompleteResponse,
   type ListResponse,
+  type PersonSuggestion,
   type ThreadView,
   type TrackerAction,
   type TrackerActionResponse,
@@ -20,6 +22,8 @@ import { listResponse } from '../../core/http/pagination.js';
 import { FormErrorException } from '../../core/http/validation.js';
 import { NotFoundException } from '@nestjs/common';
 import { InboxService } from '../inbox/inbox.service.js';
+import { GeoQueryDto } from '../geo/dto/geo-query.dto.js';
+import { UsersService } from '../identity/users.service.js';
 import {
   RegularisationDto,
   ReservationDto,
@@ -60,6 +64,7 @@ export class TrackerController {
     private readonly views: TrackerViewService,
     private readonly queries: TrackerQueries,
     private readonly inbox: InboxService,
+    private readonly people: UsersService,
   ) {}
 
   @Post('mine')
@@ -82,6 +87,23 @@ export class TrackerController {
     @Body() dto: TrackerListDto,
   ): Promise<ListResponse<TrackerCard>> {
     return this.list(req, actor, dto, true);
+  }
+
+  /** Members of any organisation, for the regularisation's taker (form[query], 2 characters at least). */
+  @Post('users/autocomplete')
+  @SignedIn()
+  @HttpCode(200)
+  async users(@CurrentActor() actor: Actor, @Body() dto: GeoQueryDto): Promise<AutocompleteResponse<PersonSuggestion>> {
+    const found = await this.people.searchAll(dto.form.query, { exclude: actor.id });
+    return {
+      data: found.map((u) => ({
+        value: `${u.firstname} ${u.lastname}`,
+        value_alt: u.email,
+        data: u.id,
+        organism_name: u.service ? `${u.service.name} — ${u.organisation.name}` : u.organisation.name,
+        organism_identifier: u.organisation.identifier ?? null,
+      })),
+    };
   }
 
   /** Regularisation: an exchange agreed elsewhere, recorded by the listing's manager. */
