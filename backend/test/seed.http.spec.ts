@@ -1,3 +1,7 @@
+import { TrackerStatus } from '@troc/shared';
+import { DataSource } from 'typeorm';
+import { Tracker } from '../src/modules/tracker/entities/tracker.entity.js';
+import { Troc } from '../src/modules/troc/entities/troc.entity.js';
 import { seedIfEmpty } from '../src/seed/seed.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
 import { targets } from './support/targets.js';
@@ -11,6 +15,15 @@ describe.each(targets())('demo data on $name', (target) => {
     // 320 listings with their pictures: minutes on a busy two-core machine.
   }, 180_000);
   afterAll(() => t0?.close());
+
+  it('holds demo exchanges in every status, their stock on the listings', async () => {
+    const ds = t0.app.get(DataSource);
+    const rows = await ds.getRepository(Tracker).find();
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(Object.values(TrackerStatus)));
+    const held = rows.filter((r) => [TrackerStatus.ReservationApproved, TrackerStatus.SwapInitiated].includes(r.status));
+    const troc = await ds.getRepository(Troc).findOneByOrFail({ id: held[0]!.trocId });
+    expect(troc.quantityReserved).toBeGreaterThanOrEqual(held[0]!.requestedQuantity);
+  });
 
   it('loads once only', async () => {
     expect(await seedIfEmpty(t0.app)).toBe(false);
