@@ -20,7 +20,9 @@ describe.each(targets())('demo data on $name', (target) => {
     const ds = t0.app.get(DataSource);
     const rows = await ds.getRepository(Tracker).find();
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(Object.values(TrackerStatus)));
-    const held = rows.filter((r) => [TrackerStatus.ReservationApproved, TrackerStatus.SwapInitiated].includes(r.status));
+    const held = rows.filter((r) =>
+      [TrackerStatus.ReservationApproved, TrackerStatus.SwapInitiated].includes(r.status),
+    );
     const troc = await ds.getRepository(Troc).findOneByOrFail({ id: held[0]!.trocId });
     expect(troc.quantityReserved).toBeGreaterThanOrEqual(held[0]!.requestedQuantity);
   });
