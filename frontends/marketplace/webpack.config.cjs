@@ -9,5 +9,6 @@ module.exports = createConfig({
     './trocView': './src/troc/ListingViewSection.tsx',
     './favorites': './src/favorites/FavoritesSection.tsx',
     './homeHighlight': './src/home/HomeHighlight.tsx',
+    './tracker': './src/tracker/TrackerSection.tsx',
   },
 });

@@ -20,6 +20,7 @@ export const REMOTE_MOUNTS: readonly RemoteMount[] = [
   // Anonymous visitors may read the listings open to everyone; the server decides which.
   { path: 'troc/view/*', load: () => import('marketplace/trocView').then(component), public: true },
   { path: 'troc/favorites/*', load: () => import('marketplace/favorites').then(component) },
+  { path: 'tracker/*', load: () => import('marketplace/tracker').then(component) },
   { path: 'troc/edit/*', load: () => import('backoffice/trocEdit').then(component) },
   { path: 'troc/new/*', load: () => import('backoffice/trocNew').then(component) },
   { path: 'troc/mine/*', load: () => import('backoffice/myListings').then(component) },

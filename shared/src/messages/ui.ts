@@ -1,6 +1,7 @@
 import { accessibilityUi } from './accessibility.js';
 import { listingBrowseUi } from './ui-listing-browse.js';
 import { listingManagementUi } from './ui-listing-management.js';
+import { trackerUi } from './ui-tracker.js';
 
 /** Interface strings of the shell and the pages. */
 export const ui = {
@@ -228,5 +229,6 @@ export const ui = {
   },
   listingManagement: listingManagementUi,
   listingBrowse: listingBrowseUi,
+  tracker: trackerUi,
   accessibility: accessibilityUi,
 } as const;

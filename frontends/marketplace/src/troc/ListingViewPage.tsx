@@ -15,6 +15,7 @@ import { ListingGallery } from './ListingGallery';
 import { ListingMap } from './ListingMap';
 import { ListingSummary } from './ListingSummary';
 import { fetchListing } from './api';
+import { ExchangeButtons } from './ExchangeButtons';
 import { ManagerPanel } from './ManagerPanel';
 import { scrollToElement } from './smoothScroll';
 import './view.css';
@@ -104,6 +105,7 @@ function Listing({ view, onChange }: { view: ListingView; onChange: (view: Listi
             <EyeOutlined aria-hidden /> {t(ui.views, { count: view.viewTotal })}
           </Typography.Text>
           <Flex gap={8} wrap style={{ marginInlineStart: 'auto' }}>
+            <ExchangeButtons view={view} />
             {/* The favourite button appears only when the server sends the flag (core §6). */}
             {view.favorite === undefined ? null : (
               <FavoriteButton

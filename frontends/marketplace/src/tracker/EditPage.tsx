@@ -1,0 +1,45 @@
+import { Breadcrumb, Flex, Typography } from 'antd';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { ROUTES, withLocale, type TrackerView } from '@troc/shared';
+import { usePageTitle } from '@troc/ui';
+import { ui } from './labels';
+import { RecordForm } from './RecordForm';
+import { TrackerLoader } from './TrackerLoader';
+import './tracker.css';
+
+/** /{locale}/tracker/edit/{slug}/: the recording form, while the exchange may still be recorded. */
+export function EditPage() {
+  const { slug = '' } = useParams();
+  return (
+    <TrackerLoader slug={slug}>
+      {(tracker) =>
+        tracker.editable ? (
+          <Edit tracker={tracker} />
+        ) : (
+          <Navigate to={withLocale(ROUTES.trackerSummary(tracker.slug))} replace />
+        )
+      }
+    </TrackerLoader>
+  );
+}
+
+function Edit({ tracker }: { tracker: TrackerView }) {
+  usePageTitle(ui.edit.title);
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 960 }}>
+      <Breadcrumb
+        items={[
+          { title: <Link to={withLocale(ROUTES.myTrackers)}>{ui.thread.back}</Link> },
+          { title: tracker.name || tracker.troc.name },
+        ]}
+      />
+      <Typography.Title level={1} style={{ margin: 0 }}>
+        {ui.edit.title}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        {ui.edit.intro}
+      </Typography.Paragraph>
+      <RecordForm tracker={tracker} />
+    </Flex>
+  );
+}

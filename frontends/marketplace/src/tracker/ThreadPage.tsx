@@ -1,0 +1,94 @@
+import { Alert, Breadcrumb, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { fr, ROUTES, t, withLocale, type ThreadMessageView, type TrackerView } from '@troc/shared';
+import { ListState, usePageTitle } from '@troc/ui';
+import { fetchThread, trackerKeys } from './api';
+import { ui } from './labels';
+import { ReplyForm } from './ReplyForm';
+import { TrackerLoader } from './TrackerLoader';
+import { TrackerSidePanel } from './TrackerSidePanel';
+import './tracker.css';
+
+/** The thread is asked again every 30 s while the tab is visible. */
+export const THREAD_POLL_MS = 30_000;
+
+/** /{locale}/tracker/thread/{slug}/: the conversation of an exchange beside its summary and actions. */
+export function ThreadPage() {
+  const { slug = '' } = useParams();
+  return <TrackerLoader slug={slug}>{(tracker) => <Thread tracker={tracker} />}</TrackerLoader>;
+}
+
+function Thread({ tracker }: { tracker: TrackerView }) {
+  const title = t(ui.thread.title, { name: tracker.name || tracker.troc.name });
+  usePageTitle(title);
+  const thread = useQuery({
+    queryKey: trackerKeys.thread(tracker.slug),
+    queryFn: ({ signal }) => fetchThread(tracker.slug, signal),
+    refetchInterval: THREAD_POLL_MS,
+  });
+  const messages = thread.data?.messages ?? [];
+
+  return (
+    <Flex vertical gap={16}>
+      <Breadcrumb
+        items={[{ title: <Link to={withLocale(ROUTES.myTrackers)}>{ui.thread.back}</Link> }, { title: title }]}
+      />
+      <Typography.Title level={1} style={{ margin: 0 }}>
+        {title}
+      </Typography.Title>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={15}>
+          <Card title={<h2 className="troc-card-title">{ui.thread.messages}</h2>}>
+            <Flex vertical gap={24}>
+              <ListState
+                status={thread.data ? 'ready' : thread.isError && !thread.isFetching ? 'failed' : 'loading'}
+                loadingView={<Skeleton active />}
+                onRetry={() => void thread.refetch()}
+                empty={messages.length === 0}
+                emptyView={<Typography.Text type="secondary">{ui.thread.empty}</Typography.Text>}
+              >
+                <ol className="troc-thread__messages" aria-label={ui.thread.messages}>
+                  {messages.map((message) => (
+                    <Message key={message.id} message={message} />
+                  ))}
+                </ol>
+              </ListState>
+              {thread.data?.archived ? (
+                <Alert type="info" showIcon title={ui.thread.archived} />
+              ) : (
+                <ReplyForm slug={tracker.slug} />
+              )}
+            </Flex>
+          </Card>
+        </Col>
+        <Col xs={24} lg={9}>
+          <TrackerSidePanel tracker={tracker} current="thread" />
+        </Col>
+      </Row>
+    </Flex>
+  );
+}
+
+function Message({ message }: { message: ThreadMessageView }) {
+  const className = message.automatic
+    ? 'troc-thread__message troc-thread__message--automatic'
+    : message.currentUser
+      ? 'troc-thread__message troc-thread__message--mine'
+      : 'troc-thread__message';
+  const author = message.automatic
+    ? ui.thread.automatic
+    : message.currentUser
+      ? ui.thread.you
+      : message.user
+        ? `${message.user.firstname} ${message.user.lastname} — ${message.user.organisation}`
+        : fr.fallback.unknown;
+  return (
+    <li className={className}>
+      <span className="troc-thread__meta">
+        {author} · {message.displayDate}
+      </span>
+      <span className="troc-prewrap">{message.content}</span>
+    </li>
+  );
+}

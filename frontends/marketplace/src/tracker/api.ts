@@ -1,0 +1,130 @@
+import {
+  API,
+  LIMITS,
+  type AutocompleteResponse,
+  type ListResponse,
+  type PersonSuggestion,
+  type RegularisationRequest,
+  type ReservationRequest,
+  type ServiceRef,
+  type ThreadView,
+  type TrackerAction,
+  type TrackerActionResponse,
+  type TrackerCard,
+  type TrackerCreatedResponse,
+  type TrackerFilterForm,
+  type TrackerRecordForm,
+  type TrackerView,
+} from '@troc/shared';
+import { api, ApiError, FORM_ERROR_KEY, shownByForm, ValidationError } from '@troc/ui';
+
+/** The member search of the regularisation (the listing's manager picks the taker among every member). */
+export const USERS_AUTOCOMPLETE = '/api/tracker/users/autocomplete/';
+
+/** Query keys of the exchanges: lists, one exchange, its thread. */
+export const trackerKeys = {
+  all: ['trackers'] as const,
+  lists: () => ['trackers', 'list'] as const,
+  list: (terminated: boolean, filters: TrackerFilterForm) => ['trackers', 'list', terminated, filters] as const,
+  view: (slug: string) => ['trackers', 'view', slug] as const,
+  thread: (slug: string) => ['trackers', 'thread', slug] as const,
+  services: ['organisation', 'services', 'all'] as const,
+};
+
+/** A refused transition (409) is the caller's to explain; a missing right goes to the global modals. */
+const refused = (error: ApiError) => error.status === 409;
+/** 422 on the form's fields, 409 above it. */
+const formOrRefused = (error: ApiError) => shownByForm(error) || error.status === 409;
+
+/** A refusal (409) is said above the form, like its other errors: the forms show it with <FormErrors>. */
+function refusalAboveForm(error: unknown): never {
+  if (error instanceof ApiError && error.status === 409)
+    throw new ValidationError({ [FORM_ERROR_KEY]: [error.message] });
+  throw error;
+}
+
+/** One page of « Mes échanges » or « Échanges terminés ». */
+export function fetchTrackerPage(
+  terminated: boolean,
+  filters: TrackerFilterForm,
+  page: number,
+  size: number,
+  signal?: AbortSignal,
+): Promise<ListResponse<TrackerCard>> {
+  return api.post<ListResponse<TrackerCard>>(
+    terminated ? API.myTerminatedTrackers : API.myTrackers,
+    { page, size, tracker_filter_form: filters },
+    { signal, handles: (e) => e.status !== 403 },
+  );
+}
+
+/** The exchange as the viewer may see it; a 404 is the page's own. */
+export function fetchTracker(slug: string, signal?: AbortSignal): Promise<TrackerView> {
+  return api.get<TrackerView>(API.trackerAction('info', slug), { signal, handles: (e) => e.status === 404 });
+}
+
+export type CardAction = Exclude<TrackerAction, 'record' | 'expire'>;
+
+/** approve, deny, cancel, complete, swapCancel: the exchange as it now is. */
+export function runTrackerAction(action: CardAction, slug: string): Promise<TrackerActionResponse> {
+  const path =
+    action === 'complete'
+      ? API.trackerSwap('complete', slug)
+      : action === 'swapCancel'
+        ? API.trackerSwap('cancel', slug)
+        : API.trackerAction(action, slug);
+  return api.post<TrackerActionResponse>(path, {}, { handles: refused });
+}
+
+/** Saves what the recording form holds so far (any valid subset). */
+export function saveTrackerDraft(slug: string, form: TrackerRecordForm): Promise<TrackerActionResponse> {
+  return api
+    .post<TrackerActionResponse>(API.trackerAction('save-draft', slug), form, { handles: formOrRefused })
+    .catch(refusalAboveForm);
+}
+
+/** Records the exchange with its complete form (ReservationApproved → SwapInitiated). */
+export function recordTracker(slug: string, form: TrackerRecordForm): Promise<TrackerActionResponse> {
+  return api
+    .post<TrackerActionResponse>(API.trackerAction('edit', slug), form, { handles: formOrRefused })
+    .catch(refusalAboveForm);
+}
+
+export function fetchThread(slug: string, signal?: AbortSignal): Promise<ThreadView> {
+  return api.get<ThreadView>(API.trackerThread(slug), { signal, handles: (e) => e.status === 404 });
+}
+
+export function postThreadMessage(slug: string, message: string): Promise<ThreadView> {
+  return api.post<ThreadView>(API.trackerThread(slug), { message }, { handles: shownByForm });
+}
+
+/** The reservation (or proposal) from the listing view: 201 with the thread to open. */
+export function requestReservation(slug: string, request: ReservationRequest): Promise<TrackerCreatedResponse> {
+  return api
+    .post<TrackerCreatedResponse>(API.reservation(slug), request, { handles: formOrRefused })
+    .catch(refusalAboveForm);
+}
+
+/** An exchange agreed elsewhere, recorded by the listing's manager. */
+export function regularize(slug: string, request: RegularisationRequest): Promise<TrackerCreatedResponse> {
+  return api
+    .post<TrackerCreatedResponse>(API.trackerAdd(slug), request, { handles: formOrRefused })
+    .catch(refusalAboveForm);
+}
+
+export function searchUsers(query: string, signal?: AbortSignal): Promise<PersonSuggestion[]> {
+  return api
+    .post<AutocompleteResponse<PersonSuggestion>>(USERS_AUTOCOMPLETE, { form: { query } }, { handles: true, signal })
+    .then((answer) => answer.data);
+}
+
+/** Every service of the viewer's organisation, in tree order (the source pages by at most 100). */
+export async function fetchAllServices(signal?: AbortSignal): Promise<ServiceRef[]> {
+  const size = LIMITS.page.maxSize;
+  const all: ServiceRef[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await api.get<ListResponse<ServiceRef>>(API.organisationServices, { query: { page, size }, signal });
+    all.push(...answer.data);
+    if (answer.data.length < size || all.length >= answer.total_results) return all;
+  }
+}
