@@ -4,7 +4,7 @@ SHELL := /bin/bash
 STAMP := node_modules/.install-stamp
 LOCKS := package.json package-lock.json $(wildcard */package.json frontends/*/package.json)
 
-.PHONY: help start test dev build build-back build-front install lint format typecheck migration bench-search bench-counters bench-pages clean
+.PHONY: help start test dev build build-back build-front install lint format typecheck migration bench-search bench-counters bench-pages bench-trackers clean
 
 help:
 	@echo "make start   installe, construit et sert Troc sur http://localhost:$${PORT:-3000}/fr/ (SQLite, données de démo)"
@@ -64,6 +64,11 @@ bench-search: build-back
 bench-counters: build-back
 	npx tsc -p backend/scripts/bench
 	node backend/scripts/bench/dist/bench-counters.js
+
+# Exchanges benchmark: « Mes échanges » and an exchange's view at 100,000 exchanges, SQLite then MariaDB (BENCH_TRACKERS, BENCH_LISTINGS ...).
+bench-trackers: build-back
+	npx tsc -p backend/scripts/bench
+	node backend/scripts/bench/dist/bench-trackers.js
 
 # Page weight on a first visit: JS and CSS on the wire, files and first paint (BENCH_RUNS, BENCH_VERBOSE=1).
 bench-pages: build

@@ -5,6 +5,7 @@ import { CategoryModule } from './modules/category/category.module.js';
 import { GeoModule } from './modules/geo/geo.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
 import { NotificationModule } from './modules/notification/notification.module.js';
+import { CartModule } from './modules/cart/cart.module.js';
 import { InboxModule } from './modules/inbox/inbox.module.js';
 import { TrackerModule } from './modules/tracker/tracker.module.js';
 import { TrocModule } from './modules/troc/troc.module.js';
@@ -25,6 +26,7 @@ export class AppModule {
         TrocModule,
         InboxModule,
         TrackerModule,
+        CartModule,
       ],
     };
   }

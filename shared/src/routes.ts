@@ -30,6 +30,7 @@ export const ROUTES = {
   trackerEdit: (slug: string) => `/tracker/edit/${encodeURIComponent(slug)}/`,
   trackerSummary: (slug: string) => `/tracker/summary/${encodeURIComponent(slug)}/`,
   trackerAdd: (slug: string) => `/tracker/add/${encodeURIComponent(slug)}/`,
+  cartView: (slug: string) => `/cart/view/${encodeURIComponent(slug)}/`,
 } as const;
 
 /** Logout lives outside the locale, as in the specification. */
@@ -82,6 +83,12 @@ export const API = {
   trackerThread: (slug: string) => `/api/tracker/thread/${encodeURIComponent(slug)}/`,
   trackerAdd: (slug: string) => `/api/tracker/add/${encodeURIComponent(slug)}/`,
   myTrackers: '/api/tracker/mine/',
+  cartAdd: (slug: string) => `/api/cart/add/${encodeURIComponent(slug)}/`,
+  cartLineEdit: (id: number) => `/api/cart/edit/line/${id}/`,
+  cartLineRemove: (id: number) => `/api/cart/remove/${id}/`,
+  /** view, list (lines from an offset), clear, submit */
+  cartAction: (action: string, slug: string) => `/api/cart/${action}/${encodeURIComponent(slug)}/`,
+  myCarts: '/api/cart/mine/',
   myTerminatedTrackers: '/api/tracker/terminated/mine/',
   health: '/api/health',
 } as const;

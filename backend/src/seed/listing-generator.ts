@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { loadCommunes } from '../modules/geo/communes.js';
 import { User } from '../modules/identity/entities/user.entity.js';
 import { Troc } from '../modules/troc/entities/troc.entity.js';
+import { bulkInsert, nextId } from './bulk-insert.js';
 import { createRng, type ListingOwner, type ListingPlace, makeListing, pick } from './listing-factory.js';
 
 export interface GenerateOptions {
@@ -13,8 +14,6 @@ export interface GenerateOptions {
   onProgress?: (done: number) => void;
 }
 
-/** Both drivers accept 32,766 bound values per statement (SQLite) or more (MySQL): stay below. */
-const MAX_PARAMETERS = 30_000;
 /** Private listings need someone invited, as in the demo data. */
 const INVITEE = 'karim.haddad@ressourcerie-lille.demo';
 
@@ -29,52 +28,28 @@ export async function generateListings(ds: DataSource, options: GenerateOptions)
   const owners = await ownersOf(ds);
   if (owners.length === 0) throw new Error('Aucun membre actif : chargez d’abord les données de démo.');
   const place = placesByPopulation(rng);
-  const metadata = ds.getMetadata(Troc);
-  const columns = metadata.columns;
-  const perStatement = Math.floor(MAX_PARAMETERS / columns.length);
-  const max = await ds
-    .getRepository(Troc)
-    .createQueryBuilder('t')
-    .select('MAX(t.id)', 'max')
-    .getRawOne<{ max: number | null }>();
-  let nextId = Number(max?.max ?? 0) + 1;
+  let id = await nextId(ds.manager, Troc);
   const tag = Date.now().toString(36);
   const now = new Date();
-  const table = ds.driver.escape(metadata.tableName);
-  const head = `INSERT INTO ${table} (${columns.map((c) => ds.driver.escape(c.databaseName)).join(', ')}) VALUES `;
-  const rowMarks = `(${columns.map(() => '?').join(', ')})`;
 
   for (let done = 0; done < count;) {
     const size = Math.min(chunk, count - done);
     await ds.transaction(async (manager) => {
-      for (let offset = 0; offset < size; offset += perStatement) {
-        const rows: Partial<Troc>[] = [];
-        for (let i = 0; i < Math.min(perStatement, size - offset); i++) {
-          const n = done + offset + i;
-          const row = makeListing(rng, pick(rng, owners), place(), now, `gen-${tag}-${n + 1}`);
-          rows.push({ ...row, id: nextId++, createdAt: row.publishedAt ?? now, updatedAt: now });
-        }
-        const values = rows.flatMap((row) => columns.map((c) => ds.driver.preparePersistentValue(valueOf(row, c), c)));
-        await manager.query(head + rows.map(() => rowMarks).join(', '), values);
-        await invite(
-          manager,
-          rows.filter((r) => r.visPrivate).map((r) => r.id!),
-        );
+      const rows: Partial<Troc>[] = [];
+      for (let i = 0; i < size; i++) {
+        const row = makeListing(rng, pick(rng, owners), place(), now, `gen-${tag}-${done + i + 1}`);
+        rows.push({ ...row, id: id++, createdAt: row.publishedAt ?? now, updatedAt: now });
       }
+      await bulkInsert(manager, Troc, rows);
+      await invite(
+        manager,
+        rows.filter((r) => r.visPrivate).map((r) => r.id!),
+      );
     });
     done += size;
     onProgress?.(done);
   }
   return count;
-}
-
-type ColumnMeta = DataSource['entityMetadatas'][number]['columns'][number];
-
-/** The row's value, else the column's plain default, else NULL (makeListing leaves out what it never fills). */
-function valueOf(row: Partial<Troc>, column: ColumnMeta): unknown {
-  const value = column.getEntityValue(row);
-  if (value !== undefined) return value;
-  return column.default !== undefined && typeof column.default !== 'function' ? column.default : null;
 }
 
 async function invite(manager: EntityManager, trocIds: number[]): Promise<void> {

@@ -5,3 +5,4 @@ export * from './notification.js';
 export * from './geo.js';
 export * from './troc.js';
 export * from './tracker.js';
+export * from './cart.js';

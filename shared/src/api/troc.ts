@@ -178,6 +178,8 @@ export interface ListingView extends ListingManagerCard {
   history: ListingHistoryEntry[];
   /** The exchange buttons (reservation, regularisation): absent for visitors. */
   exchange?: ListingExchangeInfo | null;
+  /** The add-to-cart button shows (core §6: only when the flag is present). */
+  cart?: boolean;
 }
 
 export interface ListingHistoryEntry {

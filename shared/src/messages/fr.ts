@@ -2,6 +2,7 @@ import { auth, mail, organism, password, profile } from './identity.js';
 import { fallback, modal, remote } from './layout.js';
 import { listing } from './listing.js';
 import { inbox } from './inbox.js';
+import { cart } from './cart.js';
 import { tracker } from './tracker.js';
 import { ui } from './ui.js';
 import { http, validation } from './validation.js';
@@ -23,6 +24,7 @@ export const fr = {
   listing,
   tracker,
   inbox,
+  cart,
   mail,
   ui,
 } as const;

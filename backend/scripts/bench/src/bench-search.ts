@@ -11,6 +11,7 @@ import { plainToInstance } from 'class-transformer';
 import { cpus } from 'node:os';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../../dist/app.factory.js';
+import { actorOf } from '../../../dist/core/auth/actor.js';
 import { loadConfig } from '../../../dist/core/config/config.js';
 import { UsersService } from '../../../dist/modules/identity/users.service.js';
 import { SearchDto } from '../../../dist/modules/troc/dto/search.dto.js';
@@ -65,7 +66,7 @@ async function bench(target: Target): Promise<void> {
     const rows: Row[] = [];
     for (const kind of KINDS) {
       const dto = plainToInstance(SearchDto, kind.body);
-      const user = kind.signedIn ? memberUser : null;
+      const user = kind.signedIn && memberUser ? actorOf(memberUser) : null;
       const statements = await capture(ds, () => search.search(dto.search_form, dto.page, dto.size, user));
       const session = kind.signedIn ? member : visitor;
       let results = 0;

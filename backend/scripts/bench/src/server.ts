@@ -96,6 +96,13 @@ export class Session {
     }
   }
 
+  async get(path: string): Promise<Response> {
+    const res = await fetch(this.origin + path, { headers: { cookie: this.cookie } });
+    this.keep(res);
+    await res.arrayBuffer();
+    return res;
+  }
+
   private async refresh(): Promise<void> {
     const res = await fetch(`${this.origin}/fr/api/auth/me`, { headers: { cookie: this.cookie } });
     this.keep(res);

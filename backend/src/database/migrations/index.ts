@@ -3,6 +3,7 @@ import { ListingsCategoriesFilesAudit1795410496786 } from './1795410496786-Listi
 import { SearchIndexes1795413220138 } from './1795413220138-SearchIndexes.js';
 import { MoneyInCentsAsBigint1795444819305 } from './1795444819305-MoneyInCentsAsBigint.js';
 import { Exchanges1795526855135 } from './1795526855135-Exchanges.js';
+import { Carts1795527636035 } from './1795527636035-Carts.js';
 
 // MySQL/MariaDB schema history, in order. Generate the next one with `make migration NAME=...`.
 export const MIGRATIONS: Function[] = [
@@ -11,4 +12,5 @@ export const MIGRATIONS: Function[] = [
   SearchIndexes1795413220138,
   MoneyInCentsAsBigint1795444819305,
   Exchanges1795526855135,
+  Carts1795527636035,
 ];

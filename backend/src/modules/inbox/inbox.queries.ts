@@ -20,6 +20,10 @@ export class InboxQueries {
     return this.threads.findOne({ where: { trackerId }, order: { id: 'ASC' } });
   }
 
+  byCart(cartId: number): Promise<Thread | null> {
+    return this.threads.findOne({ where: { cartId }, order: { id: 'ASC' } });
+  }
+
   async slugsByTrackers(trackerIds: readonly number[]): Promise<Map<number, string>> {
     if (trackerIds.length === 0) return new Map();
     const rows = await this.threads
@@ -28,6 +32,16 @@ export class InboxQueries {
       .where('th.trackerId IN (:...ids)', { ids: [...new Set(trackerIds)] })
       .getRawMany<{ trackerId: number; slug: string }>();
     return new Map(rows.map((r) => [Number(r.trackerId), r.slug]));
+  }
+
+  async slugsByCarts(cartIds: readonly number[]): Promise<Map<number, string>> {
+    if (cartIds.length === 0) return new Map();
+    const rows = await this.threads
+      .createQueryBuilder('th')
+      .select(['th.cartId AS cartId', 'th.slug AS slug'])
+      .where('th.cartId IN (:...ids)', { ids: [...new Set(cartIds)] })
+      .getRawMany<{ cartId: number; slug: string }>();
+    return new Map(rows.map((r) => [Number(r.cartId), r.slug]));
   }
 
   /** The messages of a thread, oldest first (a thread holds a negotiation, not a mailbox). */

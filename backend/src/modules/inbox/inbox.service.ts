@@ -66,8 +66,30 @@ export class InboxService {
     return this.queries.byTracker(trackerId);
   }
 
-  slugsByTrackers(trackerIds: readonly number[]): Promise<Map<number, string>> {
-    return this.queries.slugsByTrackers(trackerIds);
+  byCart(cartId: number): Promise<Thread | null> {
+    return this.queries.byCart(cartId);
+  }
+
+  /** An exchange's thread: its own, or the batch thread of the cart it came from. */
+  async forTracker(tracker: { id: number; cartId: number | null }): Promise<Thread | null> {
+    return (await this.queries.byTracker(tracker.id)) ?? (tracker.cartId ? this.queries.byCart(tracker.cartId) : null);
+  }
+
+  async slugsForTrackers(trackers: readonly { id: number; cartId: number | null }[]): Promise<Map<number, string>> {
+    const [own, carts] = await Promise.all([
+      this.queries.slugsByTrackers(trackers.map((k) => k.id)),
+      this.queries.slugsByCarts(trackers.flatMap((k) => (k.cartId ? [k.cartId] : []))),
+    ]);
+    return new Map(
+      trackers.flatMap((k) => {
+        const slug = own.get(k.id) ?? (k.cartId ? carts.get(k.cartId) : undefined);
+        return slug ? [[k.id, slug] as const] : [];
+      }),
+    );
+  }
+
+  slugsByCarts(cartIds: readonly number[]): Promise<Map<number, string>> {
+    return this.queries.slugsByCarts(cartIds);
   }
 
   /** A person's message (already authorised and validated by the caller). */

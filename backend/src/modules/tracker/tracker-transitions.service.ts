@@ -153,7 +153,7 @@ export class TrackerTransitionsService {
     options: { reason?: string; fields?: Partial<Tracker> } = {},
   ): Promise<void> {
     const { tracker } = loaded;
-    const thread = await this.inbox.byTracker(tracker.id);
+    const thread = await this.inbox.forTracker(tracker);
     const actorName = actorId === null ? fr.tracker.automatic.system : await this.nameOf(actorId);
     await this.transactions.run(async (manager) => {
       if (options.fields) await this.writeForm(manager, loaded, options.fields, actorId);

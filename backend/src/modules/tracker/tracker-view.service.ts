@@ -43,6 +43,20 @@ export class TrackerViewService {
     return trackers.map((k) => toTrackerCard(k, ctx));
   }
 
+  /** Status and allowed actions of exchanges, for pages that show them in their own shape (cart lines). */
+  async briefs(
+    trackers: Tracker[],
+    viewer: Actor,
+  ): Promise<Map<number, { slug: string; trackerStatus: TrackerStatus; actions: TrackerAction[] }>> {
+    const ctx = await this.context(trackers, viewer, new Map());
+    return new Map(
+      trackers.map((k) => {
+        const card = toTrackerCard(k, ctx);
+        return [k.id, { slug: card.slug, trackerStatus: card.trackerStatus, actions: card.actions }];
+      }),
+    );
+  }
+
   async view({ tracker, troc, roles }: LoadedTracker, viewer: Actor): Promise<TrackerView> {
     const ctx = await this.context([tracker], viewer, new Map([[troc.id, troc]]));
     const services = tracker.serviceId ? await this.organisations.findServices([tracker.serviceId]) : new Map();
@@ -57,7 +71,7 @@ export class TrackerViewService {
   }
 
   async thread({ tracker }: LoadedTracker, viewer: Actor): Promise<ThreadView | null> {
-    const thread = await this.inbox.byTracker(tracker.id);
+    const thread = await this.inbox.forTracker(tracker);
     if (!thread) return null;
     const troc = await this.trocs.byId(tracker.trocId);
     return { ...(await this.inbox.view(thread, viewer.id)), tracker: tracker.slug, troc: troc.slug };
@@ -77,7 +91,7 @@ export class TrackerViewService {
       this.users.findByIds(
         trackers.flatMap((k) => [k.managerId, ...(k.userId ? [k.userId] : [])]).concat(list.map((t) => t.managerId)),
       ),
-      this.inbox.slugsByTrackers(trackers.map((k) => k.id)),
+      this.inbox.slugsForTrackers(trackers),
     ]);
     const trocRefs = new Map<number, TrackerTrocRef>(
       list.map((t) => [

@@ -208,7 +208,7 @@ export class TrackerController {
     @Body() dto: ThreadMessageDto,
   ): Promise<ThreadView> {
     const loaded = await this.transitions.load(slug, actor);
-    const thread = await this.inbox.byTracker(loaded.tracker.id);
+    const thread = await this.inbox.forTracker(loaded.tracker);
     if (!thread) throw new NotFoundException(fr.http.notFound);
     const errors = validateThreadMessage(dto);
     if (Object.keys(errors).length) throw new FormErrorException(errors);

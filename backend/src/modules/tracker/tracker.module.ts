@@ -28,7 +28,7 @@ import { TrackerService } from './tracker.service.js';
     TrackerJobs,
     TrackerMails,
   ],
-  exports: [TrackerService],
+  exports: [TrackerService, TrackerViewService, TrackerQueries],
 })
 export class TrackerModule {
   constructor(views: TrocViewService, trackers: TrackerService) {

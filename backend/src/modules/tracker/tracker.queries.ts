@@ -26,6 +26,11 @@ export class TrackerQueries {
     return this.trackers.findOneBy({ id });
   }
 
+  async byIds(ids: readonly number[]): Promise<Tracker[]> {
+    if (ids.length === 0) return [];
+    return this.trackers.createQueryBuilder('k').where('k.id IN (:...ids)', { ids: [...new Set(ids)] }).getMany();
+  }
+
   /** The requester's exchange still going on this listing, if any. */
   pendingOf(trocId: number, userId: number): Promise<Tracker | null> {
     return this.trackers

@@ -21,6 +21,7 @@ import {
   withLocale,
 } from '@troc/shared';
 import { randomBytes } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
 import { AuditService } from '../../core/audit/audit.service.js';
 import type { Actor } from '../../core/auth/actor.js';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
@@ -94,18 +95,9 @@ export class TrackerService {
     const errors = validateReservation(values, info.quantity, { beneficiaryChoice: info.beneficiaryChoice });
     if (Object.keys(errors).length) throw new FormErrorException(errors);
     const quantity = readNumber(values.quantity)!;
-    const now = new Date();
-    const expiresAt = new Date(now.getTime() + this.config.tracker.requestExpiryDays * DAY_MS);
     const { tracker, thread } = await this.transactions.run(async (manager) => {
-      const tracker = await this.queries.insert(manager, {
-        ...this.fromListing(troc, actor, quantity),
-        status: TRACKER_START.request,
-        userId: actor.id,
-        userOrganisationId: actor.organisationId,
+      const tracker = await this.insertRequest(manager, troc, actor, quantity, {
         beneficiaryType: info.beneficiaryChoice ? (readText(values.beneficiaryType) as BeneficiaryType) : null,
-        expiresAt,
-        lastActionAt: now,
-        createdById: actor.id,
       });
       const thread = await this.inbox.open(
         manager,
@@ -119,22 +111,50 @@ export class TrackerService {
         },
         { userId: actor.id, content: readText(values.message) },
       );
-      await this.audit.record(
-        {
-          entityType: TRACKER_AUDIT,
-          entityId: tracker.id,
-          action: 'create',
-          from: '',
-          to: tracker.status,
-          actorId: actor.id,
-        },
-        manager,
-      );
       return { tracker, thread };
     });
-    await this.timers.scheduleRequest(tracker);
-    await this.publish(tracker, actor.id, 'create', null);
+    await this.afterRequest(tracker, actor.id);
     return { tracker: tracker.slug, thread: thread.slug, redirect: withLocale(ROUTES.trackerThread(tracker.slug)) };
+  }
+
+  /**
+   * A request in the caller's transaction (the reservation modal, a cart line): it waits for the
+   * manager until it expires. The caller has checked the quantity and opens or reuses a thread.
+   */
+  async insertRequest(
+    manager: EntityManager,
+    troc: Troc,
+    actor: Actor,
+    quantity: number,
+    extra: Partial<Tracker> = {},
+  ): Promise<Tracker> {
+    const now = new Date();
+    const tracker = await this.queries.insert(manager, {
+      ...this.fromListing(troc, actor, quantity),
+      status: TRACKER_START.request,
+      userId: actor.id,
+      userOrganisationId: actor.organisationId,
+      expiresAt: new Date(now.getTime() + this.config.tracker.requestExpiryDays * DAY_MS),
+      lastActionAt: now,
+      createdById: actor.id,
+      ...extra,
+    });
+    await this.audit.record(
+      { entityType: TRACKER_AUDIT, entityId: tracker.id, action: 'create', from: '', to: tracker.status, actorId: actor.id },
+      manager,
+    );
+    return tracker;
+  }
+
+  /** Once the request has committed: its expiry and reminder are scheduled, the event told. */
+  async afterRequest(tracker: Tracker, actorId: number): Promise<void> {
+    await this.timers.scheduleRequest(tracker);
+    await this.publish(tracker, actorId, 'create', null);
+  }
+
+  /** The viewer's exchange still going on this listing, if any. */
+  pendingOf(trocId: number, userId: number): Promise<Tracker | null> {
+    return this.queries.pendingOf(trocId, userId);
   }
 
   /**

@@ -1,0 +1,185 @@
+/**
+ * Exchanges benchmark: for SQLite, then MariaDB/MySQL, a fresh database with the demo data,
+ * BENCH_LISTINGS generated listings and BENCH_TRACKERS generated exchanges, the application
+ * started as its own process, and « Mes échanges » (first and fiftieth page, a keyword, the
+ * terminated list) and one exchange's view timed over HTTP next to the same SQL run straight
+ * on the driver.
+ * Settings: BENCH_LISTINGS (20000), BENCH_TRACKERS (100000), BENCH_RUNS (30), BENCH_MYSQL_URL,
+ * BENCH_ONLY=sqlite|mysql, BENCH_EXPLAIN=1, BENCH_KEEP=1.
+ */
+import 'reflect-metadata';
+import type { INestApplication } from '@nestjs/common';
+import { cpus } from 'node:os';
+import { DataSource } from 'typeorm';
+import { createApp } from '../../../dist/app.factory.js';
+import { actorOf } from '../../../dist/core/auth/actor.js';
+import { loadConfig } from '../../../dist/core/config/config.js';
+import { UsersService } from '../../../dist/modules/identity/users.service.js';
+import { TrackerTransitionsService } from '../../../dist/modules/tracker/tracker-transitions.service.js';
+import { TrackerViewService } from '../../../dist/modules/tracker/tracker-view.service.js';
+import { TrackerQueries } from '../../../dist/modules/tracker/tracker.queries.js';
+import { DEMO_PASSWORD } from '../../../dist/seed/demo-data.js';
+import { generateListings } from '../../../dist/seed/listing-generator.js';
+import { seedDemo } from '../../../dist/seed/seed.js';
+import { generateTrackers } from '../../../dist/seed/tracker-generator.js';
+import { startServer, Session } from './server.js';
+import { capture, mysqlDriver, type RawDriver, sqliteDriver } from './sql.js';
+import { type Row, summarise, table, timed } from './stats.js';
+import { mysqlTarget, sqliteTarget, type Target } from './targets.js';
+
+const int = (name: string, fallback: number) => Number(process.env[name] ?? fallback) || fallback;
+const LISTINGS = int('BENCH_LISTINGS', 20_000);
+const TRACKERS = int('BENCH_TRACKERS', 100_000);
+const RUNS = int('BENCH_RUNS', 30);
+const WARMUP = 3;
+const MYSQL_URL = process.env.BENCH_MYSQL_URL ?? 'mariadb://root@127.0.0.1:3306/';
+const KEEP = process.env.BENCH_KEEP === '1';
+const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
+const ONLY = process.env.BENCH_ONLY;
+/** A manager of many listings (the CHU's purchasing director), who sees both directions. */
+const MEMBER = 'camille.martin@chu-bordeaux.demo';
+
+interface Kind {
+  label: string;
+  path: string;
+  body: { page: number; size: number; tracker_filter_form: Record<string, unknown> };
+  terminated: boolean;
+}
+
+const kind = (label: string, form: Record<string, unknown>, page = 1, terminated = false): Kind => ({
+  label,
+  path: terminated ? '/fr/api/tracker/terminated/mine/' : '/fr/api/tracker/mine/',
+  body: { page, size: 20, tracker_filter_form: form },
+  terminated,
+});
+
+const KINDS: Kind[] = [
+  kind('Mes échanges, p. 1', {}),
+  kind('Mes échanges, p. 50', {}, 50),
+  kind('Mes échanges, cédés, p. 1', { transactionDirection: ['given'] }),
+  kind('Mes échanges, mot-clé « bureau »', { keyword: 'bureau' }),
+  kind('Échanges terminés, p. 1', {}, 1, true),
+  kind('Échanges terminés, p. 50', {}, 50, true),
+];
+
+async function main(): Promise<void> {
+  console.log(
+    `Banc des échanges : ${LISTINGS} annonces et ${TRACKERS} échanges générés, ${RUNS} mesures par requête, ${cpus().length} cœurs.`,
+  );
+  if (ONLY !== 'mysql') await bench(sqliteTarget(KEEP));
+  if (ONLY !== 'sqlite') {
+    const target = await mysqlTarget(MYSQL_URL, KEEP);
+    if (typeof target === 'string') console.log(`\nMariaDB/MySQL sauté : ${MYSQL_URL} injoignable (${target}).`);
+    else await bench(target);
+  }
+}
+
+async function bench(target: Target): Promise<void> {
+  console.log(`\n━━ ${target.name}`);
+  const config = loadConfig({ ...process.env, ...target.env });
+  const app = await createApp(config);
+  let server: Awaited<ReturnType<typeof startServer>> | null = null;
+  let raw: RawDriver | null = null;
+  try {
+    const ds = app.get(DataSource);
+    if (target.reused) console.log('Base conservée d’un passage précédent (BENCH_KEEP=1) : réutilisée.');
+    else await fill(app, ds);
+    raw = config.database.driver === 'sqlite' ? sqliteDriver(ds) : await mysqlDriver(target.env.DATABASE_URL!);
+    server = await startServer(target.env);
+    const session = await Session.open(server.origin, { email: MEMBER, password: DEMO_PASSWORD });
+    const user = (await app.get(UsersService).findByEmail(MEMBER))!;
+    const actor = actorOf(user);
+    const queries = app.get(TrackerQueries);
+    const views = app.get(TrackerViewService);
+    const rows: Row[] = [];
+    let sample = '';
+    for (const k of KINDS) {
+      const form = {
+        trackerStatus: [],
+        swapType: [],
+        transactionDirection: [],
+        ...k.body.tracker_filter_form,
+        terminated: k.terminated,
+      };
+      const statements = await capture(ds, async () => {
+        const found = await queries.mine(user.id, form as never, k.body.page, k.body.size);
+        sample ||= found.rows[0]?.slug ?? '';
+        await views.cards(found.rows, actor);
+      });
+      let results = 0;
+      const http = await repeat(async () => {
+        const res = await session.post(k.path, k.body);
+        if (res.status !== 200) throw new Error(`${k.label} : HTTP ${res.status} ${await res.text()}`);
+        results = ((await res.json()) as { total_results: number }).total_results;
+      });
+      rows.push({ kind: k.label, results, http: summarise(http), ...(await replay(statements, raw)) });
+      if (EXPLAIN) for (const s of statements) console.log(`\n${s.sql}\n${await raw.explain(s)}`);
+    }
+    if (sample) {
+      const transitions = app.get(TrackerTransitionsService);
+      const statements = await capture(ds, async () => views.view(await transitions.load(sample, actor), actor));
+      const http = await repeat(async () => {
+        const res = await session.get(`/fr/api/tracker/info/${sample}/`);
+        if (res.status !== 200) throw new Error(`fiche : HTTP ${res.status}`);
+      });
+      rows.push({ kind: 'Fiche d’un échange', results: 1, http: summarise(http), ...(await replay(statements, raw)) });
+    }
+    console.log(`\n${table(rows)}`);
+    console.log(
+      '\nMillisecondes. HTTP : l’appel de bout en bout ; SQL : les mêmes requêtes (page, compte, cartes, fil)' +
+        '\nexécutées l’une après l’autre sur le pilote ; app : écart des médianes.',
+    );
+  } finally {
+    await server?.stop();
+    await raw?.close();
+    await app.close();
+    await target.dispose();
+  }
+}
+
+async function replay(statements: { sql: string; params: unknown[] }[], raw: RawDriver) {
+  const perStatement = statements.map(() => [] as number[]);
+  const sql = await repeat(async () => {
+    let sum = 0;
+    for (const [i, s] of statements.entries()) {
+      const ms = await timed(() => raw.run({ ...s, label: '' }));
+      perStatement[i]!.push(ms);
+      sum += ms;
+    }
+    return sum;
+  });
+  const medians = perStatement.map((ms) => summarise(ms.slice(WARMUP)).p50);
+  const worst = medians.indexOf(Math.max(...medians));
+  return {
+    sql: summarise(sql),
+    slowest: `n° ${worst + 1}/${statements.length} ${medians[worst]?.toFixed(1) ?? ''} ms`,
+  };
+}
+
+async function repeat(fn: () => Promise<number | void>): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < WARMUP + RUNS; i++) {
+    let own: number | void = undefined;
+    const wall = await timed(async () => (own = await fn()));
+    if (i >= WARMUP) times.push(typeof own === 'number' ? own : wall);
+  }
+  return times;
+}
+
+async function fill(app: INestApplication, ds: DataSource): Promise<void> {
+  const started = Date.now();
+  await seedDemo(app);
+  const seeded = Date.now();
+  await generateListings(ds, { count: LISTINGS });
+  const listed = Date.now();
+  await generateTrackers(ds, { count: TRACKERS });
+  const seconds = (to: number, from: number) => ((to - from) / 1000).toFixed(1);
+  console.log(
+    `Démo en ${seconds(seeded, started)} s, ${LISTINGS} annonces en ${seconds(listed, seeded)} s, ${TRACKERS} échanges en ${seconds(Date.now(), listed)} s.`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { IdentityModule } from '../identity/identity.module.js';
+import { InboxModule } from '../inbox/inbox.module.js';
+import { CountersService } from '../notification/counters.service.js';
+import { NotificationModule } from '../notification/notification.module.js';
+import { TrackerModule } from '../tracker/tracker.module.js';
+import { TrocModule } from '../troc/troc.module.js';
+import { canManage } from '../troc/troc-access.js';
+import { TrocStockService } from '../troc/troc-stock.service.js';
+import { TrocViewService } from '../troc/troc-view.service.js';
+import { isCartable } from './cart-rules.js';
+import { CartViewService } from './cart-view.service.js';
+import { CartController } from './cart.controller.js';
+import { CartQueries } from './cart.queries.js';
+import { CartService } from './cart.service.js';
+import { CartLine } from './entities/cart-line.entity.js';
+import { Cart } from './entities/cart.entity.js';
+
+/** Carts: lines per cédant organisation, negotiated prices, submission into exchanges. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([Cart, CartLine]),
+    IdentityModule,
+    TrocModule,
+    TrackerModule,
+    InboxModule,
+    NotificationModule,
+  ],
+  controllers: [CartController],
+  providers: [CartQueries, CartService, CartViewService],
+})
+export class CartModule {
+  constructor(counters: CountersService, views: TrocViewService, stock: TrocStockService) {
+    // The listing view's add-to-cart button: members other than its managers, on a live offer with stock.
+    views.extend(async (troc, actor) =>
+      actor && !canManage(troc, actor) && isCartable(troc) && stock.bounds(troc).remaining > 0 ? { cart: true } : {},
+    );
+    // The header's cart count: lines of the viewer's open carts, in the counters' one query.
+    counters.register('total_in_cart', {
+      sql: 'SELECT COUNT(*) FROM cart_line cl INNER JOIN cart c ON c.id = cl.cartId WHERE c.userId = viewer.id AND c.status = ?',
+      params: ['open'],
+    });
+  }
+}

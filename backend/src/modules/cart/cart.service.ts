@@ -1,0 +1,227 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  type CartAddResponse,
+  type CartSubmitResponse,
+  Collector,
+  checkQuantity,
+  fr,
+  LIMITS,
+  readNumber,
+  readText,
+  ROUTES,
+  t,
+  ThreadType,
+  toCents,
+  withLocale,
+} from '@troc/shared';
+import { randomBytes } from 'node:crypto';
+import type { Actor } from '../../core/auth/actor.js';
+import { Transactions } from '../../core/database/transactions.js';
+import { FormErrorException } from '../../core/http/validation.js';
+import { InboxService } from '../inbox/inbox.service.js';
+import { TrackerService } from '../tracker/tracker.service.js';
+import type { Troc } from '../troc/entities/troc.entity.js';
+import { canManage } from '../troc/troc-access.js';
+import { TrocReadService } from '../troc/troc-read.service.js';
+import { TrocStockService } from '../troc/troc-stock.service.js';
+import { isCartable, isNegotiable } from './cart-rules.js';
+import { CartQueries } from './cart.queries.js';
+import type { CartLine } from './entities/cart-line.entity.js';
+import type { Cart } from './entities/cart.entity.js';
+
+/** Why a line cannot be submitted now, or null when it can. */
+export type LineCheck = (line: CartLine, troc: Troc | undefined) => Promise<string | null>;
+
+/**
+ * Carts (core §3, supporting §2): one open cart per requester and cédant organisation; lines
+ * added from the listing view, edited on blur, submitted with one message into one exchange per
+ * line and a batch thread.
+ */
+@Injectable()
+export class CartService {
+  constructor(
+    private readonly queries: CartQueries,
+    private readonly trocs: TrocReadService,
+    private readonly stock: TrocStockService,
+    private readonly trackers: TrackerService,
+    private readonly inbox: InboxService,
+    private readonly transactions: Transactions,
+  ) {}
+
+  async add(slug: string, actor: Actor, values: { quantity?: unknown }): Promise<CartAddResponse> {
+    const troc = await this.trocs.visible(slug, actor);
+    if (canManage(troc, actor)) throw new ConflictException(fr.tracker.errors.ownListing);
+    if (!isCartable(troc)) throw new ConflictException(fr.cart.errors.notCartable);
+    if (await this.trackers.pendingOf(troc.id, actor.id)) throw new ConflictException(fr.tracker.errors.alreadyPending);
+    const bounds = this.stock.bounds(troc);
+    if (bounds.remaining === 0) throw new ConflictException(fr.tracker.errors.nothingLeft);
+    const wanted = readNumber(values.quantity ?? bounds.min);
+    if (wanted === null || Number.isNaN(wanted) || !Number.isInteger(wanted) || wanted < 1) {
+      throw FormErrorException.field('quantity', fr.validation.integer);
+    }
+    const { cart, line } = await this.transactions.run(async (manager) => {
+      const cart =
+        (await this.queries.openOf(manager, actor.id, troc.organisationId)) ??
+        (await this.queries.insertCart(manager, {
+          slug: randomBytes(8).toString('hex'),
+          userId: actor.id,
+          organisationId: troc.organisationId,
+          status: 'open',
+          openKey: `${actor.id}:${troc.organisationId}`,
+        }));
+      const existing = await this.queries.lineOf(manager, cart.id, troc.id);
+      const quantity = (existing?.quantity ?? 0) + wanted;
+      // Above the maximum, the client opens the max-quantity modal (core §8).
+      if (quantity > bounds.max) throw new ConflictException(t(fr.cart.errors.maxQuantity, { max: bounds.max }));
+      if (quantity < bounds.min) {
+        throw FormErrorException.field(
+          'quantity',
+          t(fr.tracker.errors.quantityRange, { min: bounds.min, max: bounds.max }),
+        );
+      }
+      const line = existing
+        ? (await this.queries.updateLine(manager, existing.id, { quantity }), { ...existing, quantity })
+        : await this.queries.saveLine(manager, { cartId: cart.id, trocId: troc.id, quantity });
+      await this.queries.touch(manager, cart.id);
+      return { cart, line };
+    });
+    const total = (await this.queries.openCarts(actor.id)).map((c) => c.id);
+    let lines = 0;
+    for (const id of total) lines += await this.queries.countLines(id);
+    return { cart: cart.slug, line: line.id, total_in_cart: lines };
+  }
+
+  /** Saved on blur: the quantity, and on a negotiable sale the proposed unit price. */
+  async editLine(id: number, actor: Actor, values: { quantity?: unknown; negotiatedPrice?: unknown }) {
+    const { line, cart } = await this.ownedLine(id, actor);
+    const troc = await this.trocs.byId(line.trocId);
+    const c = new Collector();
+    const fields: Partial<CartLine> = {};
+    if (values.quantity !== undefined) {
+      const quantity = checkQuantity(c, 'quantity', values.quantity, this.stock.bounds(troc));
+      if (quantity !== null) fields.quantity = quantity;
+    }
+    if (values.negotiatedPrice !== undefined) {
+      if (!isNegotiable(troc)) c.add('negotiatedPrice', fr.cart.errors.negotiationRefused);
+      else if (readText(values.negotiatedPrice) === '') fields.negotiatedPriceCents = null;
+      else {
+        const price = c.number('negotiatedPrice', values.negotiatedPrice, {
+          min: LIMITS.listing.decimalMin,
+          max: LIMITS.numbers.moneyMaxEuros,
+          decimal: true,
+        });
+        if (price !== null && !c.has('negotiatedPrice')) fields.negotiatedPriceCents = toCents(price);
+      }
+    }
+    if (Object.keys(c.errors).length) throw new FormErrorException(c.errors);
+    await this.transactions.run(async (manager) => {
+      await this.queries.updateLine(manager, line.id, fields);
+      await this.queries.touch(manager, cart.id);
+    });
+    return { cart, line: { ...line, ...fields } };
+  }
+
+  async removeLine(id: number, actor: Actor): Promise<Cart> {
+    const { line, cart } = await this.ownedLine(id, actor);
+    await this.queries.removeLine(null, line.id);
+    await this.queries.touch(null, cart.id);
+    return cart;
+  }
+
+  async clear(slug: string, actor: Actor): Promise<Cart> {
+    const cart = await this.ownedOpen(slug, actor);
+    await this.transactions.run((manager) => this.queries.clear(manager, cart.id));
+    return cart;
+  }
+
+  /**
+   * One exchange per line still available (ReservationRequested, tracker.cart), one batch thread
+   * holding the message; lines no longer available are left out with their reason.
+   */
+  async submit(slug: string, actor: Actor, values: { message?: unknown }): Promise<CartSubmitResponse> {
+    const cart = await this.ownedOpen(slug, actor);
+    const c = new Collector();
+    c.text('message', values.message, { required: true, min: LIMITS.message.min, max: LIMITS.message.max });
+    if (Object.keys(c.errors).length) throw new FormErrorException(c.errors);
+    const lines = await this.queries.linesOf(cart.id);
+    if (lines.length === 0) throw new ConflictException(fr.cart.errors.empty);
+    const trocs = await this.trocs.byIds(lines.map((l) => l.trocId));
+    const skipped: CartSubmitResponse['skipped'] = [];
+    const ready: { line: CartLine; troc: Troc }[] = [];
+    for (const line of lines) {
+      const troc = trocs.get(line.trocId);
+      const reason = await this.unavailability(line, troc, actor);
+      if (reason || !troc) skipped.push({ line: line.id, reason: reason ?? fr.cart.unavailable.gone });
+      else ready.push({ line, troc });
+    }
+    if (ready.length === 0) throw new ConflictException(fr.cart.errors.noneAvailable);
+    const { created, thread } = await this.transactions.run(async (manager) => {
+      const created = [];
+      for (const { line, troc } of ready) {
+        const unit = line.negotiatedPriceCents ?? (troc.swapType === 'Vente' ? troc.currentPriceCents : null);
+        const tracker = await this.trackers.insertRequest(manager, troc, actor, line.quantity, {
+          cartId: cart.id,
+          ...(unit !== null ? { totalPriceCents: unit * line.quantity } : {}),
+        });
+        await this.queries.updateLine(manager, line.id, { trackerId: tracker.id });
+        created.push(tracker);
+      }
+      const thread = await this.inbox.open(
+        manager,
+        {
+          threadType: ThreadType.BatchDemand,
+          title: `Panier de ${ready.length} référence${ready.length > 1 ? 's' : ''} — ${ready[0]!.troc.organisationName}`,
+          fromUserId: actor.id,
+          toUserId: ready[0]!.troc.managerId,
+          cartId: cart.id,
+        },
+        { userId: actor.id, content: readText(values.message) },
+      );
+      await this.queries.touch(manager, cart.id, { status: 'submitted', openKey: null, submittedAt: new Date() });
+      return { created, thread };
+    });
+    for (const tracker of created) await this.trackers.afterRequest(tracker, actor.id);
+    return {
+      trackers: created.map((k) => k.slug),
+      thread: thread.slug,
+      skipped,
+      redirect: withLocale(ROUTES.cartView(cart.slug)),
+    };
+  }
+
+  /** Why a line of an open cart cannot become an exchange now, or null. */
+  async unavailability(line: CartLine, troc: Troc | undefined, actor: Actor): Promise<string | null> {
+    if (!troc || !isCartable(troc) || !(await this.trocs.visibleIds([troc.id], actor)).has(troc.id)) {
+      return fr.cart.unavailable.gone;
+    }
+    const bounds = this.stock.bounds(troc);
+    if (bounds.remaining === 0) return fr.cart.unavailable.gone;
+    if (line.quantity > bounds.max || line.quantity < bounds.min) {
+      return t(fr.cart.unavailable.quantity, { remaining: bounds.remaining });
+    }
+    if (line.trackerId === null && (await this.trackers.pendingOf(troc.id, actor.id)))
+      return fr.cart.unavailable.pending;
+    return null;
+  }
+
+  /** The cart for its requester; 404 for anyone else. */
+  async owned(slug: string, actor: Actor): Promise<Cart> {
+    const cart = await this.queries.bySlug(slug);
+    if (!cart || cart.userId !== actor.id) throw new NotFoundException(fr.http.notFound);
+    return cart;
+  }
+
+  private async ownedOpen(slug: string, actor: Actor): Promise<Cart> {
+    const cart = await this.owned(slug, actor);
+    if (cart.status !== 'open') throw new ConflictException(fr.cart.errors.closed);
+    return cart;
+  }
+
+  private async ownedLine(id: number, actor: Actor): Promise<{ line: CartLine; cart: Cart }> {
+    const line = await this.queries.line(id);
+    const cart = line ? await this.queries.byId(line.cartId) : null;
+    if (!line || !cart || cart.userId !== actor.id) throw new NotFoundException(fr.cart.errors.notInCart);
+    if (cart.status !== 'open') throw new ConflictException(fr.cart.errors.closed);
+    return { line, cart };
+  }
+}
