@@ -6,6 +6,7 @@ import { GeoModule } from './modules/geo/geo.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
 import { NotificationModule } from './modules/notification/notification.module.js';
 import { CartModule } from './modules/cart/cart.module.js';
+import { OperationModule } from './modules/operation/operation.module.js';
 import { InboxModule } from './modules/inbox/inbox.module.js';
 import { TrackerModule } from './modules/tracker/tracker.module.js';
 import { TrocModule } from './modules/troc/troc.module.js';
@@ -27,6 +28,7 @@ export class AppModule {
         InboxModule,
         TrackerModule,
         CartModule,
+        OperationModule,
       ],
     };
   }

@@ -9,6 +9,8 @@ export * from './rules/listing.js';
 export * from './rules/listing-labels.js';
 export * from './machines/publication.js';
 export * from './machines/tracker.js';
+export * from './machines/operation.js';
+export * from './rules/operation.js';
 export * from './rules/tracker.js';
 export * from './format/index.js';
 export * from './api/index.js';

@@ -36,6 +36,7 @@ export const LIMITS = {
     /** Category whose listings carry a document (core §9). */
     documentCategoryId: 3,
   },
+  operation: { nameMin: 2, nameMax: 255, descriptionMin: 2, descriptionMax: 500, cardDescription: 100 },
   upload: {
     imageMaxBytes: 10 * 1024 * 1024,
     documentMaxBytes: 10 * 1024 * 1024,

@@ -31,6 +31,13 @@ export const ROUTES = {
   trackerSummary: (slug: string) => `/tracker/summary/${encodeURIComponent(slug)}/`,
   trackerAdd: (slug: string) => `/tracker/add/${encodeURIComponent(slug)}/`,
   cartView: (slug: string) => `/cart/view/${encodeURIComponent(slug)}/`,
+  operationView: (slug: string) => `/operation/view/${encodeURIComponent(slug)}/`,
+  operationTrackers: (slug: string) => `/operation/view/tracker/${encodeURIComponent(slug)}/`,
+  operationTerminatedTrackers: (slug: string) => `/operation/view/tracker/terminated/${encodeURIComponent(slug)}/`,
+  operationEdit: (slug: string) => `/operation/edit/${encodeURIComponent(slug)}/`,
+  operationSearch: (slug: string) => `/search/operation/${encodeURIComponent(slug)}/`,
+  operationAddTroc: (slug: string) => `/troc/add/operation/${encodeURIComponent(slug)}/`,
+  myOperations: '/operation/mine/',
 } as const;
 
 /** Logout lives outside the locale, as in the specification. */
@@ -89,6 +96,16 @@ export const API = {
   /** view, list (lines from an offset), clear, submit */
   cartAction: (action: string, slug: string) => `/api/cart/${action}/${encodeURIComponent(slug)}/`,
   myCarts: '/api/cart/mine/',
+  operationCreate: '/api/operation/create/',
+  operationView: (slug: string) => `/api/operation/view/${encodeURIComponent(slug)}/`,
+  /** manage, address, ads */
+  operationEdit: (slug: string, form: string) => `/api/operation/edit/${encodeURIComponent(slug)}/${form}/`,
+  /** delete, clone, publish, unpublish */
+  operationAction: (action: string, slug: string) => `/api/operation/${action}/${encodeURIComponent(slug)}/`,
+  operationTrackers: (slug: string) => `/api/operation/trackers/${encodeURIComponent(slug)}/`,
+  operationTerminatedTrackers: (slug: string) => `/api/operation/trackers/terminated/${encodeURIComponent(slug)}/`,
+  operationAddTroc: (slug: string) => `/api/troc/add/operation/${encodeURIComponent(slug)}/`,
+  myOperations: '/api/operation/mine/',
   myTerminatedTrackers: '/api/tracker/terminated/mine/',
   health: '/api/health',
 } as const;

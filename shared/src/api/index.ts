@@ -6,3 +6,4 @@ export * from './geo.js';
 export * from './troc.js';
 export * from './tracker.js';
 export * from './cart.js';
+export * from './operation.js';

@@ -3,6 +3,7 @@ import { fallback, modal, remote } from './layout.js';
 import { listing } from './listing.js';
 import { inbox } from './inbox.js';
 import { cart } from './cart.js';
+import { operation } from './operation.js';
 import { tracker } from './tracker.js';
 import { ui } from './ui.js';
 import { http, validation } from './validation.js';
@@ -25,6 +26,7 @@ export const fr = {
   tracker,
   inbox,
   cart,
+  operation,
   mail,
   ui,
 } as const;

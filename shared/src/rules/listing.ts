@@ -211,11 +211,7 @@ export interface ListingManageValues {
 /** The manage form rules of core §5. Private visibility without invitations answers `invitations`. */
 export function validateListingManage(values: ListingManageValues): FieldErrors {
   const c = new Collector();
-  const rawVisibility = readList(values.visibility);
-  const visibility = rawVisibility.filter(isVisibility);
-  if (visibility.length !== rawVisibility.length) c.add('visibility', V.choice);
-  else if (visibility.length === 0) c.add('visibility', E.chooseVisibility);
-  else if (normaliseVisibility(visibility) === null) c.add('visibility', E.privateExclusive);
+  const visibility = checkVisibility(c, values);
 
   const swapType = c.choice(
     'swapType',
@@ -238,6 +234,29 @@ export function validateListingManage(values: ListingManageValues): FieldErrors 
     max: N.moneyMaxEuros,
     decimal: true,
   });
+  checkAudience(c, values, visibility);
+  return c.errors;
+}
+
+/** The visibility checkboxes of a manage form (listing or operation): known values, at least one, Private alone. */
+export function checkVisibility(c: Collector, values: { visibility?: unknown }): Visibility[] {
+  const rawVisibility = readList(values.visibility);
+  const visibility = rawVisibility.filter(isVisibility);
+  if (visibility.length !== rawVisibility.length) c.add('visibility', V.choice);
+  else if (visibility.length === 0) c.add('visibility', E.chooseVisibility);
+  else if (normaliseVisibility(visibility) === null) c.add('visibility', E.privateExclusive);
+  return visibility;
+}
+
+/** Manager, service, availability dates and invitations: the part of the manage forms listings and operations share. */
+export function checkAudience(
+  c: Collector,
+  values: Pick<
+    ListingManageValues,
+    'manager' | 'service' | 'availabilityStartDate' | 'availabilityEndDate' | 'invitations'
+  >,
+  visibility: readonly Visibility[],
+): void {
   if (readId(values.manager) === null) {
     c.add('manager', E.chooseManager);
   }
@@ -262,7 +281,6 @@ export function validateListingManage(values: ListingManageValues): FieldErrors 
     for (const email of invitations) if (!isEmail(email)) c.add('invitations', t(E.invitationEmail, { email }));
     if (invitations.length > L.maxInvitations) c.add('invitations', t(V.max, { max: L.maxInvitations }));
   }
-  return c.errors;
 }
 
 export interface ListingAddressValues {

@@ -4,6 +4,7 @@ import { SearchIndexes1795413220138 } from './1795413220138-SearchIndexes.js';
 import { MoneyInCentsAsBigint1795444819305 } from './1795444819305-MoneyInCentsAsBigint.js';
 import { Exchanges1795526855135 } from './1795526855135-Exchanges.js';
 import { Carts1795527636035 } from './1795527636035-Carts.js';
+import { Operations1795528094585 } from './1795528094585-Operations.js';
 
 // MySQL/MariaDB schema history, in order. Generate the next one with `make migration NAME=...`.
 export const MIGRATIONS: Function[] = [
@@ -13,4 +14,5 @@ export const MIGRATIONS: Function[] = [
   MoneyInCentsAsBigint1795444819305,
   Exchanges1795526855135,
   Carts1795527636035,
+  Operations1795528094585,
 ];

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { TRACKER_FINAL, TRACKER_PENDING, type TrackerStatus } from '@troc/shared';
+import { TRACKER_FINAL, TRACKER_PENDING, TrackerStatus } from '@troc/shared';
 import type { EntityManager, Repository } from 'typeorm';
 import { escapeLike } from '../../core/database/like.js';
 import { Tracker } from './entities/tracker.entity.js';
@@ -66,6 +66,43 @@ export class TrackerQueries {
 
   async update(manager: EntityManager | null, id: number, fields: Partial<Tracker>): Promise<void> {
     await (manager ? manager.getRepository(Tracker) : this.trackers).update({ id }, fields);
+  }
+
+  /** Exchange counts and what completed ones handed over, for a group of listings (an operation). */
+  async figuresOf(trocIds: number[]) {
+    const figures = { byStatus: new Map<TrackerStatus, number>(), itemsOut: 0, gramsOut: null as number | null };
+    if (trocIds.length === 0) return figures;
+    const rows = await this.trackers
+      .createQueryBuilder('k')
+      .select('k.status', 'status')
+      .addSelect('COUNT(*)', 'n')
+      .addSelect('SUM(k.requestedQuantity)', 'items')
+      .addSelect('SUM(k.weightGrams * k.requestedQuantity)', 'grams')
+      .where('k.trocId IN (:...ids)', { ids: trocIds })
+      .groupBy('k.status')
+      .getRawMany<{ status: TrackerStatus; n: string | number; items: string | number | null; grams: string | number | null }>();
+    for (const row of rows) {
+      figures.byStatus.set(row.status, Number(row.n));
+      if (row.status === TrackerStatus.SwapCompleted) {
+        figures.itemsOut = Number(row.items ?? 0);
+        figures.gramsOut = row.grams === null ? null : Number(row.grams);
+      }
+    }
+    return figures;
+  }
+
+  /** The exchanges of a group of listings in these statuses, latest first (an operation's tabs). */
+  async ofListings(trocIds: number[], statuses: readonly TrackerStatus[], page: number, size: number) {
+    if (trocIds.length === 0) return { rows: [] as Tracker[], total: 0, totalResults: 0 };
+    const [rows, total] = await this.trackers
+      .createQueryBuilder('k')
+      .where('k.trocId IN (:...ids) AND k.status IN (:...statuses)', { ids: trocIds, statuses })
+      .orderBy('k.lastActionAt', 'DESC')
+      .addOrderBy('k.id', 'DESC')
+      .skip((page - 1) * size)
+      .take(size)
+      .getManyAndCount();
+    return { rows, total, totalResults: total };
   }
 
   /**

@@ -3,7 +3,8 @@ import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
 import type { Troc } from './entities/troc.entity.js';
 
-export const canManage = (troc: Troc, viewer: Actor | null): boolean =>
+/** The owner or the manager of a listing (or of anything managed the same way: an operation). */
+export const canManage = (troc: Pick<Troc, 'ownerId' | 'managerId'>, viewer: Actor | null): boolean =>
   viewer !== null && (troc.ownerId === viewer.id || troc.managerId === viewer.id);
 
 /** Moderators act on the listings of their own organisation; platform admins on all. */
@@ -26,9 +27,18 @@ export function whereVisible<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   alias: string,
   viewer: Actor | null,
-  options: { liveOnly?: readonly PublicationStatus[] } = {},
+  options: {
+    liveOnly?: readonly PublicationStatus[];
+    /** The invitation and perimeter tables of the rows read: operations share the rule with their own tables. */
+    tables?: { invitation: string; perimeter: string; key: string };
+  } = {},
 ): SelectQueryBuilder<T> {
   const a = alias;
+  const { invitation, perimeter, key } = options.tables ?? {
+    invitation: 'troc_invitation',
+    perimeter: 'troc_perimeter',
+    key: 'trocId',
+  };
   const statuses = options.liveOnly ? options.liveOnly.map((s) => `'${s}'`).join(', ') : LIVE;
   if (!viewer) return qb.andWhere(`(${a}.visIndividual = 1 AND ${a}.publicationStatus IN (${statuses}))`);
 
@@ -38,10 +48,10 @@ export function whereVisible<T extends ObjectLiteral>(
     viewer.groupId !== null ? `(${a}.visGroup = 1 AND ${a}.organisationGroupId = :vGroup)` : null,
     `(${a}.visInternal = 1 AND ${a}.organisationId = :vOrg AND (${a}.perimeterRestricted = 0` +
       (viewer.serviceIds.length
-        ? ` OR EXISTS (SELECT 1 FROM troc_perimeter vp WHERE vp.trocId = ${a}.id AND vp.serviceId IN (:...vServices))`
+        ? ` OR EXISTS (SELECT 1 FROM ${perimeter} vp WHERE vp.${key} = ${a}.id AND vp.serviceId IN (:...vServices))`
         : '') +
       '))',
-    `(${a}.visPrivate = 1 AND EXISTS (SELECT 1 FROM troc_invitation vi WHERE vi.trocId = ${a}.id AND vi.email = :vEmail))`,
+    `(${a}.visPrivate = 1 AND EXISTS (SELECT 1 FROM ${invitation} vi WHERE vi.${key} = ${a}.id AND vi.email = :vEmail))`,
   ].filter(Boolean);
   const own = `(${a}.ownerId = :vId OR ${a}.managerId = :vId)`;
   const clauses = [

@@ -20,9 +20,22 @@ export interface GeoPoint {
   lon: number;
 }
 
+/** How the operation module names the operations of a page of listings (the listing module does not know operations). */
+export type OperationRefs = (
+  ids: number[],
+  viewer: Actor | null,
+) => Promise<Map<number, { name: string; slug: string; writable: boolean }>>;
+
 /** Turns pages of listings into cards, loading what they show in a few queries per page. */
 @Injectable()
 export class TrocCardsService {
+  private operationRefs: OperationRefs = async () => new Map();
+
+  /** Registered by the operation module at start-up. */
+  useOperationRefs(refs: OperationRefs): void {
+    this.operationRefs = refs;
+  }
+
   constructor(
     readonly categories: CategoryService,
     readonly uploads: UploadService,
@@ -45,7 +58,8 @@ export class TrocCardsService {
         (id): id is number => id !== null,
       ),
     );
-    const [files, users, services, favorites, invitations, perimeter] = await Promise.all([
+    const operationIds = [...new Set(trocs.flatMap((t) => (t.operationId ? [t.operationId] : [])))];
+    const [files, users, services, favorites, invitations, perimeter, operations] = await Promise.all([
       this.uploads.findByIds(fileIds),
       this.users.findByIds(trocs.flatMap((t) => [t.ownerId, t.managerId])),
       options.manager
@@ -54,6 +68,7 @@ export class TrocCardsService {
       viewer ? this.favoriteIds(viewer.id, ids) : Promise.resolve(null),
       options.manager ? this.invitationsOf(ids) : Promise.resolve(new Map<number, string[]>()),
       options.manager ? this.perimeterOf(ids) : Promise.resolve(new Map<number, number[]>()),
+      operationIds.length ? this.operationRefs(operationIds, viewer) : Promise.resolve(new Map()),
     ]);
     const reference = options.reference ?? null;
     return {
@@ -64,6 +79,7 @@ export class TrocCardsService {
       users,
       services,
       favorites,
+      operations,
       distance: (troc) =>
         reference && troc.lat !== null && troc.lon !== null
           ? Math.round(this.geo.distanceKm(reference.lat, reference.lon, troc.lat, troc.lon) * 10) / 10

@@ -153,7 +153,17 @@ export function applyManage(troc: Troc, values: ListingManageValues, visibility:
   troc.availabilityEndDate = readText(values.availabilityEndDate);
 }
 
-export function setVisibility(troc: Troc, visibility: Visibility[]): void {
+/** The visibility list and its indexed flags, on a listing or an operation (the same columns). */
+export interface VisibilityColumns {
+  visibility: Visibility[];
+  visIndividual: boolean;
+  visExternal: boolean;
+  visGroup: boolean;
+  visInternal: boolean;
+  visPrivate: boolean;
+}
+
+export function setVisibility(troc: VisibilityColumns, visibility: Visibility[]): void {
   troc.visibility = visibility;
   troc.visIndividual = visibility.includes(V.Individual);
   troc.visExternal = visibility.includes(V.External);

@@ -63,6 +63,12 @@ export class TrocSearchService {
   ) {}
 
   private rules: Promise<FulltextRules | null> | null = null;
+  private operationOf: (slug: string) => Promise<number | null> = async () => null;
+
+  /** The operation module tells which operation a slug names (search_form[operations]). */
+  useOperations(resolve: (slug: string) => Promise<number | null>): void {
+    this.operationOf = resolve;
+  }
 
   async search(form: SearchFormDto, page: number, size: number, actor: Actor | null): Promise<SearchPage> {
     const city = form.city ? this.cityOf(form.city) : null;
@@ -75,7 +81,8 @@ export class TrocSearchService {
       .filter(Boolean)
       .slice(0, 8);
     const keyword = words.length ? keywordConditions(words, await this.fulltext(), this.sqlite) : [];
-    const filters = this.filters(form, city, reference, keyword);
+    const operationId = form.operations ? await this.operationOf(form.operations) : undefined;
+    const filters = operationId === null ? null : this.filters(form, city, reference, keyword, operationId);
     const total = count(visible());
     if (filters === null) return { data: [], total: await total, totalResults: 0, url };
     const qb = visible();
@@ -154,8 +161,10 @@ export class TrocSearchService {
     city: City | null,
     reference: GeoPoint | null,
     keyword: Condition[],
+    operationId?: number,
   ): Filters | null {
     const where: Condition[] = [...keyword];
+    if (operationId !== undefined) where.push(['t.operationId = :operation', { operation: operationId }]);
     if (form.category.length) {
       const ids = form.category.flatMap((slug) => {
         const category = this.categories.findBySlug(slug);
@@ -215,7 +224,7 @@ export class TrocSearchService {
     return {
       where,
       keyword: keyword.length > 0,
-      narrow: form.category.length > 0 || Boolean(form.departement || form.region || city),
+      narrow: form.category.length > 0 || Boolean(form.departement || form.region || city) || operationId !== undefined,
       radiusKm: radius !== null && reference ? radius : null,
     };
   }

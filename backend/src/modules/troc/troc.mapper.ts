@@ -32,6 +32,8 @@ export interface MapContext {
   users: Map<number, User>;
   services: Map<number, Service>;
   favorites: Set<number> | null;
+  /** The operations of the page's listings, as their cards show them. */
+  operations: Map<number, { name: string; slug: string; writable: boolean }>;
   /** Kilometres from the reference point of the search, when there is one. */
   distance: (troc: Troc) => number | null;
   publishable: (troc: Troc) => boolean;
@@ -39,7 +41,7 @@ export interface MapContext {
 
 export const trocReference = (troc: Troc) => `TR-${String(troc.id).padStart(6, '0')}`;
 
-export function availabilityDisplayDates(troc: Troc): string {
+export function availabilityDisplayDates(troc: Pick<Troc, 'availabilityStartDate' | 'availabilityEndDate'>): string {
   const start = formatDate(troc.availabilityStartDate);
   const end = formatDate(troc.availabilityEndDate);
   if (start && end) return `Du ${start} au ${end}`;
@@ -107,7 +109,7 @@ export function toCard(troc: Troc, ctx: MapContext): ListingCard {
     availabilityDisplayDates: availabilityDisplayDates(troc),
     publicationDisplayDate: publicationDisplayDate(troc),
     user: { firstname: owner?.firstname ?? fr.fallback.unknown, lastname: owner?.lastname ?? '' },
-    operation: null,
+    operation: troc.operationId ? (ctx.operations.get(troc.operationId) ?? null) : null,
   };
   if (ctx.favorites) card.favorite = ctx.favorites.has(troc.id);
   return card;

@@ -19,6 +19,7 @@ import { TrocPublicationService } from './troc-publication.service.js';
 import { TrocQueries } from './troc.queries.js';
 import { TrocReadService } from './troc-read.service.js';
 import { TrocStockService } from './troc-stock.service.js';
+import { TrocOperationsService } from './troc-operations.service.js';
 import { TrocSearchService } from './troc-search.service.js';
 import { TrocViewService } from './troc-view.service.js';
 import { TrocController } from './troc.controller.js';
@@ -44,8 +45,17 @@ import { TrocController } from './troc.controller.js';
     TrocSearchService,
     TrocListsService,
     TrocStockService,
+    TrocOperationsService,
     PublicationScheduler,
   ],
-  exports: [TrocReadService, TrocCardsService, TrocPublicationService, TrocStockService, TrocViewService],
+  exports: [
+    TrocReadService,
+    TrocCardsService,
+    TrocPublicationService,
+    TrocStockService,
+    TrocViewService,
+    TrocOperationsService,
+    TrocSearchService,
+  ],
 })
 export class TrocModule {}

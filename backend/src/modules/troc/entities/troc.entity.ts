@@ -70,6 +70,7 @@ const SEARCH_COVER = [
 @Index(['managerId', 'publicationStatus'])
 @Index(['organisationId', 'publicationStatus'])
 @Index(['categoryId'])
+@Index(['operationId', 'publicationStatus'])
 export class Troc {
   @PrimaryGeneratedColumn()
   id: number;
@@ -272,6 +273,10 @@ export class Troc {
 
   @Column({ type: 'int', default: 0 })
   viewTotal: number;
+
+  /** The operation grouping this listing (the operation module owns operations). */
+  @Column({ type: 'int', nullable: true })
+  operationId: number | null;
 
   @CreateDateColumn()
   createdAt: Date;

@@ -1,0 +1,60 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { Allow, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { fr, PublicationStatus, t } from '@troc/shared';
+import { PageQueryDto } from '../../../core/http/pagination.js';
+import { NestedForm, Optional, toList, Trim } from '../../../core/http/validators.js';
+
+/** The operation manage form: its rules are the shared ones the interface runs too. */
+export class OperationManageDto {
+  @ApiPropertyOptional() @Allow() name?: unknown;
+  @ApiPropertyOptional() @Allow() description?: unknown;
+  @ApiPropertyOptional({ description: 'Id du responsable' }) @Allow() manager?: unknown;
+  @ApiPropertyOptional({ description: 'Id du service' }) @Allow() service?: unknown;
+  @ApiPropertyOptional({ type: [String] }) @Allow() visibility?: unknown;
+  @ApiPropertyOptional({ type: [String] }) @Allow() invitations?: unknown;
+  @ApiPropertyOptional({ type: [Number] }) @Allow() perimeter?: unknown;
+  @ApiPropertyOptional({ format: 'date' }) @Allow() availabilityStartDate?: unknown;
+  @ApiPropertyOptional({ format: 'date' }) @Allow() availabilityEndDate?: unknown;
+}
+
+export class OperationCreateDto {
+  @ApiPropertyOptional({ maxLength: 255 })
+  @Optional()
+  @Trim()
+  @IsString({ message: fr.validation.text })
+  @MaxLength(255, { message: t(fr.validation.maxLength, { max: 255 }) })
+  name?: string;
+}
+
+/** The ads form: the slugs of the listings the operation holds. */
+export class OperationAdsDto {
+  @ApiPropertyOptional({ type: [String], description: 'Slugs des annonces' })
+  @Transform(toList)
+  @IsArray({ message: fr.validation.list })
+  @IsString({ each: true, message: fr.validation.text })
+  @MaxLength(191, { each: true, message: t(fr.validation.maxLength, { max: 191 }) })
+  trocs: string[] = [];
+}
+
+/** operation_filter_form[...] of « Mes opérations ». */
+export class OperationFilterFormDto {
+  @ApiPropertyOptional({ type: [String], enum: Object.values(PublicationStatus) })
+  @Transform(toList)
+  @IsArray()
+  @IsIn(Object.values(PublicationStatus), { each: true, message: fr.validation.choice })
+  publicationStatus: PublicationStatus[] = [];
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Trim()
+  @IsString({ message: fr.validation.text })
+  @MaxLength(255, { message: t(fr.validation.maxLength, { max: 255 }) })
+  keyword?: string;
+}
+
+export class OperationListDto extends PageQueryDto {
+  @ApiPropertyOptional({ type: OperationFilterFormDto })
+  @NestedForm(() => OperationFilterFormDto, { optional: true })
+  operation_filter_form: OperationFilterFormDto = new OperationFilterFormDto();
+}

@@ -1,0 +1,111 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { PublicationStatus, type Visibility } from '@troc/shared';
+
+/**
+ * An operation (core §3): a named group of listings — the clearing of a building, a collection
+ * day — with its own publication, manager, audience and place. Its visibility columns are the
+ * listing's, so the one visibility rule (whereVisible) reads both.
+ */
+@Entity('operation')
+@Index(['ownerId', 'publicationStatus'])
+@Index(['managerId', 'publicationStatus'])
+@Index(['publicationStatus', 'availabilityStartDate'])
+@Index(['publicationStatus', 'availabilityEndDate'])
+export class Operation {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 191 })
+  slug: string;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  name: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  description: string | null;
+
+  @Column({ type: 'varchar', length: 16, default: PublicationStatus.Draft })
+  publicationStatus: PublicationStatus;
+
+  @Column({ type: 'datetime', nullable: true })
+  publishedAt: Date | null;
+
+  @Column({ type: 'int' })
+  ownerId: number;
+
+  @Column({ type: 'int' })
+  managerId: number;
+
+  @Column({ type: 'int', nullable: true })
+  serviceId: number | null;
+
+  @Column({ type: 'int' })
+  organisationId: number;
+
+  @Column({ type: 'int', nullable: true })
+  organisationGroupId: number | null;
+
+  @Column({ type: 'simple-array' })
+  visibility: Visibility[];
+
+  @Column({ type: 'boolean', default: false })
+  visIndividual: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  visExternal: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  visGroup: boolean;
+
+  @Column({ type: 'boolean', default: true })
+  visInternal: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  visPrivate: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  perimeterRestricted: boolean;
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  availabilityStartDate: string | null;
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  availabilityEndDate: string | null;
+
+  @Column({ type: 'varchar', length: 5, nullable: true })
+  postal: string | null;
+
+  @Column({ type: 'varchar', length: 5, nullable: true })
+  cityCode: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  cityName: string | null;
+
+  @Column({ type: 'varchar', length: 3, nullable: true })
+  departement: string | null;
+
+  @Column({ type: 'varchar', length: 3, nullable: true })
+  region: string | null;
+
+  @Column({ type: 'double', nullable: true })
+  lat: number | null;
+
+  @Column({ type: 'double', nullable: true })
+  lon: number | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  deliveryLocation: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  deliveryNotes: string | null;
+
+  @Column({ type: 'int', default: 0 })
+  viewTotal: number;
+
+  @CreateDateColumn()
+  createdAt: Date;
+
+  @UpdateDateColumn()
+  updatedAt: Date;
+}

@@ -1,0 +1,162 @@
+import { Injectable } from '@nestjs/common';
+import {
+  formatDate,
+  type ListingHistoryEntry,
+  type OperationCard,
+  operationActions,
+  type OperationFigures,
+  type OperationView,
+  type PublicationAction,
+  type PublicationStatus,
+  ROUTES,
+  TRACKER_HOLDING,
+  TrackerStatus,
+  truncate,
+  withLocale,
+} from '@troc/shared';
+import { AuditService } from '../../core/audit/audit.service.js';
+import type { Actor } from '../../core/auth/actor.js';
+import { OrganisationsService } from '../identity/organisations.service.js';
+import { UsersService } from '../identity/users.service.js';
+import { TrackerQueries } from '../tracker/tracker.queries.js';
+import { canManage } from '../troc/troc-access.js';
+import { availabilityDisplayDates, userRef } from '../troc/troc.mapper.js';
+import { TrocOperationsService } from '../troc/troc-operations.service.js';
+import type { Operation } from './entities/operation.entity.js';
+import { OperationQueries } from './operation.queries.js';
+import { OPERATION_AUDIT } from './operation.service.js';
+
+/** Operations in the spec's shapes: cards (description cut at 100), the full view with its figures. */
+@Injectable()
+export class OperationViewService {
+  constructor(
+    private readonly queries: OperationQueries,
+    private readonly listings: TrocOperationsService,
+    private readonly trackers: TrackerQueries,
+    private readonly users: UsersService,
+    private readonly organisations: OrganisationsService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async cards(operations: Operation[], viewer: Actor | null): Promise<OperationCard[]> {
+    const [users, services, counts] = await Promise.all([
+      this.users.findByIds(operations.map((o) => o.managerId)),
+      this.organisations.findServices(operations.flatMap((o) => (o.serviceId ? [o.serviceId] : []))),
+      this.listings.countsOf(operations.map((o) => o.id)),
+    ]);
+    return operations.map((o) => {
+      const writable = canManage(o, viewer);
+      const service = o.serviceId ? services.get(o.serviceId) : undefined;
+      return {
+        slug: o.slug,
+        id: o.id,
+        name: o.name ?? '',
+        description: truncate(o.description, 100),
+        publicationStatus: o.publicationStatus,
+        availabilityDisplayDates: availabilityDisplayDates(o),
+        manager: userRef(users.get(o.managerId), viewer),
+        service: service ? { id: service.id, name: service.name } : null,
+        location: { postal: o.postal ?? '', cityName: o.cityName ?? '' },
+        visibility: writable ? o.visibility : [],
+        nbTrocs: counts.get(o.id) ?? 0,
+        nbViews: o.viewTotal,
+        writable,
+        actions: writable ? operationActions(o.publicationStatus) : [],
+      };
+    });
+  }
+
+  async view(operation: Operation, viewer: Actor | null, publishable: boolean): Promise<OperationView> {
+    const [card] = await this.cards([operation], viewer);
+    const writable = card!.writable;
+    const [figures, invitations, perimeter, history] = await Promise.all([
+      this.figures(operation),
+      writable ? this.queries.invitationsOf(operation.id) : Promise.resolve([]),
+      writable ? this.queries.perimeterOf(operation.id) : Promise.resolve([]),
+      writable ? this.history(operation) : Promise.resolve([]),
+    ]);
+    const [members, services] = await Promise.all([
+      this.users.findByEmails(invitations.map((i) => i.email)),
+      this.organisations.findServices(perimeter),
+    ]);
+    return {
+      ...card!,
+      ...figures,
+      fullDescription: operation.description ?? '',
+      publishable,
+      availabilityStartDate: operation.availabilityStartDate,
+      availabilityEndDate: operation.availabilityEndDate,
+      address: operation.cityCode
+        ? {
+            city: operation.cityCode,
+            cityName: operation.cityName ?? '',
+            postal: operation.postal ?? '',
+            deliveryLocation: operation.deliveryLocation,
+            lat: operation.lat,
+            lon: operation.lon,
+          }
+        : null,
+      managerId: writable ? operation.managerId : null,
+      invitations: invitations.map((row) => {
+        const member = members.get(row.email);
+        return {
+          email: row.email,
+          creationDisplayDate: formatDate(row.createdAt),
+          user: member
+            ? {
+                slug: member.slug,
+                firstname: member.firstname,
+                lastname: member.lastname,
+                service: member.service?.name ?? null,
+                organisation: member.organisation.name,
+              }
+            : null,
+        };
+      }),
+      perimeter: perimeter.flatMap((id) => {
+        const service = services.get(id);
+        return service ? [{ id: service.id, name: service.name }] : [];
+      }),
+      history,
+      searchUrl: withLocale(ROUTES.operationSearch(operation.slug)),
+    };
+  }
+
+  /**
+   * Counted from the exchanges of its listings. The euros and CO2 saved need the bilans: null
+   * (« N/A ») until then; the weight handed over is known when completed exchanges carry one.
+   */
+  async figures(operation: Operation): Promise<OperationFigures> {
+    const ids = await this.listings.listingIdsOf(operation.id);
+    const found = await this.trackers.figuresOf(ids);
+    const count = (statuses: readonly TrackerStatus[]) =>
+      statuses.reduce((sum, status) => sum + (found.byStatus.get(status) ?? 0), 0);
+    return {
+      nbViews: operation.viewTotal,
+      nbTrocs: ids.length,
+      nbTrackersReserved: count(TRACKER_HOLDING),
+      nbTrackersReservationRequested: count([TrackerStatus.ReservationRequested]),
+      nbTrackersTerminated: count([TrackerStatus.SwapCompleted]),
+      totalItemSaved: found.itemsOut,
+      totalEconomyInEuros: null,
+      totalAvoidedWeightInKg: found.gramsOut === null ? null : Math.round(found.gramsOut / 10) / 100,
+      totalCo2InKg: null,
+    };
+  }
+
+  private async history(operation: Operation): Promise<ListingHistoryEntry[]> {
+    const entries = await this.audit.history(OPERATION_AUDIT, operation.id, 20);
+    const actors = await this.users.findByIds(entries.flatMap((e) => (e.actorId === null ? [] : [e.actorId])));
+    return entries.map((e) => {
+      const actor = e.actorId === null ? undefined : actors.get(e.actorId);
+      return {
+        action: e.action as PublicationAction,
+        from: e.fromStatus as PublicationStatus,
+        to: e.toStatus as PublicationStatus,
+        by: actor ? `${actor.firstname} ${actor.lastname}` : null,
+        displayDate: formatDate(e.createdAt),
+        message: e.message,
+      };
+    });
+  }
+}

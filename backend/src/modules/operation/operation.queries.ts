@@ -1,0 +1,134 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { PublicationStatus } from '@troc/shared';
+import { type EntityManager, In, LessThan, LessThanOrEqual, Not, type Repository } from 'typeorm';
+import type { Actor } from '../../core/auth/actor.js';
+import { escapeLike } from '../../core/database/like.js';
+import { whereVisible } from '../troc/troc-access.js';
+import { OperationInvitation, OperationPerimeter } from './entities/operation-audience.entity.js';
+import { Operation } from './entities/operation.entity.js';
+
+export const OPERATION_TABLES = {
+  invitation: 'operation_invitation',
+  perimeter: 'operation_perimeter',
+  key: 'operationId',
+};
+
+export interface OperationListFilter {
+  publicationStatus: PublicationStatus[];
+  keyword?: string;
+}
+
+/** The operation module's SQL, in one place. */
+@Injectable()
+export class OperationQueries {
+  constructor(
+    @InjectRepository(Operation) private readonly operations: Repository<Operation>,
+    @InjectRepository(OperationInvitation) private readonly invitations: Repository<OperationInvitation>,
+    @InjectRepository(OperationPerimeter) private readonly perimeters: Repository<OperationPerimeter>,
+  ) {}
+
+  /** One operation if the viewer may see it: the listing's visibility rule on the operation's tables. */
+  visibleBySlug(slug: string, viewer: Actor | null): Promise<Operation | null> {
+    return whereVisible(this.operations.createQueryBuilder('o').where('o.slug = :slug', { slug }), 'o', viewer, {
+      tables: OPERATION_TABLES,
+    }).getOne();
+  }
+
+  async idBySlug(slug: string): Promise<number | null> {
+    const row = await this.operations.findOne({ where: { slug }, select: { id: true } });
+    return row?.id ?? null;
+  }
+
+  async byIds(ids: readonly number[]): Promise<Map<number, Operation>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.operations.findBy({ id: In([...new Set(ids)]) });
+    return new Map(rows.map((o) => [o.id, o]));
+  }
+
+  /** Operations the member owns or manages; deleted ones only when asked for. */
+  async mine(userId: number, filter: OperationListFilter, page: number, size: number) {
+    const base = () =>
+      this.operations.createQueryBuilder('o').where('(o.ownerId = :me OR o.managerId = :me)', { me: userId });
+    const qb = base();
+    if (filter.publicationStatus.length) {
+      qb.andWhere('o.publicationStatus IN (:...statuses)', { statuses: filter.publicationStatus });
+    } else {
+      qb.andWhere('o.publicationStatus <> :archived', { archived: PublicationStatus.Archived });
+    }
+    const keyword = filter.keyword?.trim().toLowerCase();
+    if (keyword) qb.andWhere("LOWER(o.name) LIKE :kw ESCAPE '!'", { kw: `%${escapeLike(keyword)}%` });
+    const [[rows, totalResults], total] = await Promise.all([
+      qb
+        .orderBy('o.updatedAt', 'DESC')
+        .addOrderBy('o.id', 'DESC')
+        .skip((page - 1) * size)
+        .take(size)
+        .getManyAndCount(),
+      base().andWhere('o.publicationStatus <> :archived', { archived: PublicationStatus.Archived }).getCount(),
+    ]);
+    return { rows, total, totalResults };
+  }
+
+  save(operation: Operation, manager?: EntityManager): Promise<Operation> {
+    return (manager ? manager.getRepository(Operation) : this.operations).save(operation);
+  }
+
+  create(fields: Partial<Operation>): Operation {
+    return this.operations.create(fields);
+  }
+
+  async countView(id: number): Promise<void> {
+    await this.operations.increment({ id }, 'viewTotal', 1);
+  }
+
+  async setStatusIfStill(
+    manager: EntityManager,
+    operation: Pick<Operation, 'id' | 'publicationStatus'>,
+    update: Partial<Operation>,
+  ): Promise<boolean> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(Operation)
+      .set(update)
+      .where('id = :id AND publicationStatus = :from', { id: operation.id, from: operation.publicationStatus })
+      .execute();
+    return Boolean(result.affected);
+  }
+
+  /** Operations due to start, and live ones past their end date (the periodic job). */
+  async due(today: string) {
+    const [starting, ending] = await Promise.all([
+      this.operations.findBy({
+        publicationStatus: PublicationStatus.ToPublish,
+        availabilityStartDate: LessThanOrEqual(today),
+      }),
+      this.operations.findBy({
+        publicationStatus: In([PublicationStatus.Published, PublicationStatus.ToPublish]),
+        availabilityEndDate: LessThan(today),
+      }),
+    ]);
+    return { starting, ending };
+  }
+
+  async invitationsOf(operationId: number): Promise<OperationInvitation[]> {
+    return this.invitations.find({ where: { operationId }, order: { id: 'ASC' } });
+  }
+
+  async perimeterOf(operationId: number): Promise<number[]> {
+    return (await this.perimeters.find({ where: { operationId }, order: { id: 'ASC' } })).map((p) => p.serviceId);
+  }
+
+  async replaceAudience(manager: EntityManager, operationId: number, emails: string[], serviceIds: number[]) {
+    const invitations = manager.getRepository(OperationInvitation);
+    await invitations.delete(emails.length ? { operationId, email: Not(In(emails)) } : { operationId });
+    const existing = new Set((await invitations.findBy({ operationId })).map((i) => i.email));
+    const added = emails.filter((e) => !existing.has(e));
+    if (added.length) await invitations.insert(added.map((email) => ({ operationId, email })));
+    const perimeter = manager.getRepository(OperationPerimeter);
+    await perimeter.delete({ operationId });
+    if (serviceIds.length) {
+      await perimeter.insert([...new Set(serviceIds)].map((serviceId) => ({ operationId, serviceId })));
+    }
+  }
+}

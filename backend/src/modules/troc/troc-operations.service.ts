@@ -1,0 +1,121 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { fr, PublicationStatus, RequestType, type Visibility } from '@troc/shared';
+import { In, type Repository } from 'typeorm';
+import type { Actor } from '../../core/auth/actor.js';
+import { Transactions } from '../../core/database/transactions.js';
+import { FormErrorException } from '../../core/http/validation.js';
+import { TrocInvitation } from './entities/troc-invitation.entity.js';
+import { TrocPerimeter } from './entities/troc-perimeter.entity.js';
+import { Troc } from './entities/troc.entity.js';
+import { canManage } from './troc-access.js';
+import { TrocEditService } from './troc-edit.service.js';
+import { setVisibility } from './troc-form-mapping.js';
+
+/** What a new listing of an operation copies from it. */
+export interface OperationTemplate {
+  id: number;
+  organisationId: number;
+  managerId: number;
+  serviceId: number | null;
+  visibility: Visibility[];
+  perimeterRestricted: boolean;
+  invitations: string[];
+  perimeter: number[];
+  availabilityStartDate: string | null;
+  availabilityEndDate: string | null;
+  place: Pick<
+    Troc,
+    'postal' | 'cityCode' | 'cityName' | 'departement' | 'region' | 'lat' | 'lon' | 'deliveryLocation' | 'deliveryNotes'
+  >;
+}
+
+/**
+ * Listings as members of operations: the operation module asks here, since the listing table
+ * is this module's. An operation holds the listings its manager chose among theirs.
+ */
+@Injectable()
+export class TrocOperationsService {
+  constructor(
+    @InjectRepository(Troc) private readonly trocs: Repository<Troc>,
+    private readonly edit: TrocEditService,
+    private readonly transactions: Transactions,
+  ) {}
+
+  async listingIdsOf(operationId: number): Promise<number[]> {
+    const rows = await this.trocs.find({
+      where: {
+        operationId,
+        publicationStatus: In(Object.values(PublicationStatus).filter((s) => s !== PublicationStatus.Archived)),
+      },
+      select: { id: true },
+      order: { id: 'ASC' },
+    });
+    return rows.map((r) => r.id);
+  }
+
+  /** Listings (not deleted) per operation, for the cards. */
+  async countsOf(operationIds: number[]): Promise<Map<number, number>> {
+    if (operationIds.length === 0) return new Map();
+    const rows = await this.trocs
+      .createQueryBuilder('t')
+      .select('t.operationId', 'operationId')
+      .addSelect('COUNT(*)', 'n')
+      .where('t.operationId IN (:...ids) AND t.publicationStatus <> :archived', {
+        ids: operationIds,
+        archived: PublicationStatus.Archived,
+      })
+      .groupBy('t.operationId')
+      .getRawMany<{ operationId: number; n: number | string }>();
+    return new Map(rows.map((r) => [Number(r.operationId), Number(r.n)]));
+  }
+
+  /** The ads form: exactly these listings (slugs) belong to the operation; each must be the actor's. */
+  async assign(actor: Actor, operation: { id: number; organisationId: number }, slugs: string[]): Promise<void> {
+    const chosen = slugs.length ? await this.trocs.findBy({ slug: In([...new Set(slugs)]) }) : [];
+    const refused =
+      chosen.length !== new Set(slugs).size ||
+      chosen.some(
+        (t) =>
+          !canManage(t, actor) ||
+          t.organisationId !== operation.organisationId ||
+          t.publicationStatus === PublicationStatus.Archived,
+      );
+    if (refused) throw new FormErrorException({ trocs: [fr.operation.errors.listingNotYours] });
+    await this.transactions.run(async (manager) => {
+      await manager.getRepository(Troc).update({ operationId: operation.id }, { operationId: null });
+      if (chosen.length) {
+        await manager.getRepository(Troc).update({ id: In(chosen.map((t) => t.id)) }, { operationId: operation.id });
+      }
+    });
+  }
+
+  /** « Ajouter une annonce »: a new draft offer prefilled from the operation (manager, audience, dates, place). */
+  async createIn(actor: Actor, template: OperationTemplate): Promise<Troc> {
+    const troc = await this.edit.create(actor, RequestType.Offer);
+    Object.assign(troc, {
+      operationId: template.id,
+      managerId: template.managerId,
+      serviceId: template.serviceId ?? troc.serviceId,
+      perimeterRestricted: template.perimeterRestricted,
+      availabilityStartDate: template.availabilityStartDate ?? troc.availabilityStartDate,
+      availabilityEndDate: template.availabilityEndDate ?? troc.availabilityEndDate,
+      ...(template.place.cityCode ? template.place : {}),
+    });
+    setVisibility(troc, template.visibility);
+    await this.transactions.run(async (manager) => {
+      await manager.getRepository(Troc).save(troc);
+      if (template.invitations.length) {
+        await manager
+          .getRepository(TrocInvitation)
+          .insert(template.invitations.map((email) => ({ trocId: troc.id, email })));
+      }
+      if (template.perimeter.length) {
+        await manager
+          .getRepository(TrocPerimeter)
+          .insert(template.perimeter.map((serviceId) => ({ trocId: troc.id, serviceId })));
+      }
+    });
+    return troc;
+  }
+}
