@@ -28,7 +28,10 @@ export class TrackerQueries {
 
   async byIds(ids: readonly number[]): Promise<Tracker[]> {
     if (ids.length === 0) return [];
-    return this.trackers.createQueryBuilder('k').where('k.id IN (:...ids)', { ids: [...new Set(ids)] }).getMany();
+    return this.trackers
+      .createQueryBuilder('k')
+      .where('k.id IN (:...ids)', { ids: [...new Set(ids)] })
+      .getMany();
   }
 
   /** The requester's exchange still going on this listing, if any. */
@@ -80,7 +83,12 @@ export class TrackerQueries {
       .addSelect('SUM(k.weightGrams * k.requestedQuantity)', 'grams')
       .where('k.trocId IN (:...ids)', { ids: trocIds })
       .groupBy('k.status')
-      .getRawMany<{ status: TrackerStatus; n: string | number; items: string | number | null; grams: string | number | null }>();
+      .getRawMany<{
+        status: TrackerStatus;
+        n: string | number;
+        items: string | number | null;
+        grams: string | number | null;
+      }>();
     for (const row of rows) {
       figures.byStatus.set(row.status, Number(row.n));
       if (row.status === TrackerStatus.SwapCompleted) {

@@ -140,7 +140,14 @@ export class TrackerService {
       ...extra,
     });
     await this.audit.record(
-      { entityType: TRACKER_AUDIT, entityId: tracker.id, action: 'create', from: '', to: tracker.status, actorId: actor.id },
+      {
+        entityType: TRACKER_AUDIT,
+        entityId: tracker.id,
+        action: 'create',
+        from: '',
+        to: tracker.status,
+        actorId: actor.id,
+      },
       manager,
     );
     return tracker;
