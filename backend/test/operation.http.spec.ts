@@ -148,6 +148,23 @@ describe.each(targets())('operations on $name', (target) => {
     await requester.post(`/fr/api/operation/trackers/${slug}/`, {}).expect(403);
   });
 
+  it('lets a delegate of the operation manage it and list it among theirs', async () => {
+    const { slug } = await operationWith(0);
+    const owner = await world.as('owner');
+    const delegate = await world.as('colleague');
+    await delegate.post(`/fr/api/operation/edit/${slug}/manage/`, manageForm()).expect(403);
+    const [row] = (
+      await owner.post(`/fr/api/operation/delegation/add/${slug}/`, { user: world.users.colleague.id }).expect(200)
+    ).body;
+    await delegate
+      .post(`/fr/api/operation/edit/${slug}/manage/`, manageForm({ name: 'Bâtiment B, second lot' }))
+      .expect(200);
+    const mine = (await delegate.post('/fr/api/operation/mine/', {}).expect(200)).body;
+    expect(mine.data.map((o: { slug: string }) => o.slug)).toContain(slug);
+    await owner.post(`/fr/api/operation/delegation/delete/${row.id}/`).expect(200);
+    await delegate.post(`/fr/api/operation/edit/${slug}/manage/`, manageForm()).expect(403);
+  });
+
   it('lists « Mes opérations », clones, unpublishes and deletes', async () => {
     const { slug } = await operationWith(0);
     const owner = await world.as('owner');

@@ -299,6 +299,54 @@ describe.each(targets())('exchanges (trackers) on $name', (target) => {
     );
   });
 
+  it('makes a delegate a manager of the listing for every exchange rule, until revoked', async () => {
+    const slug = await listing();
+    const owner = await world.as('owner');
+    const tracker = (await request(slug, 'outsider', 1)).body.tracker as string;
+    const delegate = await world.as('groupMember');
+    await delegate.get(`/fr/api/tracker/info/${tracker}/`).expect(404);
+    const suggestions = (
+      await owner.post(`/fr/api/troc/delegation/autocomplete/${slug}/`, { form: { query: 'groupMember' } }).expect(200)
+    ).body.data;
+    expect(suggestions[0]).toMatchObject({
+      data: world.users.groupMember.id,
+      organismExcerpt: { name: expect.any(String) },
+    });
+    const added = (
+      await owner.post(`/fr/api/troc/delegation/add/${slug}/`, { user: world.users.groupMember.id }).expect(200)
+    ).body;
+    expect(added).toEqual([
+      {
+        id: expect.any(Number),
+        user: { firstname: 'groupMember', lastname: 'Test', email: world.users.groupMember.email },
+        organismExcerpt: { name: expect.stringContaining('Clinique'), identifier: expect.any(String) },
+      },
+    ]);
+    const twice = await owner
+      .post(`/fr/api/troc/delegation/add/${slug}/`, { user: world.users.groupMember.id })
+      .expect(409);
+    expect(twice.body.message).toBe(fr.delegation.errors.alreadyDelegated);
+    const self = await owner.post(`/fr/api/troc/delegation/add/${slug}/`, { user: world.users.owner.id }).expect(422);
+    expect(self.body.errors).toEqual({ user: [fr.delegation.errors.alreadyManager] });
+
+    const given = (
+      await delegate
+        .post('/fr/api/tracker/mine/', { tracker_filter_form: { transactionDirection: ['given'] } })
+        .expect(200)
+    ).body;
+    expect(given.data.map((c: { slug: string }) => c.slug)).toContain(tracker);
+    expect((await delegate.get(`/fr/api/tracker/info/${tracker}/`).expect(200)).body).toMatchObject({
+      currentManager: true,
+      actions: ['approve', 'deny'],
+    });
+    await delegate.post(`/fr/api/tracker/approve/${tracker}/`).expect(200);
+    // A delegate manages, but does not hand on the management.
+    await delegate.post(`/fr/api/troc/delegation/add/${slug}/`, { user: world.users.invited.id }).expect(403);
+    await delegate.post(`/fr/api/troc/delegation/delete/${added[0].id}/`).expect(404);
+    await owner.post(`/fr/api/troc/delegation/delete/${added[0].id}/`).expect(200);
+    await delegate.get(`/fr/api/tracker/info/${tracker}/`).expect(404);
+  });
+
   it('suggests members of any organisation for a regularisation', async () => {
     const owner = await world.as('owner');
     const found = (

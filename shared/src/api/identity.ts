@@ -87,6 +87,18 @@ export interface PersonSuggestion {
   organism_identifier: string | null;
 }
 
+/** Delegation (core §3): someone the manager of a listing or an operation hands its management to. */
+export interface DelegationView {
+  id: number;
+  user: { firstname: string; lastname: string; email: string };
+  organismExcerpt: { name: string; identifier: string | null };
+}
+
+/** Delegation autocomplete results look like users (supporting §3), with their organisation. */
+export interface DelegationSuggestion extends PersonSuggestion {
+  organismExcerpt: { name: string; identifier: string | null };
+}
+
 export interface AutocompleteResponse<T> {
   data: T[];
 }

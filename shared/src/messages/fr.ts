@@ -1,4 +1,4 @@
-import { auth, mail, organism, password, profile } from './identity.js';
+import { auth, delegation, mail, organism, password, profile } from './identity.js';
 import { fallback, modal, remote } from './layout.js';
 import { listing } from './listing.js';
 import { inbox } from './inbox.js';
@@ -22,6 +22,7 @@ export const fr = {
   remote,
   fallback,
   profile,
+  delegation,
   listing,
   tracker,
   inbox,

@@ -64,3 +64,15 @@ export const mail = {
   validationSubject: 'Troc — validez votre adresse e-mail',
   resetSubject: 'Troc — réinitialisation de votre mot de passe',
 } as const;
+
+/** Delegations of listings and operations. */
+export const delegation = {
+  errors: {
+    chooseUser: 'Veuillez choisir un utilisateur.',
+    userUnknown: "Cet utilisateur n'existe pas ou n'est pas actif.",
+    alreadyManager: 'Cette personne gère déjà cet élément.',
+    alreadyDelegated: 'Cette personne a déjà reçu la délégation.',
+    notFound: "Cette délégation n'existe pas.",
+    managerOnly: 'Seul le propriétaire ou le responsable peut déléguer la gestion.',
+  },
+} as const;

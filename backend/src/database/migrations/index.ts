@@ -5,6 +5,7 @@ import { MoneyInCentsAsBigint1795444819305 } from './1795444819305-MoneyInCentsA
 import { Exchanges1795526855135 } from './1795526855135-Exchanges.js';
 import { Carts1795527636035 } from './1795527636035-Carts.js';
 import { Operations1795528094585 } from './1795528094585-Operations.js';
+import { Delegations1795528597867 } from './1795528597867-Delegations.js';
 
 // MySQL/MariaDB schema history, in order. Generate the next one with `make migration NAME=...`.
 export const MIGRATIONS: Function[] = [
@@ -15,4 +16,5 @@ export const MIGRATIONS: Function[] = [
   Exchanges1795526855135,
   Carts1795527636035,
   Operations1795528094585,
+  Delegations1795528597867,
 ];

@@ -5,6 +5,8 @@ import { GeoModule } from '../geo/geo.module.js';
 import { AccountMails } from './account-mails.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
+import { Delegation } from './entities/delegation.entity.js';
+import { DelegationsService } from './delegations.service.js';
 import { OrganisationGroup } from './entities/organisation-group.entity.js';
 import { Organisation } from './entities/organisation.entity.js';
 import { OrganismDirectoryEntry } from './entities/organism-directory-entry.entity.js';
@@ -30,7 +32,15 @@ import { ViewerCache } from './viewer-cache.js';
 /** Users, organisations and their services, registration, sign-in, profile. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([User, Organisation, OrganisationGroup, Service, UserToken, OrganismDirectoryEntry]),
+    TypeOrmModule.forFeature([
+      User,
+      Organisation,
+      OrganisationGroup,
+      Service,
+      UserToken,
+      OrganismDirectoryEntry,
+      Delegation,
+    ]),
     PassportModule.register({ session: true }),
     GeoModule,
   ],
@@ -48,8 +58,9 @@ import { ViewerCache } from './viewer-cache.js';
     SessionSerializer,
     ViewerCache,
     PollLane,
+    DelegationsService,
     { provide: ORGANISM_DIRECTORY, useClass: LocalOrganismDirectory },
   ],
-  exports: [UsersService, OrganisationsService, ViewerCache, PollLane],
+  exports: [UsersService, OrganisationsService, ViewerCache, PollLane, DelegationsService],
 })
 export class IdentityModule {}

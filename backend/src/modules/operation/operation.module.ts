@@ -10,6 +10,7 @@ import { TrocSearchService } from '../troc/troc-search.service.js';
 import { TrocModule } from '../troc/troc.module.js';
 import { OperationInvitation, OperationPerimeter } from './entities/operation-audience.entity.js';
 import { Operation } from './entities/operation.entity.js';
+import { OperationDelegationController } from './operation-delegation.controller.js';
 import { OperationViewService } from './operation-view.service.js';
 import { OperationController, OperationListingController } from './operation.controller.js';
 import { OperationQueries } from './operation.queries.js';
@@ -24,7 +25,7 @@ import { OperationService } from './operation.service.js';
     TrocModule,
     TrackerModule,
   ],
-  controllers: [OperationListingController, OperationController],
+  controllers: [OperationListingController, OperationDelegationController, OperationController],
   providers: [OperationQueries, OperationService, OperationViewService],
 })
 export class OperationModule implements OnApplicationBootstrap, OnApplicationShutdown {

@@ -49,7 +49,12 @@ export class OperationQueries {
   /** Operations the member owns or manages; deleted ones only when asked for. */
   async mine(userId: number, filter: OperationListFilter, page: number, size: number) {
     const base = () =>
-      this.operations.createQueryBuilder('o').where('(o.ownerId = :me OR o.managerId = :me)', { me: userId });
+      this.operations
+        .createQueryBuilder('o')
+        .where('(o.ownerId = :me OR o.managerId = :me OR o.delegates LIKE :delegate)', {
+          me: userId,
+          delegate: `%,${userId},%`,
+        });
     const qb = base();
     if (filter.publicationStatus.length) {
       qb.andWhere('o.publicationStatus IN (:...statuses)', { statuses: filter.publicationStatus });

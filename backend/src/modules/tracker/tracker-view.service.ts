@@ -111,7 +111,8 @@ export class TrackerViewService {
       trocRefs,
       users,
       threads,
-      roles: (k) => trackerRoles(k, trocs.get(k.trocId) ?? { managerId: k.managerId, ownerId: k.ownerId }, viewer),
+      roles: (k) =>
+        trackerRoles(k, trocs.get(k.trocId) ?? { managerId: k.managerId, ownerId: k.ownerId, delegates: null }, viewer),
     };
   }
 

@@ -24,6 +24,7 @@ import { NotFoundException } from '@nestjs/common';
 import { InboxService } from '../inbox/inbox.service.js';
 import { GeoQueryDto } from '../geo/dto/geo-query.dto.js';
 import { UsersService } from '../identity/users.service.js';
+import { DelegationsService } from '../identity/delegations.service.js';
 import {
   RegularisationDto,
   ReservationDto,
@@ -65,6 +66,7 @@ export class TrackerController {
     private readonly queries: TrackerQueries,
     private readonly inbox: InboxService,
     private readonly people: UsersService,
+    private readonly delegations: DelegationsService,
   ) {}
 
   @Post('mine')
@@ -228,7 +230,8 @@ export class TrackerController {
     terminated: boolean,
   ): Promise<ListResponse<TrackerCard>> {
     const form = dto.tracker_filter_form;
-    const found = await this.queries.mine(actor.id, { ...form, terminated }, dto.page, dto.size);
+    const delegated = await this.delegations.subjectIdsOf(actor.id, 'troc');
+    const found = await this.queries.mine(actor.id, { ...form, terminated }, dto.page, dto.size, delegated);
     return listResponse(await this.views.cards(found.rows, actor), found, req.originalUrl);
   }
 }

@@ -115,11 +115,14 @@ export class TrackerQueries {
 
   /**
    * « Mes échanges » (pending) or « Échanges terminés » (final) of one member: the exchanges
-   * of the listings they manage or own (given) and those they asked for (received).
+   * of the listings they manage, own or were delegated (given) and those they asked for (received).
    */
-  async mine(userId: number, filter: TrackerListFilter, page: number, size: number) {
+  async mine(userId: number, filter: TrackerListFilter, page: number, size: number, delegatedTrocIds: number[] = []) {
     const statuses = filter.terminated ? TRACKER_FINAL : TRACKER_PENDING;
-    const given = '(k.managerId = :me OR k.ownerId = :me)';
+    // The listings delegated to the member count as theirs (a delegate is a manager).
+    const given = delegatedTrocIds.length
+      ? `(k.managerId = :me OR k.ownerId = :me OR k.trocId IN (${delegatedTrocIds.map(Number).join(', ')}))`
+      : '(k.managerId = :me OR k.ownerId = :me)';
     const received = 'k.userId = :me';
     const base = () =>
       this.trackers

@@ -1,10 +1,19 @@
 import { LIVE_STATUSES, PublicationStatus, Role } from '@troc/shared';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
+import { isDelegate } from '../identity/delegations.service.js';
 import type { Troc } from './entities/troc.entity.js';
 
-/** The owner or the manager of a listing (or of anything managed the same way: an operation). */
-export const canManage = (troc: Pick<Troc, 'ownerId' | 'managerId'>, viewer: Actor | null): boolean =>
+/**
+ * The owner, the manager or a delegate of a listing (or of anything managed the same way: an
+ * operation). A delegate is a manager for every rule of exchanges (core §3 Delegation).
+ */
+export const canManage = (troc: Pick<Troc, 'ownerId' | 'managerId' | 'delegates'>, viewer: Actor | null): boolean =>
+  viewer !== null &&
+  (troc.ownerId === viewer.id || troc.managerId === viewer.id || isDelegate(troc.delegates, viewer.id));
+
+/** Handing management to others is for the owner and the manager, not for delegates. */
+export const canDelegate = (troc: Pick<Troc, 'ownerId' | 'managerId'>, viewer: Actor | null): boolean =>
   viewer !== null && (troc.ownerId === viewer.id || troc.managerId === viewer.id);
 
 /** Moderators act on the listings of their own organisation; platform admins on all. */
@@ -53,7 +62,7 @@ export function whereVisible<T extends ObjectLiteral>(
       '))',
     `(${a}.visPrivate = 1 AND EXISTS (SELECT 1 FROM ${invitation} vi WHERE vi.${key} = ${a}.id AND vi.email = :vEmail))`,
   ].filter(Boolean);
-  const own = `(${a}.ownerId = :vId OR ${a}.managerId = :vId)`;
+  const own = `(${a}.ownerId = :vId OR ${a}.managerId = :vId OR ${a}.delegates LIKE :vDelegate)`;
   const clauses = [
     `(${a}.publicationStatus IN (${statuses}) AND (${audience.join(' OR ')}))`,
     ...(options.liveOnly ? [] : [own]),
@@ -67,5 +76,6 @@ export function whereVisible<T extends ObjectLiteral>(
     vGroup: viewer.groupId,
     vServices: viewer.serviceIds,
     vEmail: viewer.email,
+    vDelegate: `%,${viewer.id},%`,
   });
 }

@@ -23,6 +23,7 @@ import { TrocOperationsService } from './troc-operations.service.js';
 import { TrocSearchService } from './troc-search.service.js';
 import { TrocViewService } from './troc-view.service.js';
 import { TrocController } from './troc.controller.js';
+import { TrocDelegationController } from './troc-delegation.controller.js';
 
 /** Listings: edit forms, publication machine, visibility, pictures, favourites, search. */
 @Module({
@@ -34,7 +35,13 @@ import { TrocController } from './troc.controller.js';
     UploadModule,
   ],
   // The moderation routes come first: 'moderation/approve/x' must not read as an action on a slug.
-  controllers: [TrocModerationController, TrocListsController, TrocFilesController, TrocController],
+  controllers: [
+    TrocModerationController,
+    TrocDelegationController,
+    TrocListsController,
+    TrocFilesController,
+    TrocController,
+  ],
   providers: [
     TrocQueries,
     TrocReadService,

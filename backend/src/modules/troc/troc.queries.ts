@@ -61,7 +61,12 @@ export class TrocQueries {
   /** Listings the actor owns or manages; deleted ones only when asked for. */
   async mine(actorId: number, form: MyListingsFormDto, page: number, size: number): Promise<RowsPage> {
     const base = () =>
-      this.trocs.createQueryBuilder('t').where('(t.ownerId = :uid OR t.managerId = :uid)', { uid: actorId });
+      this.trocs
+        .createQueryBuilder('t')
+        .where('(t.ownerId = :uid OR t.managerId = :uid OR t.delegates LIKE :delegate)', {
+          uid: actorId,
+          delegate: `%,${actorId},%`,
+        });
     const qb = base();
     if (form.publicationStatus.length) {
       qb.andWhere('t.publicationStatus IN (:...statuses)', { statuses: form.publicationStatus });

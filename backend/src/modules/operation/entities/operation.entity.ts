@@ -100,6 +100,10 @@ export class Operation {
   @Column({ type: 'varchar', length: 255, nullable: true })
   deliveryNotes: string | null;
 
+  /** Its delegates as ',4,12,' (the delegation table is the identity module's; see isDelegate). */
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  delegates: string | null;
+
   @Column({ type: 'int', default: 0 })
   viewTotal: number;
 

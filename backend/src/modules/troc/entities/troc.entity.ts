@@ -274,6 +274,10 @@ export class Troc {
   @Column({ type: 'int', default: 0 })
   viewTotal: number;
 
+  /** Its delegates as ',4,12,' (the delegation table is the identity module's; see isDelegate). */
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  delegates: string | null;
+
   /** The operation grouping this listing (the operation module owns operations). */
   @Column({ type: 'int', nullable: true })
   operationId: number | null;

@@ -1,0 +1,162 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type DelegationSuggestion, type DelegationView, fr } from '@troc/shared';
+import type { EntityManager, EntityTarget, Repository } from 'typeorm';
+import { isUniqueViolation } from '../../core/database/database.options.js';
+import { Transactions } from '../../core/database/transactions.js';
+import { FormErrorException } from '../../core/http/validation.js';
+import { Delegation } from './entities/delegation.entity.js';
+import type { User } from './entities/user.entity.js';
+import { UsersService } from './users.service.js';
+
+export type DelegationSubject = 'troc' | 'operation';
+
+/** A listing or an operation row: who is in charge, and its copy of the delegates. */
+export interface DelegationTarget {
+  type: DelegationSubject;
+  id: number;
+  ownerId: number;
+  managerId: number;
+  delegates: string | null;
+}
+
+export type SubjectEntity = EntityTarget<{ id: number; delegates: string | null }>;
+
+/**
+ * Delegations of listings and operations, in one table. The subject's module checks who may
+ * delegate and keeps its copy of the delegates (`delegates` column) in the same transaction.
+ */
+@Injectable()
+export class DelegationsService {
+  constructor(
+    @InjectRepository(Delegation) private readonly delegations: Repository<Delegation>,
+    private readonly users: UsersService,
+    private readonly transactions: Transactions,
+  ) {}
+
+  /** Adds a delegate to a listing or an operation and rewrites its copy, in one transaction. */
+  async delegate(
+    entity: SubjectEntity,
+    subject: DelegationTarget,
+    userId: number | null,
+    actorId: number,
+  ): Promise<void> {
+    await this.transactions.run(async (manager) => {
+      await this.add(
+        manager,
+        { type: subject.type, id: subject.id, inCharge: [subject.ownerId, subject.managerId] },
+        userId,
+        actorId,
+      );
+      await this.syncColumn(manager, entity, subject.type, subject.id);
+    });
+  }
+
+  /** Removes a delegation and rewrites the subject's copy, in one transaction. */
+  async revoke(entity: SubjectEntity, delegation: Delegation): Promise<void> {
+    await this.transactions.run(async (manager) => {
+      await this.remove(manager, delegation);
+      await this.syncColumn(manager, entity, delegation.subjectType, delegation.subjectId);
+    });
+  }
+
+  async list(subjectType: DelegationSubject, subjectId: number): Promise<DelegationView[]> {
+    const rows = await this.delegations.find({ where: { subjectType, subjectId }, order: { id: 'ASC' } });
+    const users = await this.users.findByIds(rows.map((r) => r.userId));
+    return rows.flatMap((row) => {
+      const user = users.get(row.userId);
+      return user ? [toView(row, user)] : [];
+    });
+  }
+
+  /** Members to suggest, those already in charge left out (form[query], 2 characters at least). */
+  async suggest(query: string, exclude: number[]): Promise<DelegationSuggestion[]> {
+    const found = await this.users.searchAll(query, { limit: 20 });
+    return found
+      .filter((u) => !exclude.includes(u.id))
+      .map((u) => ({
+        value: `${u.firstname} ${u.lastname}`,
+        value_alt: u.email,
+        data: u.id,
+        organism_name: u.organisation.name,
+        organism_identifier: u.organisation.identifier ?? null,
+        organismExcerpt: { name: u.organisation.name, identifier: u.organisation.identifier ?? null },
+      }));
+  }
+
+  /** Adds a delegate in the caller's transaction; `inCharge` are the owner and manager. */
+  async add(
+    manager: EntityManager,
+    subject: { type: DelegationSubject; id: number; inCharge: number[] },
+    userId: number | null,
+    createdById: number,
+  ): Promise<Delegation> {
+    if (userId === null) throw FormErrorException.field('user', fr.delegation.errors.chooseUser);
+    const user = await this.users.findById(userId);
+    if (!user || !user.enabled) throw FormErrorException.field('user', fr.delegation.errors.userUnknown);
+    if (subject.inCharge.includes(userId)) throw FormErrorException.field('user', fr.delegation.errors.alreadyManager);
+    try {
+      return await manager
+        .getRepository(Delegation)
+        .save(
+          manager
+            .getRepository(Delegation)
+            .create({ subjectType: subject.type, subjectId: subject.id, userId, createdById }),
+        );
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictException(fr.delegation.errors.alreadyDelegated);
+      throw error;
+    }
+  }
+
+  byId(id: number): Promise<Delegation | null> {
+    return this.delegations.findOneBy({ id });
+  }
+
+  async remove(manager: EntityManager, delegation: Delegation): Promise<void> {
+    const result = await manager.getRepository(Delegation).delete({ id: delegation.id });
+    if (!result.affected) throw new NotFoundException(fr.delegation.errors.notFound);
+  }
+
+  /** The delegates of a subject, as its row keeps them. */
+  async userIdsOf(manager: EntityManager, subjectType: DelegationSubject, subjectId: number): Promise<number[]> {
+    const rows = await manager
+      .getRepository(Delegation)
+      .find({ where: { subjectType, subjectId }, order: { id: 'ASC' } });
+    return rows.map((r) => r.userId);
+  }
+
+  /** Rewrites the subject's copy of its delegates (its own table, through its own entity). */
+  async syncColumn(
+    manager: EntityManager,
+    entity: SubjectEntity,
+    subjectType: DelegationSubject,
+    subjectId: number,
+  ): Promise<void> {
+    const ids = await this.userIdsOf(manager, subjectType, subjectId);
+    await manager.getRepository(entity).update({ id: subjectId }, { delegates: delegatesColumn(ids) });
+  }
+
+  /** What a member was delegated, of one kind. */
+  async subjectIdsOf(userId: number, subjectType: DelegationSubject): Promise<number[]> {
+    const rows = await this.delegations.find({ where: { userId, subjectType }, select: { subjectId: true } });
+    return rows.map((r) => r.subjectId);
+  }
+}
+
+function toView(row: Delegation, user: User): DelegationView {
+  return {
+    id: row.id,
+    user: { firstname: user.firstname, lastname: user.lastname, email: user.email },
+    organismExcerpt: { name: user.organisation.name, identifier: user.organisation.identifier ?? null },
+  };
+}
+
+/** The `delegates` column: ',4,12,' so that SQL can test membership with LIKE '%,4,%'. */
+export const delegatesColumn = (ids: number[]): string | null => (ids.length ? `,${ids.join(',')},` : null);
+
+export const delegateIds = (delegates: string | null | undefined): number[] =>
+  (delegates ?? '').split(',').filter(Boolean).map(Number);
+
+export const isDelegate = (delegates: string | null | undefined, userId: number): boolean =>
+  Boolean(delegates && delegates.includes(`,${userId},`));
