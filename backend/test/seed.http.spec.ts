@@ -27,6 +27,26 @@ describe.each(targets())('demo data on $name', (target) => {
     expect(troc.quantityReserved).toBeGreaterThanOrEqual(held[0]!.requestedQuantity);
   });
 
+  it('holds two published operations with their listings, and open carts', async () => {
+    const client = await t0.client();
+    await client
+      .post('/fr/api/auth/login', { email: 'camille.martin@chu-bordeaux.demo', password: DEMO_PASSWORD })
+      .expect(200);
+    await client.refreshCsrf();
+    const mine = (await client.post('/fr/api/operation/mine/', {}).expect(200)).body;
+    expect(mine.data).toEqual([
+      expect.objectContaining({ publicationStatus: 'Published', nbTrocs: expect.any(Number) }),
+    ]);
+    expect(mine.data[0].nbTrocs).toBeGreaterThan(0);
+    const buyer = await t0.client();
+    await buyer
+      .post('/fr/api/auth/login', { email: 'lucas.blanc@recyclerie-pentes.demo', password: DEMO_PASSWORD })
+      .expect(200);
+    await buyer.refreshCsrf();
+    const carts = (await buyer.get('/fr/api/cart/mine/').expect(200)).body;
+    expect(carts.data[0].lines.length).toBeGreaterThan(0);
+  });
+
   it('loads once only', async () => {
     expect(await seedIfEmpty(t0.app)).toBe(false);
   });
