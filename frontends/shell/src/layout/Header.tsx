@@ -4,21 +4,15 @@ import MailOutlined from '@ant-design/icons/MailOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import { Badge, Button, Dropdown, Flex, Layout, Tooltip, type MenuProps } from 'antd';
+import { Badge, Button, Flex, Layout, Tooltip } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import {
-  LOGOUT_PATH,
-  ROUTES,
-  Role,
-  fr,
-  t,
-  truncatePersonName,
-  withLocale,
-  type NotificationCounts,
-} from '@troc/shared';
+import { ROUTES, Role, fr, t, truncatePersonName, withLocale, type NotificationCounts } from '@troc/shared';
 import { ButtonLink, useCounters, useSession } from '@troc/ui';
 
 const h = fr.ui.header;
+
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
 /** Navigation of the pages that exist; a later module adds its entry here when it lands. */
 function navigation(signedIn: boolean) {
@@ -62,7 +56,7 @@ export function Header() {
                 {h.newListing}
               </ButtonLink>
               <Counters />
-              <UserMenu
+              <AccountMenu
                 name={`${user.firstname} ${user.lastname}`}
                 moderator={user.roles.includes(Role.Moderator) || user.roles.includes(Role.PlatformAdmin)}
               />
@@ -112,22 +106,16 @@ function Counters() {
   );
 }
 
-function UserMenu({ name, moderator }: { name: string; moderator: boolean }) {
-  const items: MenuProps['items'] = [
-    { key: 'profile', label: <Link to={withLocale(ROUTES.profile)}>{h.profile}</Link> },
-    { key: 'favorites', label: <Link to={withLocale(ROUTES.favorites)}>{h.favorites}</Link> },
-    ...(moderator
-      ? [{ key: 'moderation', label: <Link to={withLocale(ROUTES.moderation)}>{h.moderation}</Link> }]
-      : []),
-    { type: 'divider' },
-    // A full navigation: the server ends the session and answers with the login page.
-    { key: 'logout', label: <a href={LOGOUT_PATH}>{h.logout}</a> },
-  ];
+/** The account button; its menu (antd's Dropdown and Menu) is downloaded only for a signed-in visitor. */
+function AccountMenu({ name, moderator }: { name: string; moderator: boolean }) {
+  const button = (
+    <Button type="text" className="troc-header__link" aria-label={`${h.account} : ${name}`}>
+      <UserOutlined aria-hidden /> {truncatePersonName(name)} <DownOutlined aria-hidden />
+    </Button>
+  );
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button type="text" className="troc-header__link" aria-label={`${h.account} : ${name}`}>
-        <UserOutlined aria-hidden /> {truncatePersonName(name)} <DownOutlined aria-hidden />
-      </Button>
-    </Dropdown>
+    <Suspense fallback={button}>
+      <UserMenu moderator={moderator}>{button}</UserMenu>
+    </Suspense>
   );
 }

@@ -1,0 +1,25 @@
+import { Dropdown, type MenuProps } from 'antd';
+import type { ReactElement } from 'react';
+import { Link } from 'react-router-dom';
+import { LOGOUT_PATH, ROUTES, fr, withLocale } from '@troc/shared';
+
+const h = fr.ui.header;
+
+/** The signed-in visitor's menu, opened by the account button it wraps. */
+export function UserMenu({ moderator, children }: { moderator: boolean; children: ReactElement }) {
+  const items: MenuProps['items'] = [
+    { key: 'profile', label: <Link to={withLocale(ROUTES.profile)}>{h.profile}</Link> },
+    { key: 'favorites', label: <Link to={withLocale(ROUTES.favorites)}>{h.favorites}</Link> },
+    ...(moderator
+      ? [{ key: 'moderation', label: <Link to={withLocale(ROUTES.moderation)}>{h.moderation}</Link> }]
+      : []),
+    { type: 'divider' },
+    // A full navigation: the server ends the session and answers with the login page.
+    { key: 'logout', label: <a href={LOGOUT_PATH}>{h.logout}</a> },
+  ];
+  return (
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+      {children}
+    </Dropdown>
+  );
+}
