@@ -18,6 +18,11 @@ import { UsersService } from '../../../dist/modules/identity/users.service.js';
 import { TrackerTransitionsService } from '../../../dist/modules/tracker/tracker-transitions.service.js';
 import { TrackerViewService } from '../../../dist/modules/tracker/tracker-view.service.js';
 import { TrackerQueries } from '../../../dist/modules/tracker/tracker.queries.js';
+import { CartService } from '../../../dist/modules/cart/cart.service.js';
+import { OperationService } from '../../../dist/modules/operation/operation.service.js';
+import { Troc } from '../../../dist/modules/troc/entities/troc.entity.js';
+import { TrocOperationsService } from '../../../dist/modules/troc/troc-operations.service.js';
+import { PublicationStatus, RequestType } from '@troc/shared';
 import { DEMO_PASSWORD } from '../../../dist/seed/demo-data.js';
 import { generateListings } from '../../../dist/seed/listing-generator.js';
 import { seedDemo } from '../../../dist/seed/seed.js';
@@ -38,6 +43,9 @@ const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
 const ONLY = process.env.BENCH_ONLY;
 /** A manager of many listings (the CHU's purchasing director), who sees both directions. */
 const MEMBER = 'camille.martin@chu-bordeaux.demo';
+/** A member of another organisation, who fills a cart with the member's listings. */
+const BUYER = 'karim.haddad@ressourcerie-lille.demo';
+const OPERATION_LISTINGS = int('BENCH_OPERATION_LISTINGS', 500);
 
 interface Kind {
   label: string;
@@ -115,6 +123,29 @@ async function bench(target: Target): Promise<void> {
       rows.push({ kind: k.label, results, http: summarise(http), ...(await replay(statements, raw)) });
       if (EXPLAIN) for (const s of statements) console.log(`\n${s.sql}\n${await raw.explain(s)}`);
     }
+    const { operation, cart } = await groups(app, ds, user);
+    for (const [label, path] of [
+      [`Vue d’une opération (${operation.listings} annonces)`, `/fr/api/operation/view/${operation.slug}/`],
+      [`Échanges d’une opération, p. 1`, `/fr/api/operation/trackers/terminated/${operation.slug}/`],
+    ] as const) {
+      const http = await repeat(async () => {
+        const res = path.includes('/trackers/') ? await session.post(path, {}) : await session.get(path);
+        if (res.status !== 200) throw new Error(`${label} : HTTP ${res.status}`);
+      });
+      rows.push({ kind: label, results: 1, http: summarise(http), sql: summarise([NaN]), slowest: '–' });
+    }
+    const buyer = await Session.open(server.origin, { email: BUYER, password: DEMO_PASSWORD });
+    const cartHttp = await repeat(async () => {
+      const res = await buyer.get(`/fr/api/cart/view/${cart}/`);
+      if (res.status !== 200) throw new Error(`panier : HTTP ${res.status}`);
+    });
+    rows.push({
+      kind: 'Page du panier (10 lignes)',
+      results: 10,
+      http: summarise(cartHttp),
+      sql: summarise([NaN]),
+      slowest: '–',
+    });
     if (sample) {
       const transitions = app.get(TrackerTransitionsService);
       const statements = await capture(ds, async () => views.view(await transitions.load(sample, actor), actor));
@@ -135,6 +166,29 @@ async function bench(target: Target): Promise<void> {
     await app.close();
     await target.dispose();
   }
+}
+
+/** An operation holding OPERATION_LISTINGS of the member's listings, and a 10-line cart of another member. */
+async function groups(app: INestApplication, ds: DataSource, user: { id: number }) {
+  const manager = actorOf((await app.get(UsersService).findByEmail(MEMBER))!);
+  const operations = app.get(OperationService);
+  const operation = await operations.create(manager, 'Banc : opération chargée');
+  const listings = await ds.getRepository(Troc).find({
+    where: { managerId: user.id, publicationStatus: PublicationStatus.Published, requestType: RequestType.Offer },
+    take: OPERATION_LISTINGS,
+  });
+  await app.get(TrocOperationsService).assign(
+    manager,
+    operation,
+    listings.map((t) => t.slug),
+  );
+  const buyer = actorOf((await app.get(UsersService).findByEmail(BUYER))!);
+  const carts = app.get(CartService);
+  let cart = '';
+  for (const troc of listings.filter((t) => t.visExternal && (t.itemMinQuantity ?? 1) <= 1).slice(0, 10)) {
+    cart = (await carts.add(troc.slug, buyer, { quantity: 1 }).catch(() => ({ cart }))).cart;
+  }
+  return { operation: { slug: operation.slug, listings: listings.length }, cart };
 }
 
 async function replay(statements: { sql: string; params: unknown[] }[], raw: RawDriver) {

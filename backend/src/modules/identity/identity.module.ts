@@ -7,6 +7,7 @@ import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { Delegation } from './entities/delegation.entity.js';
 import { DelegationsService } from './delegations.service.js';
+import { AudienceService } from './audience.service.js';
 import { OrganisationGroup } from './entities/organisation-group.entity.js';
 import { Organisation } from './entities/organisation.entity.js';
 import { OrganismDirectoryEntry } from './entities/organism-directory-entry.entity.js';
@@ -59,8 +60,9 @@ import { ViewerCache } from './viewer-cache.js';
     ViewerCache,
     PollLane,
     DelegationsService,
+    AudienceService,
     { provide: ORGANISM_DIRECTORY, useClass: LocalOrganismDirectory },
   ],
-  exports: [UsersService, OrganisationsService, ViewerCache, PollLane, DelegationsService],
+  exports: [UsersService, OrganisationsService, ViewerCache, PollLane, DelegationsService, AudienceService],
 })
 export class IdentityModule {}

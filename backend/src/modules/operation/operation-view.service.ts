@@ -16,6 +16,7 @@ import {
 } from '@troc/shared';
 import { AuditService } from '../../core/audit/audit.service.js';
 import type { Actor } from '../../core/auth/actor.js';
+import { AudienceService } from '../identity/audience.service.js';
 import { OrganisationsService } from '../identity/organisations.service.js';
 import { UsersService } from '../identity/users.service.js';
 import { TrackerQueries } from '../tracker/tracker.queries.js';
@@ -36,6 +37,7 @@ export class OperationViewService {
     private readonly users: UsersService,
     private readonly organisations: OrganisationsService,
     private readonly audit: AuditService,
+    private readonly audience: AudienceService,
   ) {}
 
   async cards(operations: Operation[], viewer: Actor | null): Promise<OperationCard[]> {
@@ -75,10 +77,6 @@ export class OperationViewService {
       writable ? this.queries.perimeterOf(operation.id) : Promise.resolve([]),
       writable ? this.history(operation) : Promise.resolve([]),
     ]);
-    const [members, services] = await Promise.all([
-      this.users.findByEmails(invitations.map((i) => i.email)),
-      this.organisations.findServices(perimeter),
-    ]);
     return {
       ...card!,
       ...figures,
@@ -97,26 +95,8 @@ export class OperationViewService {
           }
         : null,
       managerId: writable ? operation.managerId : null,
-      invitations: invitations.map((row) => {
-        const member = members.get(row.email);
-        return {
-          email: row.email,
-          creationDisplayDate: formatDate(row.createdAt),
-          user: member
-            ? {
-                slug: member.slug,
-                firstname: member.firstname,
-                lastname: member.lastname,
-                service: member.service?.name ?? null,
-                organisation: member.organisation.name,
-              }
-            : null,
-        };
-      }),
-      perimeter: perimeter.flatMap((id) => {
-        const service = services.get(id);
-        return service ? [{ id: service.id, name: service.name }] : [];
-      }),
+      invitations: await this.audience.invitationViews(invitations),
+      perimeter: await this.audience.perimeterViews(perimeter),
       history,
       searchUrl: withLocale(ROUTES.operationSearch(operation.slug)),
     };

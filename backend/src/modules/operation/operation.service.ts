@@ -10,7 +10,6 @@ import {
   PublicationStatus as S,
   publicationTarget,
   readId,
-  readList,
   readText,
   t,
   validateListingAddress,
@@ -23,12 +22,10 @@ import type { Actor } from '../../core/auth/actor.js';
 import { Transactions } from '../../core/database/transactions.js';
 import { FormErrorException } from '../../core/http/validation.js';
 import { GeoService } from '../geo/geo.service.js';
-import { OrganisationsService } from '../identity/organisations.service.js';
-import { UsersService } from '../identity/users.service.js';
+import { AudienceService } from '../identity/audience.service.js';
 import { canManage } from '../troc/troc-access.js';
 import { setVisibility } from '../troc/troc-form-mapping.js';
 import { addMonths, todayInParis } from '../troc/troc-dates.js';
-import { normaliseVisibility, type Visibility as V } from '@troc/shared';
 import { Operation } from './entities/operation.entity.js';
 import { OperationQueries } from './operation.queries.js';
 
@@ -41,8 +38,7 @@ export class OperationService {
 
   constructor(
     private readonly queries: OperationQueries,
-    private readonly users: UsersService,
-    private readonly organisations: OrganisationsService,
+    private readonly audience: AudienceService,
     private readonly geo: GeoService,
     private readonly audit: AuditService,
     private readonly transactions: Transactions,
@@ -94,29 +90,8 @@ export class OperationService {
   async updateManage(operation: Operation, values: OperationManageValues): Promise<Operation> {
     assertEditable(operation);
     const errors = validateOperationManage(values);
-    const visibility = normaliseVisibility(readList(values.visibility) as V[]) ?? [];
-    const perimeter = visibility.includes(Visibility.Internal)
-      ? readList(values.perimeter)
-          .map(readId)
-          .filter((id): id is number => id !== null)
-      : [];
-    const invitations = visibility.includes(Visibility.Private)
-      ? [...new Set(readList(values.invitations).map((e) => e.toLowerCase()))]
-      : [];
-    if (!errors.manager) {
-      const manager = (await this.users.findByIds([readId(values.manager)!])).get(readId(values.manager)!);
-      if (!manager || !manager.enabled || manager.organisationId !== operation.organisationId) {
-        errors.manager = [fr.listing.errors.managerUnknown];
-      }
-    }
-    if (!errors.service) {
-      const [service] = await this.organisations.servicesOf(operation.organisationId, [readId(values.service)!]);
-      if (!service) errors.service = [fr.listing.errors.serviceUnknown];
-    }
-    if (perimeter.length) {
-      const known = await this.organisations.servicesOf(operation.organisationId, perimeter);
-      if (known.length !== new Set(perimeter).size) errors.perimeter = [fr.listing.errors.perimeterUnknown];
-    }
+    const { visibility, perimeter, invitations } = this.audience.read(values);
+    await this.audience.check(operation.organisationId, values, { visibility, perimeter, invitations }, errors);
     if (Object.keys(errors).length) throw new FormErrorException(errors);
     Object.assign(operation, {
       name: readText(values.name),

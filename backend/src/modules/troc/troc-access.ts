@@ -12,10 +12,6 @@ export const canManage = (troc: Pick<Troc, 'ownerId' | 'managerId' | 'delegates'
   viewer !== null &&
   (troc.ownerId === viewer.id || troc.managerId === viewer.id || isDelegate(troc.delegates, viewer.id));
 
-/** Handing management to others is for the owner and the manager, not for delegates. */
-export const canDelegate = (troc: Pick<Troc, 'ownerId' | 'managerId'>, viewer: Actor | null): boolean =>
-  viewer !== null && (troc.ownerId === viewer.id || troc.managerId === viewer.id);
-
 /** Moderators act on the listings of their own organisation; platform admins on all. */
 export function canModerate(troc: Troc, actor: Actor | null): boolean {
   if (!actor) return false;

@@ -9,7 +9,6 @@ import {
   type ListingManageValues,
   PublicationStatus,
   padPostalCode,
-  readList,
   readId,
   readText,
   RequestType,
@@ -24,7 +23,7 @@ import { FormErrorException } from '../../core/http/validation.js';
 import { CategoryService } from '../category/category.service.js';
 import { GeoService } from '../geo/geo.service.js';
 import type { Actor } from '../../core/auth/actor.js';
-import { OrganisationsService } from '../identity/organisations.service.js';
+import { AudienceService } from '../identity/audience.service.js';
 import { UsersService } from '../identity/users.service.js';
 import { type IncomingFile, UploadService } from '../upload/upload.service.js';
 import { TrocInvitation } from './entities/troc-invitation.entity.js';
@@ -32,7 +31,7 @@ import { TrocPerimeter } from './entities/troc-perimeter.entity.js';
 import { IMAGE_COLUMNS, Troc } from './entities/troc.entity.js';
 import { canManage } from './troc-access.js';
 import { addMonths, todayInParis } from './troc-dates.js';
-import { applyDetails, applyManage, imageSlots, readVisibility, setVisibility } from './troc-form-mapping.js';
+import { applyDetails, applyManage, imageSlots, setVisibility } from './troc-form-mapping.js';
 import { searchTextOf } from './troc-text.js';
 
 export const TROC_FILES = 'troc';
@@ -47,7 +46,7 @@ export class TrocEditService implements OnModuleInit {
     private readonly categories: CategoryService,
     private readonly geo: GeoService,
     private readonly users: UsersService,
-    private readonly organisations: OrganisationsService,
+    private readonly audience: AudienceService,
     private readonly uploads: UploadService,
   ) {}
 
@@ -103,30 +102,13 @@ export class TrocEditService implements OnModuleInit {
   async updateManage(troc: Troc, values: ListingManageValues): Promise<Troc> {
     assertEditable(troc);
     const errors = validateListingManage(values);
-    const visibility = readVisibility(values);
-    const perimeterIds = visibility.includes(Visibility.Internal)
-      ? readList(values.perimeter)
-          .map(readId)
-          .filter((id): id is number => id !== null)
-      : [];
-    const invitations = visibility.includes(Visibility.Private)
-      ? [...new Set(readList(values.invitations).map((e) => e.toLowerCase()))]
-      : [];
-    if (!errors.manager) {
-      const managerId = readId(values.manager)!;
-      const manager = (await this.users.findByIds([managerId])).get(managerId);
-      if (!manager || !manager.enabled || manager.organisationId !== troc.organisationId) {
-        errors.manager = [fr.listing.errors.managerUnknown];
-      }
-    }
-    if (!errors.service) {
-      const [service] = await this.organisations.servicesOf(troc.organisationId, [readId(values.service)!]);
-      if (!service) errors.service = [fr.listing.errors.serviceUnknown];
-    }
-    if (perimeterIds.length) {
-      const known = await this.organisations.servicesOf(troc.organisationId, perimeterIds);
-      if (known.length !== new Set(perimeterIds).size) errors.perimeter = [fr.listing.errors.perimeterUnknown];
-    }
+    const { visibility, perimeter: perimeterIds, invitations } = this.audience.read(values);
+    await this.audience.check(
+      troc.organisationId,
+      values,
+      { visibility, perimeter: perimeterIds, invitations },
+      errors,
+    );
     if (Object.keys(errors).length) throw new FormErrorException(errors);
 
     applyManage(troc, values, visibility, perimeterIds);

@@ -15,7 +15,7 @@ import {
 import type { Repository } from 'typeorm';
 import { AuditService } from '../../core/audit/audit.service.js';
 import type { Actor } from '../../core/auth/actor.js';
-import { OrganisationsService } from '../identity/organisations.service.js';
+import { AudienceService } from '../identity/audience.service.js';
 import { UsersService } from '../identity/users.service.js';
 import { TrocInvitation } from './entities/troc-invitation.entity.js';
 import { Troc } from './entities/troc.entity.js';
@@ -35,7 +35,7 @@ export class TrocViewService {
   constructor(
     private readonly cards: TrocCardsService,
     private readonly users: UsersService,
-    private readonly organisations: OrganisationsService,
+    private readonly audience: AudienceService,
     private readonly audit: AuditService,
     @InjectRepository(Troc) private readonly trocs: Repository<Troc>,
     @InjectRepository(TrocInvitation) private readonly invitations: Repository<TrocInvitation>,
@@ -130,30 +130,13 @@ export class TrocViewService {
   }
 
   private async invitationList(troc: Troc): Promise<ListingInvitation[]> {
-    const rows = await this.invitations.find({ where: { trocId: troc.id }, order: { id: 'ASC' } });
-    const members = await this.users.findByEmails(rows.map((r) => r.email));
-    return rows.map((row) => {
-      const member = members.get(row.email);
-      return {
-        email: row.email,
-        creationDisplayDate: formatDate(row.createdAt),
-        user: member
-          ? {
-              slug: member.slug,
-              firstname: member.firstname,
-              lastname: member.lastname,
-              service: member.service?.name ?? null,
-              organisation: member.organisation.name,
-            }
-          : null,
-      };
-    });
+    return this.audience.invitationViews(
+      await this.invitations.find({ where: { trocId: troc.id }, order: { id: 'ASC' } }),
+    );
   }
 
   private async perimeterList(troc: Troc) {
-    const ids = (await this.cards.perimeterOf([troc.id])).get(troc.id) ?? [];
-    const services = await this.organisations.findServices(ids);
-    return ids.map((id) => services.get(id)).flatMap((s) => (s ? [{ id: s.id, name: s.name }] : []));
+    return this.audience.perimeterViews((await this.cards.perimeterOf([troc.id])).get(troc.id) ?? []);
   }
 
   private async history(troc: Troc): Promise<ListingHistoryEntry[]> {
