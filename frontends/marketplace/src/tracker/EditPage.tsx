@@ -1,4 +1,5 @@
 import { Breadcrumb, Flex, Typography } from 'antd';
+import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { ROUTES, withLocale, type TrackerView } from '@troc/shared';
 import { usePageTitle } from '@troc/ui';
@@ -10,17 +11,17 @@ import './tracker.css';
 /** /{locale}/tracker/edit/{slug}/: the recording form, while the exchange may still be recorded. */
 export function EditPage() {
   const { slug = '' } = useParams();
-  return (
-    <TrackerLoader slug={slug}>
-      {(tracker) =>
-        tracker.editable ? (
-          <Edit tracker={tracker} />
-        ) : (
-          <Navigate to={withLocale(ROUTES.trackerSummary(tracker.slug))} replace />
-        )
-      }
-    </TrackerLoader>
-  );
+  return <TrackerLoader slug={slug}>{(tracker) => <EditGate tracker={tracker} />}</TrackerLoader>;
+}
+
+/**
+ * Decided once, on arrival: an exchange that can no longer be recorded opens its summary. Once
+ * recorded here, the form moves to the summary itself (with its notice).
+ */
+function EditGate({ tracker }: { tracker: TrackerView }) {
+  const [editable] = useState(tracker.editable);
+  if (!editable) return <Navigate to={withLocale(ROUTES.trackerSummary(tracker.slug))} replace />;
+  return <Edit tracker={tracker} />;
 }
 
 function Edit({ tracker }: { tracker: TrackerView }) {

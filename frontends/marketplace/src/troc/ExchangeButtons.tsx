@@ -2,11 +2,10 @@ import AuditOutlined from '@ant-design/icons/AuditOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import ShoppingOutlined from '@ant-design/icons/ShoppingOutlined';
 import { Button } from 'antd';
-import { useState } from 'react';
 import { fr, ROUTES, withLocale, type ListingView } from '@troc/shared';
-import { ButtonLink } from '@troc/ui';
+import { ButtonLink, useModals } from '@troc/ui';
 import { isDemand } from '../listing/labels';
-import { ReservationModal } from './ReservationModal';
+import './ReservationModal';
 
 const r = fr.ui.tracker.reserve;
 
@@ -15,7 +14,7 @@ const r = fr.ui.tracker.reserve;
  * Demand) or see the request already going, and regularise for the managers. Nothing for visitors.
  */
 export function ExchangeButtons({ view }: { view: ListingView }) {
-  const [open, setOpen] = useState(false);
+  const { open } = useModals();
   const exchange = view.exchange;
   if (!exchange) return null;
   const demand = isDemand(view);
@@ -30,7 +29,19 @@ export function ExchangeButtons({ view }: { view: ListingView }) {
           {r.pending}
         </ButtonLink>
       ) : exchange.canRequest ? (
-        <Button type="primary" icon={<ShoppingOutlined aria-hidden />} onClick={() => setOpen(true)}>
+        <Button
+          type="primary"
+          icon={<ShoppingOutlined aria-hidden />}
+          onClick={() =>
+            open('tracker-reservation', {
+              slug: view.slug,
+              name: view.name,
+              demand,
+              unit: fr.listing.units[view.unit],
+              exchange,
+            })
+          }
+        >
           {demand ? r.demand : r.offer}
         </Button>
       ) : null}
@@ -42,17 +53,6 @@ export function ExchangeButtons({ view }: { view: ListingView }) {
         >
           {r.regularize}
         </ButtonLink>
-      ) : null}
-      {exchange.canRequest && !exchange.pendingTracker ? (
-        <ReservationModal
-          open={open}
-          onClose={() => setOpen(false)}
-          slug={view.slug}
-          name={view.name}
-          demand={demand}
-          unit={fr.listing.units[view.unit]}
-          exchange={exchange}
-        />
       ) : null}
     </>
   );

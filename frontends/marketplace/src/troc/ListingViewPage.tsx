@@ -38,7 +38,10 @@ export function ListingViewPage() {
   });
   usePageTitle(view ? view.name : null);
 
-  useEffect(() => window.scrollTo(0, 0), [slug]);
+  // A block, not an expression: Chromium's scrollTo answers a promise, which React would call as the cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [slug]);
 
   if (!view && (isFetching || !error)) return <PageSpinner />;
   if (!view && error instanceof ApiError && error.status === 404) return <NotFoundPage />;

@@ -1,4 +1,4 @@
-import { Form, Input, InputNumber, Modal, Radio, Typography } from 'antd';
+import { Button, Flex, Form, Input, InputNumber, Radio, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import {
   BeneficiaryType,
@@ -9,7 +9,7 @@ import {
   type ListingExchangeInfo,
   type ReservationRequest,
 } from '@troc/shared';
-import { FormErrors, safeRedirect, useFormSubmit } from '@troc/ui';
+import { FormErrors, registerModal, safeRedirect, useFormSubmit, type ModalBodyProps } from '@troc/ui';
 import { requestReservation } from '../tracker/api';
 
 const r = fr.ui.tracker.reserve;
@@ -28,9 +28,13 @@ const toRequest = (values: Values): ReservationRequest => ({
   ...(values.beneficiaryType ? { beneficiaryType: values.beneficiaryType } : {}),
 });
 
+declare module '@troc/ui' {
+  interface ModalPropsByKind {
+    'tracker-reservation': ReservationModalProps;
+  }
+}
+
 export interface ReservationModalProps {
-  open: boolean;
-  onClose: () => void;
   slug: string;
   name: string;
   demand: boolean;
@@ -43,7 +47,7 @@ export interface ReservationModalProps {
  * what the listing allows (fixed when only the minimum is left), and for whom when it is a sale.
  * The thread of the new exchange opens next.
  */
-export function ReservationModal({ open, onClose, slug, name, demand, unit, exchange }: ReservationModalProps) {
+function ReservationBody({ slug, demand, unit, exchange, close }: ReservationModalProps & ModalBodyProps) {
   const [form] = Form.useForm<Values>();
   const navigate = useNavigate();
   const message = Form.useWatch('message', form) ?? '';
@@ -57,22 +61,12 @@ export function ReservationModal({ open, onClose, slug, name, demand, unit, exch
   });
   const { submit, submitting, errors } = useFormSubmit(form, FIELDS, async (values: Values) => {
     const answer = await requestReservation(slug, toRequest(values));
-    onClose();
+    close();
     navigate(safeRedirect(answer.redirect));
   });
 
   return (
-    <Modal
-      open={open}
-      title={t(demand ? r.modalTitleDemand : r.modalTitleOffer, { name })}
-      okText={demand ? r.sendDemand : r.send}
-      cancelText={r.cancel}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={submitting}
-      destroyOnHidden
-      width={560}
-    >
+    <>
       <Typography.Paragraph type="secondary">{r.intro}</Typography.Paragraph>
       <Form<Values>
         form={form}
@@ -115,7 +109,21 @@ export function ReservationModal({ open, onClose, slug, name, demand, unit, exch
             />
           </Form.Item>
         ) : null}
+        <Flex justify="flex-end" gap={8}>
+          <Button onClick={close} disabled={submitting}>
+            {r.cancel}
+          </Button>
+          <Button type="primary" htmlType="submit" loading={submitting}>
+            {demand ? r.sendDemand : r.send}
+          </Button>
+        </Flex>
       </Form>
-    </Modal>
+    </>
   );
 }
+
+// The ui package is one instance for every application: registering when the module loads is enough.
+registerModal('tracker-reservation', {
+  title: ({ name, demand }) => t(demand ? r.modalTitleDemand : r.modalTitleOffer, { name }),
+  Body: ReservationBody,
+});

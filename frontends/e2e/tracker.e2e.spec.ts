@@ -1,0 +1,255 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { eventually, launchBrowser, screenshot } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+const PASSWORD = 'Reemploi-2026!';
+const MANAGER = 'camille.martin@chu-bordeaux.demo';
+const REQUESTER = 'karim.haddad@ressourcerie-lille.demo';
+
+const visible = (page: Page, text: string | RegExp) => page.getByText(text).first().waitFor({ state: 'visible' });
+
+interface ListingApi {
+  slug: string;
+  name: string;
+  itemRemainingQuantity: number;
+  exchange?: {
+    canRequest: boolean;
+    canRegularize: boolean;
+    beneficiaryChoice: boolean;
+    pendingTracker: string | null;
+    quantity: { min: number; max: number; fixed: boolean; remaining: number };
+  } | null;
+}
+
+describe('exchange journey in Chromium: reserve, approve, record, hand over', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let managerContext: BrowserContext;
+  let requesterContext: BrowserContext;
+  let manager: Page;
+  let requester: Page;
+  let listing: ListingApi;
+  let quantity = 1;
+  let tracker = '';
+
+  const newContext = () =>
+    browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+
+  async function signIn(context: BrowserContext, email: string, firstName: string): Promise<Page> {
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    // A script error leaves a blank page: say which.
+    page.on('pageerror', (error) => console.error(`Erreur dans la page : ${error.message}`));
+    await page.goto(`${server.url}/fr/login/`);
+    await page.locator('#login_form_email').fill(email);
+    await page.locator('#login_form_password').fill(PASSWORD);
+    await page.locator('#login_form').getByRole('button', { name: 'Se connecter' }).click();
+    await visible(page, `Bonjour ${firstName}`);
+    return page;
+  }
+
+  async function view(page: Page, slug: string): Promise<ListingApi> {
+    const response = await page.request.get(`${server.url}/fr/api/troc/view/${slug}/`);
+    expect(response.ok()).toBe(true);
+    return (await response.json()) as ListingApi;
+  }
+
+  /** A published offer of the manager that the requester may ask for now. */
+  async function findListing(): Promise<ListingApi> {
+    const me = (await (await manager.request.get(`${server.url}/fr/api/auth/me`)).json()) as { csrfToken: string };
+    const mine = await manager.request.post(`${server.url}/fr/api/troc/mine/`, {
+      headers: { 'X-CSRF-Token': me.csrfToken },
+      data: { page: 1, size: 100, troc_filter_form: { publicationStatus: 'Published', requestType: 'Offer' } },
+    });
+    expect(mine.ok()).toBe(true);
+    const { data } = (await mine.json()) as { data: { slug: string; itemRemainingQuantity: number }[] };
+    for (const card of data.filter((c) => c.itemRemainingQuantity >= 2)) {
+      const candidate = await view(requester, card.slug);
+      const exchange = candidate.exchange;
+      if (exchange?.canRequest && !exchange.pendingTracker && !exchange.quantity.fixed) {
+        return candidate;
+      }
+    }
+    throw new Error('Aucune annonce de démonstration ne peut être demandée');
+  }
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    managerContext = await newContext();
+    requesterContext = await newContext();
+    manager = await signIn(managerContext, MANAGER, 'Camille');
+    requester = await signIn(requesterContext, REQUESTER, 'Karim');
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('the requester reserves a listing of another organisation from its page', async () => {
+    listing = await findListing();
+    quantity = listing.exchange!.quantity.min;
+
+    await requester.goto(`${server.url}/fr/troc/view/${listing.slug}/`);
+    await requester.getByRole('heading', { level: 1 }).waitFor();
+    const reserve = requester.getByRole('button', { name: 'Réserver' });
+    await reserve.waitFor();
+    // Not a manager of this listing: no regularisation.
+    expect(await requester.getByRole('link', { name: 'Régulariser' }).count()).toBe(0);
+    await screenshot(requester, 'tracker-01-listing-view');
+    await expectNoSeriousA11yViolations(requester, 'echange-fiche-annonce');
+
+    await reserve.click();
+    const modal = requester.getByRole('dialog');
+    await modal.waitFor();
+    // Too short a message first: the shared rule answers under the field.
+    await modal.getByRole('textbox', { name: /Votre message/ }).fill('Merci');
+    await modal.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await visible(requester, /au moins 10 caractères|trop court/i);
+    await screenshot(requester, 'tracker-02-reservation-errors');
+    await expectNoSeriousA11yViolations(requester, 'echange-fenetre-reservation-erreurs');
+
+    await modal
+      .getByRole('textbox', { name: /Votre message/ })
+      .fill('Bonjour, notre ressourcerie pourrait venir chercher ce bien la semaine prochaine.');
+    await modal.getByRole('spinbutton', { name: /Quantité/ }).fill(String(quantity));
+    if (listing.exchange!.beneficiaryChoice) await modal.getByRole('radio', { name: 'Pour mon service' }).check();
+    await screenshot(requester, 'tracker-03-reservation-modal');
+    await expectNoSeriousA11yViolations(requester, 'echange-fenetre-reservation');
+    await modal.getByRole('button', { name: 'Envoyer la demande' }).click();
+
+    // The thread of the new exchange opens, with the request as its first messages.
+    await requester.waitForURL(/\/fr\/tracker\/thread\/[^/]+\/$/);
+    tracker = /\/tracker\/thread\/([^/]+)\//.exec(requester.url())![1]!;
+    await visible(requester, 'Bonjour, notre ressourcerie pourrait venir chercher ce bien');
+    await visible(requester, 'En cours');
+    await requester.getByRole('textbox', { name: /Votre réponse/ }).fill('Nous avons un camion disponible mardi.');
+    await requester.getByRole('button', { name: 'Envoyer' }).click();
+    await visible(requester, 'Votre message a été envoyé.');
+    await visible(requester, 'Nous avons un camion disponible mardi.');
+    await screenshot(requester, 'tracker-04-thread');
+    await expectNoSeriousA11yViolations(requester, 'echange-fil');
+
+    // Back on the listing, the request is linked instead of a second reservation.
+    await requester.goto(`${server.url}/fr/troc/view/${listing.slug}/`);
+    await requester.getByRole('link', { name: 'Voir ma demande en cours' }).waitFor();
+    expect(await requester.getByRole('button', { name: 'Réserver' }).count()).toBe(0);
+  });
+
+  it('the manager approves from « Mes échanges » and records the exchange', async () => {
+    await manager.goto(`${server.url}/fr/`);
+    await manager
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'Mes échanges' })
+      .click();
+    await manager.waitForURL(`${server.url}/fr/tracker/mine/`);
+    await manager.getByRole('heading', { level: 1, name: 'Mes échanges' }).waitFor();
+
+    // Only the exchanges given: the filter goes into the address.
+    await manager.getByRole('form', { name: 'Filtrer les échanges' }).getByText('Cédés', { exact: true }).click();
+    await manager.waitForURL(/direction=given/);
+    const card = manager
+      .getByRole('article')
+      .filter({ has: manager.locator(`a[href="/fr/tracker/thread/${tracker}/"]`) })
+      .first();
+    await card.waitFor();
+    await screenshot(manager, 'tracker-05-my-exchanges');
+    await expectNoSeriousA11yViolations(manager, 'echange-mes-echanges');
+
+    await card.getByRole('button', { name: 'Accepter' }).click();
+    await manager.getByRole('button', { name: 'Confirmer' }).waitFor();
+    await screenshot(manager, 'tracker-06-approve-confirm');
+    await expectNoSeriousA11yViolations(manager, 'echange-confirmation');
+    await manager.getByRole('button', { name: 'Confirmer' }).click();
+    await visible(manager, 'La demande a été acceptée.');
+    await card.getByText('Acceptée').first().waitFor();
+
+    await card.getByRole('link', { name: "Enregistrer l'échange" }).click();
+    await manager.waitForURL(`${server.url}/fr/tracker/edit/${tracker}/`);
+    await manager.getByRole('heading', { level: 1, name: 'Enregistrer l’échange' }).waitFor();
+    await fillRecordForm(manager);
+    await screenshot(manager, 'tracker-07-record-form');
+    await expectNoSeriousA11yViolations(manager, 'echange-enregistrement');
+
+    await manager.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
+    await visible(manager, 'Le brouillon a été enregistré.');
+    await manager.locator('#tracker_record_form button[type="submit"]').click();
+    await manager.waitForURL(`${server.url}/fr/tracker/summary/${tracker}/`);
+    await visible(manager, 'L’échange est enregistré.');
+    await visible(manager, 'À déclarer');
+  });
+
+  it('the requester reports the hand-over and both read the summary', async () => {
+    await requester.goto(`${server.url}/fr/tracker/mine/`);
+    const card = requester
+      .getByRole('article')
+      .filter({ has: requester.locator(`a[href="/fr/tracker/summary/${tracker}/"]`) })
+      .first();
+    await card.getByRole('button', { name: 'Reprise effectuée' }).click();
+    await requester.getByRole('button', { name: 'Confirmer' }).click();
+    await visible(requester, 'La reprise est enregistrée : l’échange est terminé.');
+    await screenshot(requester, 'tracker-08-hand-over');
+    await expectNoSeriousA11yViolations(requester, 'echange-reprise');
+
+    for (const [page, name] of [
+      [requester, 'repreneur'],
+      [manager, 'cedant'],
+    ] as const) {
+      await page.goto(`${server.url}/fr/tracker/summary/${tracker}/`);
+      await page.getByRole('heading', { level: 1, name: 'Récapitulatif de l’échange' }).waitFor();
+      await visible(page, 'Reprise');
+      await visible(page, 'Camille Martin');
+      await visible(page, 'Karim Haddad');
+      await visible(page, 'Reprise effectuée');
+      await screenshot(page, `tracker-09-summary-${name}`);
+      await expectNoSeriousA11yViolations(page, `echange-recapitulatif-${name}`);
+    }
+
+    // Over: « Échanges terminés » lists it.
+    await requester.goto(`${server.url}/fr/tracker/terminated/mine/`);
+    await requester.locator(`a[href="/fr/tracker/summary/${tracker}/"]`).first().waitFor();
+    await screenshot(requester, 'tracker-10-terminated');
+    await expectNoSeriousA11yViolations(requester, 'echange-termines');
+
+    // What was handed over has left the listing.
+    await eventually(async () =>
+      expect((await view(manager, listing.slug)).itemRemainingQuantity).toBe(listing.itemRemainingQuantity - quantity),
+    );
+  });
+});
+
+/** Completes what the listing did not prefill, as a manager would. */
+async function fillRecordForm(page: Page): Promise<void> {
+  const field = (name: string) => page.locator(`#tracker_record_form_${name}`);
+  const fillIfEmpty = async (name: string, value: string) => {
+    if (!(await field(name).inputValue()).trim()) await field(name).fill(value);
+  };
+  const selected = async (name: string) => {
+    const item = page.locator('.ant-form-item', { has: field(name) });
+    return ((await item.locator('.ant-select-content').first().textContent()) ?? '').trim();
+  };
+  const chooseIfEmpty = async (name: string, label?: string) => {
+    if (await selected(name)) return;
+    await field(name).click();
+    const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await options.first().waitFor();
+    await (label ? options.filter({ hasText: label }).first() : options.first()).click();
+    await eventually(async () => expect(await selected(name)).not.toBe(''), 3_000);
+  };
+  await fillIfEmpty('name', 'Bien repris');
+  await chooseIfEmpty('itemState', 'Très bon état');
+  await fillIfEmpty('itemWeight', '5');
+  await chooseIfEmpty('service');
+  const description = await field('description').inputValue();
+  if (description.trim().length < 20)
+    await field('description').fill(`${description} Bien en bon état, repris tel quel.`);
+  await fillIfEmpty('itemPurchasePrice', '120');
+  await chooseIfEmpty('swapType', 'Don');
+  await fillIfEmpty('totalPrice', '0');
+  if (!(await field('postal').inputValue()).trim()) {
+    await field('postal').fill('33000');
+    await eventually(async () => expect(await selected('city')).toContain('Bordeaux'), 8_000);
+  }
+}
