@@ -79,10 +79,10 @@ export function RecordForm({ tracker }: { tracker: TrackerView }) {
     >
       <Flex vertical gap={16}>
         <FormErrors messages={[...draft.errors, ...record.errors]} />
-        <Card title={<h2 className="troc-card-title">{e.details}</h2>}>
+        <Card title={<h2 className="troc-tracker-title">{e.details}</h2>}>
           <RecordItemFields services={services.data} rule={rule} />
         </Card>
-        <Card title={<h2 className="troc-card-title">{e.manage}</h2>}>
+        <Card title={<h2 className="troc-tracker-title">{e.manage}</h2>}>
           <RecordExchangeFields tracker={tracker} rule={rule} />
           <RecordPlaceFields form={form} saved={tracker.address} rule={rule} />
         </Card>

@@ -6,6 +6,7 @@ import { ApiError, listingKeys, NotFoundPage, PageSpinner, usePageTitle } from '
 import { fetchListing } from '../troc/api';
 import { ui } from './labels';
 import { RegularisationForm } from './RegularisationForm';
+import './tracker.css';
 
 const r = ui.regularize;
 

@@ -44,7 +44,7 @@ function Summary({ tracker }: { tracker: TrackerView }) {
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={15}>
           <Flex vertical gap={24}>
-            <Card title={<h2 className="troc-card-title">{s.item}</h2>}>
+            <Card title={<h2 className="troc-tracker-title">{s.item}</h2>}>
               <Descriptions
                 column={1}
                 size="small"
@@ -87,7 +87,7 @@ function Summary({ tracker }: { tracker: TrackerView }) {
                 ]}
               />
             </Card>
-            <Card title={<h2 className="troc-card-title">{s.exchange}</h2>}>
+            <Card title={<h2 className="troc-tracker-title">{s.exchange}</h2>}>
               <Descriptions
                 column={1}
                 size="small"
@@ -126,7 +126,7 @@ function Summary({ tracker }: { tracker: TrackerView }) {
         </Col>
         <Col xs={24} lg={9}>
           <Flex vertical gap={24}>
-            <Card title={<h2 className="troc-card-title">{s.parties}</h2>}>
+            <Card title={<h2 className="troc-tracker-title">{s.parties}</h2>}>
               <Descriptions
                 column={1}
                 size="small"
@@ -135,35 +135,35 @@ function Summary({ tracker }: { tracker: TrackerView }) {
                     key: 'manager',
                     label: ui.side.manager,
                     children: (
-                      <>
+                      <Flex vertical>
                         {personName(tracker.manager)}
-                        <br />
                         <Typography.Text type="secondary">
                           {tracker.manager.organisation}
                           {tracker.manager.service ? ` — ${formatServiceName(tracker.manager.service)}` : ''}
                         </Typography.Text>
-                      </>
+                      </Flex>
                     ),
                   },
                   {
                     key: 'requester',
                     label: ui.side.requester,
                     children: (
-                      <>
+                      <Flex vertical>
                         {takerName(tracker)}
-                        <br />
                         <Typography.Text type="secondary">{takerOrganisation(tracker) ?? none}</Typography.Text>
-                      </>
+                      </Flex>
                     ),
                   },
                 ]}
               />
-              <TrackerActions card={tracker} />
-              {tracker.thread ? (
-                <Link to={withLocale(ROUTES.trackerThread(tracker.slug))}>{ui.side.thread}</Link>
-              ) : null}
+              <Flex vertical gap={12} style={{ marginTop: 16 }}>
+                <TrackerActions card={tracker} />
+                {tracker.thread ? (
+                  <Link to={withLocale(ROUTES.trackerThread(tracker.slug))}>{ui.side.thread}</Link>
+                ) : null}
+              </Flex>
             </Card>
-            <Card title={<h2 className="troc-card-title">{s.history}</h2>}>
+            <Card title={<h2 className="troc-tracker-title">{s.history}</h2>}>
               <TrackerHistory history={tracker.history} />
             </Card>
           </Flex>

@@ -1,5 +1,6 @@
 import { Alert, Breadcrumb, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { fr, ROUTES, t, withLocale, type ThreadMessageView, type TrackerView } from '@troc/shared';
 import { ListState, usePageTitle } from '@troc/ui';
@@ -28,6 +29,7 @@ function Thread({ tracker }: { tracker: TrackerView }) {
     refetchInterval: THREAD_POLL_MS,
   });
   const messages = thread.data?.messages ?? [];
+  useFollowTracker(tracker.slug, messages.length);
 
   return (
     <Flex vertical gap={16}>
@@ -39,7 +41,7 @@ function Thread({ tracker }: { tracker: TrackerView }) {
       </Typography.Title>
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={15}>
-          <Card title={<h2 className="troc-card-title">{ui.thread.messages}</h2>}>
+          <Card title={<h2 className="troc-tracker-title">{ui.thread.messages}</h2>}>
             <Flex vertical gap={24}>
               <ListState
                 status={thread.data ? 'ready' : thread.isError && !thread.isFetching ? 'failed' : 'loading'}
@@ -68,6 +70,21 @@ function Thread({ tracker }: { tracker: TrackerView }) {
       </Row>
     </Flex>
   );
+}
+
+/**
+ * Every step of the exchange writes an automatic message: when the poll brings new messages, the
+ * exchange beside them (status, actions) is read again.
+ */
+function useFollowTracker(slug: string, count: number) {
+  const client = useQueryClient();
+  const seen = useRef<number | null>(null);
+  useEffect(() => {
+    if (count === 0) return;
+    if (seen.current !== null && count > seen.current)
+      void client.invalidateQueries({ queryKey: trackerKeys.view(slug) });
+    seen.current = count;
+  }, [client, slug, count]);
 }
 
 function Message({ message }: { message: ThreadMessageView }) {

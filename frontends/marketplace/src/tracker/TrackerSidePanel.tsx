@@ -9,7 +9,7 @@ const s = ui.side;
 /** The exchange beside its thread: where it stands, the parties, and what the viewer may do now. */
 export function TrackerSidePanel({ tracker, current }: { tracker: TrackerView; current: 'thread' | 'summary' }) {
   return (
-    <Card title={<h2 className="troc-card-title">{s.title}</h2>}>
+    <Card title={<h2 className="troc-tracker-title">{s.title}</h2>}>
       <Flex vertical gap={16}>
         <Descriptions
           column={1}
