@@ -462,6 +462,9 @@ describe.each(targets())('exchanges (trackers) on $name', (target) => {
       ]),
     );
     expect(mails[0]!.links[0]).toContain(`/fr/tracker/thread/${tracker}/`);
+    const asked = mails.find((m) => m.to === world.users.owner.email)!;
+    expect(asked.body).toContain('outsider Test (Ressourcerie');
+    expect(asked.body).toContain('demande 2 unité(s)');
   });
 
   it('lets both parties write in the thread, 4 to 500 characters', async () => {

@@ -74,5 +74,25 @@ export const tracker = {
       reminderRecord: "Rappel : l'échange accepté n'est pas encore enregistré : {troc}",
     },
     open: "Voir l'échange",
+    /** The first sentence of each mail, by subject: who did what. */
+    bodies: {
+      requested:
+        '{actor} ({organisation}) demande {quantity} {unit} de « {troc} ». Répondez avant le {deadline} : sans réponse, la demande sera annulée automatiquement.',
+      approve:
+        '{actor} a accepté votre demande de {quantity} {unit} de « {troc} ». Convenez ensemble de la reprise dans la conversation.',
+      deny: '{actor} a refusé votre demande de « {troc} ».',
+      cancel: "{actor} a annulé l'échange de « {troc} ».",
+      expire: "La demande de « {troc} » n'a pas reçu de réponse à temps : elle a été annulée.",
+      record:
+        "{actor} a enregistré l'échange de « {troc} » : une fois les biens repris, confirmez « Reprise effectuée ».",
+      complete: '{actor} a confirmé la reprise de « {troc} » : l’échange est terminé.',
+      swapCancel: "{actor} a annulé l'échange de « {troc} ».",
+      regularized:
+        '{actor} a enregistré pour vous un échange de {quantity} {unit} de « {troc} », convenu en dehors de la plateforme.',
+      reminderRequest:
+        'La demande de « {troc} » attend toujours votre réponse ; sans réponse avant le {deadline}, elle sera annulée.',
+      reminderRecord:
+        "L'échange de « {troc} » a été accepté mais pas encore enregistré : pensez à organiser la reprise.",
+    },
   },
 } as const;

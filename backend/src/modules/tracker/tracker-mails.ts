@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { fr, ROUTES, t, TrackerStatus, withLocale } from '@troc/shared';
+import { formatDate, fr, ROUTES, t, TrackerStatus, withLocale } from '@troc/shared';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 import { DomainEvents } from '../../core/events/domain-events.js';
 import { MailQueue } from '../../core/mail/mail-queue.js';
@@ -40,17 +40,18 @@ export class TrackerMails {
     if (!tracker) return;
     const { manager, requester } = await this.parties(tracker);
     const managerSide = event.actorId !== null && event.actorId !== tracker.userId;
+    const by = { actorId: event.actorId, reason: event.reason ?? null };
     if (event.action === 'create') {
-      if (event.to === TrackerStatus.ReservationRequested) await this.send(manager, 'requested', tracker);
-      else await this.send(requester, 'regularized', tracker);
+      if (event.to === TrackerStatus.ReservationRequested) await this.send(manager, 'requested', tracker, by);
+      else await this.send(requester, 'regularized', tracker, by);
       return;
     }
     if (event.action === 'expire') {
-      await this.send(requester, 'expire', tracker, event.reason ?? null);
-      await this.send(manager, 'expire', tracker, event.reason ?? null);
+      await this.send(requester, 'expire', tracker, by);
+      await this.send(manager, 'expire', tracker, by);
       return;
     }
-    await this.send(managerSide ? requester : manager, event.action, tracker);
+    await this.send(managerSide ? requester : manager, event.action, tracker, by);
   }
 
   /** A reminder of an exchange waiting on someone (delayed jobs). */
@@ -80,13 +81,25 @@ export class TrackerMails {
     };
   }
 
-  private async send(to: Recipient | null, subject: Subject, tracker: Tracker, reason: string | null = null) {
+  private async send(
+    to: Recipient | null,
+    subject: Subject,
+    tracker: Tracker,
+    { actorId = null, reason = null }: { actorId?: number | null; reason?: string | null } = {},
+  ) {
     if (!to) return;
     const title = t(fr.tracker.mail.subjects[subject], { troc: tracker.name });
-    const status = fr.tracker.statuses[tracker.status];
+    const actor = actorId === null ? undefined : (await this.users.findByIds([actorId])).get(actorId);
     const paragraphs = [
       to.firstname ? `Bonjour ${to.firstname},` : 'Bonjour,',
-      `Échange « ${tracker.name} » : ${tracker.requestedQuantity} demandé(s), statut « ${status} ».`,
+      t(fr.tracker.mail.bodies[subject], {
+        actor: actor ? `${actor.firstname} ${actor.lastname}` : fr.tracker.automatic.system,
+        organisation: actor?.organisation?.name ?? '',
+        quantity: tracker.requestedQuantity,
+        unit: fr.listing.units[tracker.unit].toLowerCase(),
+        troc: tracker.name,
+        deadline: tracker.expiresAt ? formatDate(tracker.expiresAt) : '',
+      }),
       ...(reason ? [reason] : []),
     ];
     // A guest has no account: the link leads to the platform, where they can sign up.
