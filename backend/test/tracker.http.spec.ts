@@ -446,6 +446,34 @@ describe.each(targets())('exchanges (trackers) on $name', (target) => {
     );
   });
 
+  it('reminds both parties of an approved exchange left unrecorded, and not once it is recorded', async () => {
+    const slug = await listing({ name: `Vestiaire métallique ${runId()}` });
+    const tracker = (await request(slug, 'outsider', 1)).body.tracker as string;
+    await (await world.as('owner')).post(`/fr/api/tracker/approve/${tracker}/`).expect(200);
+    const row = await ds.getRepository(Tracker).findOneByOrFail({ slug: tracker });
+    const jobs = await ds
+      .getRepository(JobRecord)
+      .find({ where: { queue: 'tracker', name: 'remind-record', status: 'pending' } });
+    const job = jobs.find((j) => (j.payload as { trackerId: number }).trackerId === row.id)!;
+    expect(job.runAt!.getTime()).toBeGreaterThan(Date.now() + 6 * DAY);
+    const timers = t0.app.get(TrackerJobs);
+    const payload = job.payload as { trackerId: number; dueAt: number };
+    timers.now = () => payload.dueAt + 1;
+    try {
+      expect(await timers.remind(payload, 'record')).toBe('sent');
+      await (await world.as('owner')).post(`/fr/api/tracker/edit/${tracker}/`, { itemPurchasePrice: 80 }).expect(200);
+      expect(await timers.remind(payload, 'record')).toBe('moved-on');
+    } finally {
+      timers.now = () => Date.now();
+    }
+    const subject = t(fr.tracker.mail.subjects.reminderRecord, { troc: row.name });
+    const reminders = await waitFor(
+      () => readMails(t0.config.mailDir).filter((m) => m.subject === subject),
+      (list) => list.length === 2,
+    );
+    expect(reminders.map((m) => m.to).sort()).toEqual([world.users.outsider.email, world.users.owner.email].sort());
+  });
+
   it('mails the manager a new request and the requester the answer', async () => {
     const slug = await listing({ name: `Armoire forte ${runId()}` });
     const tracker = (await request(slug)).body.tracker;
