@@ -18,6 +18,8 @@ export const tracker = {
     swapCancel: "Annuler l'échange",
     expire: 'Expiration',
   },
+  /** The history line of a regularised exchange. */
+  regularizedNote: 'Échange convenu en dehors de la plateforme et enregistré par le responsable.',
   beneficiaryTypes: { Service: 'Pour mon service', Personal: 'À titre personnel' },
   directions: { given: 'Cédés', received: 'Reçus' },
   errors: {

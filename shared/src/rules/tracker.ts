@@ -75,12 +75,23 @@ export function validateThreadMessage(values: { message?: unknown }): FieldError
   return c.errors;
 }
 
+/** The taker's fields as forms send them (any shape: the checks read them). */
+export interface TakerValues {
+  user?: unknown;
+  guestEmail?: unknown;
+  guestOrganismType?: unknown;
+  guestOrganismName?: unknown;
+  guestServiceName?: unknown;
+}
+
+/** The regularisation form as sent. */
+export interface RegularisationValues extends TakerValues {
+  quantity?: unknown;
+  message?: unknown;
+}
+
 /** Who takes the goods: a member chosen by autocomplete, or a guest described by hand. */
-function checkTaker(
-  c: Collector,
-  values: Pick<TrackerRecordForm, 'user' | 'guestEmail' | 'guestOrganismName' | 'guestServiceName'>,
-  swapType: SwapType | null,
-): void {
+function checkTaker(c: Collector, values: TakerValues, swapType: SwapType | null): void {
   const user = readId(values.user);
   const guestEmail = readText(values.guestEmail);
   if (user !== null && guestEmail) {
@@ -105,10 +116,7 @@ function checkTaker(
 
 /** The regularisation form: quantity in bounds and a taker. */
 export function validateRegularisation(
-  values: { quantity?: unknown } & Pick<
-    TrackerRecordForm,
-    'user' | 'guestEmail' | 'guestOrganismName' | 'guestServiceName'
-  >,
+  values: RegularisationValues,
   bounds: QuantityBounds,
   swapType: SwapType | null,
 ): FieldErrors {

@@ -117,7 +117,7 @@ export class TrackerController {
     @CurrentActor() actor: Actor,
     @Body() dto: RegularisationDto,
   ): Promise<TrackerCreatedResponse> {
-    return this.trackers.regularize(slug, actor, dto as never);
+    return this.trackers.regularize(slug, actor, dto);
   }
 
   @Get('info/:slug')

@@ -7,7 +7,7 @@ import {
   readId,
   readNumber,
   readText,
-  type RegularisationRequest,
+  type RegularisationValues,
   type ReservationValues,
   RequestType,
   ROUTES,
@@ -168,7 +168,7 @@ export class TrackerService {
    * POST /api/tracker/add/{slug}/: an exchange agreed elsewhere, for a member or a guest. It
    * starts approved (its quantity is reserved at once) and is marked regularised.
    */
-  async regularize(slug: string, actor: Actor, values: RegularisationRequest): Promise<TrackerCreatedResponse> {
+  async regularize(slug: string, actor: Actor, values: RegularisationValues): Promise<TrackerCreatedResponse> {
     const troc = await this.trocs.visible(slug, actor);
     if (!canManage(troc, actor)) throw new ForbiddenException(fr.auth.forbidden);
     const info = (await this.exchangeInfo(troc, actor))!;
@@ -224,7 +224,7 @@ export class TrackerService {
           from: '',
           to: tracker.status,
           actorId: actor.id,
-          message: fr.tracker.automatic['message.tracker.regularized'].replace('{user} ', ''),
+          message: fr.tracker.regularizedNote,
         },
         manager,
       );
