@@ -9,5 +9,7 @@ module.exports = createConfig({
     './trocNew': './src/troc-edit/ListingNewSection.tsx',
     './myListings': './src/my-listings/MyListingsSection.tsx',
     './moderation': './src/moderation/ModerationSection.tsx',
+    './myOperations': './src/operation/MyOperationsSection.tsx',
+    './operationEdit': './src/operation/OperationEditSection.tsx',
   },
 });

@@ -10,5 +10,9 @@ module.exports = createConfig({
     './favorites': './src/favorites/FavoritesSection.tsx',
     './homeHighlight': './src/home/HomeHighlight.tsx',
     './tracker': './src/tracker/TrackerSection.tsx',
+    './operation': './src/operation/OperationSection.tsx',
+    './operationSearch': './src/operation/OperationSearchSection.tsx',
+    './cart': './src/cart/CartSection.tsx',
+    './quickCart': './src/cart/QuickCart.tsx',
   },
 });

@@ -47,3 +47,27 @@ declare module 'backoffice/moderation' {
   const Section: import('react').ComponentType;
   export default Section;
 }
+declare module 'marketplace/operation' {
+  const Section: import('react').ComponentType;
+  export default Section;
+}
+declare module 'marketplace/operationSearch' {
+  const Section: import('react').ComponentType;
+  export default Section;
+}
+declare module 'marketplace/cart' {
+  const Section: import('react').ComponentType;
+  export default Section;
+}
+declare module 'backoffice/myOperations' {
+  const Section: import('react').ComponentType;
+  export default Section;
+}
+declare module 'backoffice/operationEdit' {
+  const Section: import('react').ComponentType;
+  export default Section;
+}
+declare module 'marketplace/quickCart' {
+  const QuickCart: import('react').ComponentType;
+  export default QuickCart;
+}

@@ -17,6 +17,14 @@ const component = (module: { default: ComponentType }) => module.default;
 export const REMOTE_MOUNTS: readonly RemoteMount[] = [
   { path: 'user/profile/*', load: () => import('marketplace/profile').then(component) },
   { path: 'search/*', load: () => import('marketplace/search').then(component), public: true },
+  // More specific than search/*: the search within an operation.
+  {
+    path: 'search/operation/*',
+    load: () => import('marketplace/operationSearch').then(component),
+    public: true,
+  },
+  { path: 'operation/view/*', load: () => import('marketplace/operation').then(component), public: true },
+  { path: 'cart/*', load: () => import('marketplace/cart').then(component) },
   // Anonymous visitors may read the listings open to everyone; the server decides which.
   { path: 'troc/view/*', load: () => import('marketplace/trocView').then(component), public: true },
   { path: 'troc/favorites/*', load: () => import('marketplace/favorites').then(component) },
@@ -25,6 +33,8 @@ export const REMOTE_MOUNTS: readonly RemoteMount[] = [
   { path: 'troc/new/*', load: () => import('backoffice/trocNew').then(component) },
   { path: 'troc/mine/*', load: () => import('backoffice/myListings').then(component) },
   { path: 'troc/moderation/*', load: () => import('backoffice/moderation').then(component) },
+  { path: 'operation/mine/*', load: () => import('backoffice/myOperations').then(component) },
+  { path: 'operation/edit/*', load: () => import('backoffice/operationEdit').then(component) },
   { path: 'organisation/*', load: () => import('backoffice/organisation').then(component) },
   { path: 'impact/*', load: () => import('carbon/impact').then(component), public: true },
 ];

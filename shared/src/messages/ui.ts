@@ -2,6 +2,8 @@ import { accessibilityUi } from './accessibility.js';
 import { listingBrowseUi } from './ui-listing-browse.js';
 import { listingManagementUi } from './ui-listing-management.js';
 import { trackerUi } from './ui-tracker.js';
+import { operationUi } from './ui-operation.js';
+import { cartUi } from './ui-cart.js';
 
 /** Interface strings of the shell and the pages. */
 export const ui = {
@@ -16,6 +18,7 @@ export const ui = {
     home: 'Accueil',
     search: 'Rechercher',
     myListings: 'Mes annonces',
+    myOperations: 'Mes opérations',
     organisation: 'Mon organisation',
     impact: 'Impact',
     menu: 'Menu',
@@ -230,5 +233,7 @@ export const ui = {
   listingManagement: listingManagementUi,
   listingBrowse: listingBrowseUi,
   tracker: trackerUi,
+  operation: operationUi,
+  cart: cartUi,
   accessibility: accessibilityUi,
 } as const;

@@ -13,6 +13,7 @@ import { ButtonLink, useCounters, useSession } from '@troc/ui';
 const h = fr.ui.header;
 
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+const QuickCartButton = lazy(() => import('./QuickCartButton').then((m) => ({ default: m.QuickCartButton })));
 
 /** Navigation of the pages that exist; a later module adds its entry here when it lands. */
 function navigation(signedIn: boolean) {
@@ -22,6 +23,7 @@ function navigation(signedIn: boolean) {
     ...(signedIn
       ? [
           { to: withLocale(ROUTES.myListings), label: fr.ui.nav.myListings, end: false },
+          { to: withLocale(ROUTES.myOperations), label: fr.ui.nav.myOperations, end: false },
           { to: withLocale(ROUTES.myTrackers), label: fr.ui.tracker.nav.mine, end: false },
           { to: withLocale(ROUTES.organisationServices), label: fr.ui.nav.organisation, end: false },
         ]
@@ -83,6 +85,14 @@ const COUNTERS: { key: keyof NotificationCounts; label: string; Icon: typeof Mai
   { key: 'total_in_cart', label: h.cart, Icon: ShoppingCartOutlined },
 ];
 
+function CounterBadge({ count, Icon }: { count: number; Icon: typeof MailOutlined }) {
+  return (
+    <Badge count={count} size="small" overflowCount={99}>
+      <Icon aria-hidden className="troc-header__counter-icon" />
+    </Badge>
+  );
+}
+
 /** Messages, notifications and cart, refreshed every 30 s by the session. */
 function Counters() {
   const counts = useCounters();
@@ -91,13 +101,26 @@ function Counters() {
       {COUNTERS.map(({ key, label, Icon }) => {
         const count = counts?.[key] ?? 0;
         const text = t(label, { count });
+        const badge = (
+          <Tooltip title={text}>
+            <CounterBadge count={count} Icon={Icon} />
+          </Tooltip>
+        );
+        // The cart opens the quick cart (its open carts, downloaded on the first opening).
+        if (key === 'total_in_cart') {
+          return (
+            <li key={key} data-counter={key}>
+              <Suspense fallback={badge}>
+                <QuickCartButton label={text}>
+                  <CounterBadge count={count} Icon={Icon} />
+                </QuickCartButton>
+              </Suspense>
+            </li>
+          );
+        }
         return (
           <li key={key} data-counter={key}>
-            <Tooltip title={text}>
-              <Badge count={count} size="small" overflowCount={99}>
-                <Icon aria-hidden className="troc-header__counter-icon" />
-              </Badge>
-            </Tooltip>
+            {badge}
             <span className="troc-sr-only">{text}</span>
           </li>
         );

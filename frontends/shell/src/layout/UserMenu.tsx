@@ -10,6 +10,8 @@ export function UserMenu({ moderator, children }: { moderator: boolean; children
   const items: MenuProps['items'] = [
     { key: 'profile', label: <Link to={withLocale(ROUTES.profile)}>{h.profile}</Link> },
     { key: 'favorites', label: <Link to={withLocale(ROUTES.favorites)}>{h.favorites}</Link> },
+    { key: 'listings', label: <Link to={withLocale(ROUTES.myListings)}>{fr.ui.nav.myListings}</Link> },
+    { key: 'operations', label: <Link to={withLocale(ROUTES.myOperations)}>{fr.ui.nav.myOperations}</Link> },
     ...(moderator
       ? [{ key: 'moderation', label: <Link to={withLocale(ROUTES.moderation)}>{h.moderation}</Link> }]
       : []),

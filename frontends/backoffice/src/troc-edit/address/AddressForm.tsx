@@ -1,6 +1,6 @@
 import { Col, Form, Input, Row, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { LIMITS, validateListingAddress, type ListingView } from '@troc/shared';
+import { LIMITS, validateListingAddress, type ListingAddress, type ListingView } from '@troc/shared';
 import { FormErrors, SaveBar, useCityLookup, useFormSubmit } from '@troc/ui';
 import { m } from '../../common/labels';
 import { saveListingForm } from '../api';
@@ -18,11 +18,16 @@ interface AddressFormValues {
   deliveryNotes?: string;
 }
 
-const initialValues = (listing: ListingView): AddressFormValues => ({
-  postal: listing.address?.postal ?? '',
-  city: listing.address?.city ?? undefined,
-  deliveryLocation: listing.address?.deliveryLocation ?? '',
-  deliveryNotes: listing.address?.deliveryNotes ?? '',
+/** The saved place of a listing or an operation (an operation has no pick-up notes). */
+export type SavedAddress = Pick<ListingAddress, 'postal' | 'city' | 'cityName' | 'deliveryLocation'> & {
+  deliveryNotes?: string | null;
+};
+
+const initialValues = (address: SavedAddress | null): AddressFormValues => ({
+  postal: address?.postal ?? '',
+  city: address?.city ?? undefined,
+  deliveryLocation: address?.deliveryLocation ?? '',
+  deliveryNotes: address?.deliveryNotes ?? '',
 });
 
 const payload = (values: AddressFormValues) => ({
@@ -32,12 +37,40 @@ const payload = (values: AddressFormValues) => ({
   deliveryNotes: values.deliveryNotes?.trim() ?? '',
 });
 
-/** The address form: postal code, then its commune (looked up after a pause), and pick-up details. */
+/** The listing's address form. */
 export function AddressForm(props: EditFormProps) {
-  const { listing, readOnly, onSaved } = props;
+  const { listing } = props;
+  return (
+    <PlaceForm<ListingView>
+      {...props}
+      name="troc_address_form"
+      address={listing.address}
+      save={(body) => saveListingForm(listing.slug, 'address', body)}
+      addressOf={(view) => view.address}
+    />
+  );
+}
+
+export interface PlaceFormProps<T> extends Pick<EditFormProps, 'readOnly' | 'serverErrors' | 'onDirtyChange'> {
+  /** The form's name (its fields' ids). */
+  name: string;
+  address: SavedAddress | null;
+  save: (body: ReturnType<typeof payload>) => Promise<T>;
+  addressOf: (view: T) => SavedAddress | null;
+  onSaved: (view: T) => void;
+  /** Operations have no pick-up notes. */
+  withNotes?: boolean;
+}
+
+/**
+ * The address form of a listing or an operation: postal code, then its commune (looked up after
+ * a pause), and pick-up details.
+ */
+export function PlaceForm<T>(props: PlaceFormProps<T>) {
+  const { address, readOnly, onSaved, save, addressOf, withNotes = true } = props;
   const [form] = Form.useForm<AddressFormValues>();
   // The first state of the form; its own saves reset it afterwards (the page is keyed by slug).
-  const [initial] = useState(() => initialValues(listing));
+  const [initial] = useState(() => initialValues(address));
   const tracking = useDirtyTracking(form, initial, payload, props, FIELDS);
   const rule = (field: string) => sharedRule(field, () => validateListingAddress(payload(form.getFieldsValue(true))));
   const postal = Form.useWatch('postal', form);
@@ -45,7 +78,7 @@ export function AddressForm(props: EditFormProps) {
   const { cities, searching } = useCityLookup(postal);
 
   // The saved commune stays selectable until the lookup answers for the saved postal code.
-  const saved = listing.address && listing.address.postal === postal?.trim() ? listing.address : null;
+  const saved = address && address.postal === postal?.trim() ? address : null;
   const options = cities.length
     ? cities.map((option) => ({ value: option.data, label: option.value }))
     : saved
@@ -61,8 +94,8 @@ export function AddressForm(props: EditFormProps) {
   }, [cities, searching]);
 
   const { submit, submitting, errors } = useFormSubmit(form, FIELDS, async (values: AddressFormValues) => {
-    const view = await saveListingForm(listing.slug, 'address', payload(values));
-    tracking.reset(initialValues(view));
+    const view = await save(payload(values));
+    tracking.reset(initialValues(addressOf(view)));
     tracking.setSaved(true);
     onSaved(view);
   });
@@ -73,7 +106,7 @@ export function AddressForm(props: EditFormProps) {
   return (
     <Form<AddressFormValues>
       form={form}
-      name="troc_address_form"
+      name={props.name}
       layout="vertical"
       initialValues={initial}
       onFinish={submit}
@@ -117,14 +150,16 @@ export function AddressForm(props: EditFormProps) {
       >
         <Input showCount maxLength={LIMITS.listing.deliveryMax} />
       </Form.Item>
-      <Form.Item
-        name="deliveryNotes"
-        label={a.deliveryNotes}
-        extra={a.deliveryNotesHelp}
-        rules={[rule('deliveryNotes')]}
-      >
-        <Input.TextArea rows={3} showCount maxLength={LIMITS.listing.deliveryMax} />
-      </Form.Item>
+      {withNotes ? (
+        <Form.Item
+          name="deliveryNotes"
+          label={a.deliveryNotes}
+          extra={a.deliveryNotesHelp}
+          rules={[rule('deliveryNotes')]}
+        >
+          <Input.TextArea rows={3} showCount maxLength={LIMITS.listing.deliveryMax} />
+        </Form.Item>
+      ) : null}
       <SaveBar
         hidden={readOnly}
         saving={submitting}

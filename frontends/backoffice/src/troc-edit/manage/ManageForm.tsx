@@ -1,4 +1,4 @@
-import { Col, DatePicker, Divider, Form, Row, Select, Skeleton, Typography } from 'antd';
+import { Col, Divider, Form, Row, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { fr, listingFieldLabels } from '@troc/shared';
 import { FormErrors, SaveBar, useFormSubmit, useModals } from '@troc/ui';
@@ -6,7 +6,7 @@ import { m, personName } from '../../common/labels';
 import { saveListingForm } from '../api';
 import { useDirtyTracking, type EditFormProps } from '../editForm';
 import { sharedRule } from '../sharedRule';
-import { AudienceFields, serviceOptions } from './AudienceFields';
+import { AudienceFields } from './AudienceFields';
 import { ManagerSelect } from './ManagerSelect';
 import {
   MANAGE_FIELDS,
@@ -17,6 +17,7 @@ import {
 } from './manageValues';
 import { useManagerId, useOrganisationServices } from './members';
 import { PriceFields } from './PriceFields';
+import { AvailabilityFields, ServiceSelect } from './ServiceFields';
 
 const g = m.manage;
 
@@ -85,44 +86,11 @@ function ManageFormBody(props: EditFormProps & { pharmacy: boolean; managerId: n
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="service" label={g.service} required rules={[rule('service')]}>
-            <Select
-              disabled={readOnly}
-              loading={services === null}
-              placeholder={services === null ? g.servicesLoading : g.servicePlaceholder}
-              options={serviceOptions(services ?? [])}
-              showSearch={{ optionFilterProp: 'search' }}
-              labelRender={({ value, label }) => {
-                const service = services?.find((s) => s.id === value);
-                return service?.name ?? (value === listing.service?.id ? listing.service?.name : label);
-              }}
-            />
+            <ServiceSelect services={services} saved={listing.service} disabled={readOnly} />
           </Form.Item>
         </Col>
       </Row>
-      <Divider titlePlacement="start">{g.availability}</Divider>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="availabilityStartDate"
-            label={g.availabilityStartDate}
-            required
-            rules={[rule('availabilityStartDate')]}
-          >
-            <DatePicker format="DD/MM/YYYY" placeholder={m.details.datePlaceholder} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="availabilityEndDate"
-            label={g.availabilityEndDate}
-            required
-            rules={[rule('availabilityEndDate')]}
-            dependencies={['availabilityStartDate']}
-          >
-            <DatePicker format="DD/MM/YYYY" placeholder={m.details.datePlaceholder} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-      </Row>
+      <AvailabilityFields rule={rule} />
       <SaveBar
         hidden={readOnly}
         saving={submitting}

@@ -1,0 +1,105 @@
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Flex, Typography, message } from 'antd';
+import { useState } from 'react';
+import { t, type DelegationSuggestion, type DelegationView, type OperationView } from '@troc/shared';
+import { ApiError, AutocompleteInput, ListState } from '@troc/ui';
+import { personName } from '../common/labels';
+import { addDelegation, delegationSuggestions, fetchDelegations, operationKeys, removeDelegation } from './api';
+import { o } from './labels';
+
+const d = o.delegations;
+
+/** The people the operation's management is handed to: search, add, list and remove. */
+export function DelegationsPanel({ operation, readOnly }: { operation: OperationView; readOnly: boolean }) {
+  const client = useQueryClient();
+  const [messages, holder] = message.useMessage();
+  const [query, setQuery] = useState('');
+  const [busy, setBusy] = useState<number | null>(null);
+  const key = operationKeys.delegations(operation.slug);
+  const { data, error, isFetching, refetch } = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => fetchDelegations(operation.slug, signal),
+  });
+
+  const change = async (id: number, work: () => Promise<DelegationView[]>, done: string) => {
+    setBusy(id);
+    try {
+      client.setQueryData(key, await work());
+      void messages.success(done);
+    } catch {
+      // Shown by the global error modals.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (error instanceof ApiError && error.status === 403) {
+    return <Typography.Paragraph type="secondary">{d.managerOnly}</Typography.Paragraph>;
+  }
+
+  return (
+    <Flex vertical gap={16}>
+      {holder}
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        {d.intro}
+      </Typography.Paragraph>
+      {readOnly ? null : (
+        <Flex vertical gap={4} style={{ maxWidth: 520 }}>
+          <label htmlFor="delegation-query">{d.search}</label>
+          <AutocompleteInput<DelegationSuggestion>
+            id="delegation-query"
+            source={delegationSuggestions(operation.slug)}
+            placeholder={d.searchPlaceholder}
+            value={query}
+            onChange={setQuery}
+            renderOption={(item) => (
+              <span>
+                {item.value}{' '}
+                <Typography.Text type="secondary">
+                  — {item.value_alt} · {item.organismExcerpt.name}
+                </Typography.Text>
+              </span>
+            )}
+            onPick={(item) => {
+              setQuery('');
+              void change(item.data, () => addDelegation(operation.slug, item.data), t(d.added, { name: item.value }));
+            }}
+          />
+        </Flex>
+      )}
+      <ListState
+        status={data ? 'ready' : error && !isFetching ? 'failed' : 'loading'}
+        onRetry={() => void refetch()}
+        empty={data?.length === 0}
+        emptyView={<Typography.Text type="secondary">{d.empty}</Typography.Text>}
+      >
+        <ul className="troc-delegations" aria-label={d.listLabel}>
+          {(data ?? []).map((delegation) => {
+            const name = personName(delegation.user);
+            return (
+              <li key={delegation.id}>
+                <Flex vertical style={{ minWidth: 0 }}>
+                  <Typography.Text strong>{name}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    {delegation.user.email} · {delegation.organismExcerpt.name}
+                  </Typography.Text>
+                </Flex>
+                {readOnly ? null : (
+                  <Button
+                    danger
+                    type="text"
+                    icon={<DeleteOutlined aria-hidden />}
+                    aria-label={t(d.remove, { name })}
+                    loading={busy === delegation.id}
+                    onClick={() => void change(delegation.id, () => removeDelegation(delegation.id), d.removed)}
+                  />
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </ListState>
+    </Flex>
+  );
+}

@@ -1,0 +1,90 @@
+import { configure, screen, within } from '@testing-library/react';
+import { PublicationStatus, Visibility, type OperationCard } from '@troc/shared';
+import { mockFetch, renderApp, resetApi, signedOut } from '@troc/ui/src/test-utils';
+import { OperationActionButtons } from './OperationActionButtons';
+import { OperationCardItem } from './OperationCardItem';
+import type { OperationActions } from './useOperationActions';
+
+configure({ defaultHidden: true });
+
+const card = (overrides: Partial<OperationCard> = {}): OperationCard => ({
+  slug: 'demenagement-tastet',
+  id: 7,
+  name: 'Déménagement du bâtiment Tastet-Girard',
+  description: 'Tout le mobilier des trois étages du bâtiment est à reprendre avant les travaux. '.repeat(3),
+  publicationStatus: PublicationStatus.Draft,
+  availabilityDisplayDates: 'Du 01/06/2026 au 30/06/2026',
+  manager: { firstname: 'Camille', lastname: 'Martin' } as OperationCard['manager'],
+  service: null,
+  location: { postal: '33000', cityName: 'Bordeaux' },
+  visibility: [Visibility.External],
+  nbTrocs: 4,
+  nbViews: 12,
+  writable: true,
+  actions: ['publish', 'delete'],
+  ...overrides,
+});
+
+const actions: OperationActions = {
+  publish: jest.fn(),
+  unpublish: jest.fn(),
+  remove: jest.fn(),
+  duplicate: jest.fn(),
+  busy: null,
+  holder: <></>,
+};
+
+const labels = (group: HTMLElement) =>
+  [...group.querySelectorAll('button, a.ant-btn')].map((element) => element.textContent?.trim());
+
+beforeEach(() => {
+  resetApi();
+  mockFetch(() => signedOut);
+});
+
+const show = (data: OperationCard) =>
+  renderApp(<OperationCardItem card={data} actions={<OperationActionButtons card={data} actions={actions} />} />);
+
+describe('operation card', () => {
+  it('cuts the description at 100 characters and shows its status and figures', async () => {
+    const data = card();
+    show(data);
+    await screen.findByText('Brouillon');
+    const description = screen.getByText(/Tout le mobilier/);
+    expect(description.textContent!.length).toBeLessThanOrEqual(101);
+    expect(description.textContent!.endsWith('…')).toBe(true);
+    expect(screen.getByText('4')).toBeInTheDocument();
+    expect(screen.getByText('12')).toBeInTheDocument();
+  });
+
+  it('offers only what the operation table and the server both allow', async () => {
+    show(card());
+    const group = await screen.findByRole('group', { name: /Actions sur l’opération/ });
+    expect(labels(group)).toEqual(['Voir', 'Modifier', 'Publier', 'Dupliquer', 'Supprimer']);
+  });
+
+  it('does not offer publish when the server leaves it out, even from a draft', async () => {
+    show(card({ actions: ['delete'] }));
+    const group = await screen.findByRole('group', { name: /Actions sur l’opération/ });
+    expect(labels(group)).toEqual(['Voir', 'Modifier', 'Dupliquer', 'Supprimer']);
+  });
+
+  it('offers unpublish on a published operation, and nothing but « Voir » to a reader', async () => {
+    const published = card({
+      publicationStatus: PublicationStatus.Published,
+      actions: ['unpublish', 'delete', 'publish'],
+    });
+    const { unmount } = show(published);
+    let group = await screen.findByRole('group', { name: /Actions sur l’opération/ });
+    expect(labels(group)).toEqual(['Voir', 'Modifier', 'Dépublier', 'Dupliquer', 'Supprimer']);
+    unmount();
+    show(card({ writable: false, actions: [] }));
+    group = await screen.findByRole('group', { name: /Actions sur l’opération/ });
+    expect(
+      within(group)
+        .getAllByRole('link')
+        .map((link) => link.textContent?.trim()),
+    ).toEqual(['Voir']);
+    expect(labels(group)).toEqual(['Voir']);
+  });
+});
