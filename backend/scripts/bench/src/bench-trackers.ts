@@ -19,10 +19,12 @@ import { TrackerTransitionsService } from '../../../dist/modules/tracker/tracker
 import { TrackerViewService } from '../../../dist/modules/tracker/tracker-view.service.js';
 import { TrackerQueries } from '../../../dist/modules/tracker/tracker.queries.js';
 import { CartService } from '../../../dist/modules/cart/cart.service.js';
+import { CartViewService } from '../../../dist/modules/cart/cart-view.service.js';
+import { OperationViewService } from '../../../dist/modules/operation/operation-view.service.js';
 import { OperationService } from '../../../dist/modules/operation/operation.service.js';
 import { Troc } from '../../../dist/modules/troc/entities/troc.entity.js';
 import { TrocOperationsService } from '../../../dist/modules/troc/troc-operations.service.js';
-import { PublicationStatus, RequestType } from '@troc/shared';
+import { PublicationStatus, RequestType, TRACKER_FINAL } from '@troc/shared';
 import { DEMO_PASSWORD } from '../../../dist/seed/demo-data.js';
 import { generateListings } from '../../../dist/seed/listing-generator.js';
 import { seedDemo } from '../../../dist/seed/seed.js';
@@ -124,28 +126,47 @@ async function bench(target: Target): Promise<void> {
       if (EXPLAIN) for (const s of statements) console.log(`\n${s.sql}\n${await raw.explain(s)}`);
     }
     const { operation, cart } = await groups(app, ds, user);
-    for (const [label, path] of [
-      [`Vue d’une opération (${operation.listings} annonces)`, `/fr/api/operation/view/${operation.slug}/`],
-      [`Échanges d’une opération, p. 1`, `/fr/api/operation/trackers/terminated/${operation.slug}/`],
-    ] as const) {
-      const http = await repeat(async () => {
-        const res = path.includes('/trackers/') ? await session.post(path, {}) : await session.get(path);
-        if (res.status !== 200) throw new Error(`${label} : HTTP ${res.status}`);
-      });
-      rows.push({ kind: label, results: 1, http: summarise(http), sql: summarise([NaN]), slowest: '–' });
-    }
     const buyer = await Session.open(server.origin, { email: BUYER, password: DEMO_PASSWORD });
-    const cartHttp = await repeat(async () => {
-      const res = await buyer.get(`/fr/api/cart/view/${cart}/`);
-      if (res.status !== 200) throw new Error(`panier : HTTP ${res.status}`);
-    });
-    rows.push({
-      kind: 'Page du panier (10 lignes)',
-      results: 10,
-      http: summarise(cartHttp),
-      sql: summarise([NaN]),
-      slowest: '–',
-    });
+    const buyerActor = actorOf((await app.get(UsersService).findByEmail(BUYER))!);
+    const operations = app.get(OperationService);
+    const operationViews = app.get(OperationViewService);
+    const listings = app.get(TrocOperationsService);
+    const cartViews = app.get(CartViewService);
+    const extra: { label: string; call: () => Promise<Response>; same: () => Promise<unknown> }[] = [
+      {
+        label: `Vue d’une opération (${operation.listings} annonces)`,
+        call: () => session.get(`/fr/api/operation/view/${operation.slug}/`),
+        same: async () => {
+          const found = await operations.visible(operation.slug, actor);
+          await operations.publicationErrors(found);
+          await operationViews.view(found, actor, true);
+        },
+      },
+      {
+        label: 'Échanges terminés d’une opération, p. 1',
+        call: () => session.post(`/fr/api/operation/trackers/terminated/${operation.slug}/`, {}),
+        same: async () => {
+          const found = await operations.managed(operation.slug, actor);
+          const ids = await listings.listingIdsOf(found.id);
+          const page = await queries.ofListings(ids, TRACKER_FINAL, 1, 20);
+          await views.cards(page.rows, actor);
+        },
+      },
+      {
+        label: 'Page du panier (10 lignes)',
+        call: () => buyer.get(`/fr/api/cart/view/${cart}/`),
+        same: async () => cartViews.view(await cartViews.readable(cart, buyerActor), buyerActor),
+      },
+    ];
+    for (const item of extra) {
+      const statements = await capture(ds, item.same);
+      const http = await repeat(async () => {
+        const res = await item.call();
+        if (!res.bodyUsed) await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`${item.label} : HTTP ${res.status}`);
+      });
+      rows.push({ kind: item.label, results: 1, http: summarise(http), ...(await replay(statements, raw)) });
+    }
     if (sample) {
       const transitions = app.get(TrackerTransitionsService);
       const statements = await capture(ds, async () => views.view(await transitions.load(sample, actor), actor));
