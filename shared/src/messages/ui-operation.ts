@@ -117,6 +117,7 @@ export const operationUi = {
     trackersLabel: 'Échanges de l’opération',
     trackersCount: '{count} échange(s)',
     noTrackers: 'Aucun échange pour le moment.',
+    listingLink: 'Opération « {name} »',
   },
   search: {
     title: 'Annonces de l’opération « {name} »',

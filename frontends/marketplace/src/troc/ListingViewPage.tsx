@@ -15,6 +15,7 @@ import { ListingGallery } from './ListingGallery';
 import { ListingMap } from './ListingMap';
 import { ListingSummary } from './ListingSummary';
 import { fetchListing } from './api';
+import { AddToCartButton } from '../cart/AddToCartButton';
 import { ExchangeButtons } from './ExchangeButtons';
 import { ManagerPanel } from './ManagerPanel';
 import { scrollToElement } from './smoothScroll';
@@ -107,8 +108,14 @@ function Listing({ view, onChange }: { view: ListingView; onChange: (view: Listi
           <Typography.Text type="secondary">
             <EyeOutlined aria-hidden /> {t(ui.views, { count: view.viewTotal })}
           </Typography.Text>
+          {view.operation?.writable ? (
+            <Link to={withLocale(ROUTES.operationView(view.operation.slug))}>
+              {t(fr.ui.operation.view.listingLink, { name: view.operation.name })}
+            </Link>
+          ) : null}
           <Flex gap={8} wrap style={{ marginInlineStart: 'auto' }}>
             <ExchangeButtons view={view} />
+            {view.cart ? <AddToCartButton view={view} /> : null}
             {/* The favourite button appears only when the server sends the flag (core §6). */}
             {view.favorite === undefined ? null : (
               <FavoriteButton
