@@ -1,4 +1,4 @@
-import { fr, t } from '@troc/shared';
+import { formatCents, fr, t } from '@troc/shared';
 import { createWorld, publishedListing, type World } from './support/listing-world.js';
 import { targets } from './support/targets.js';
 import { startApp, type TestApp } from './support/test-app.js';
@@ -140,9 +140,22 @@ describe.each(targets())('operations on $name', (target) => {
         service: world.users.owner.serviceId,
       })
       .expect(200);
+    await owner
+      .post(`/fr/api/tracker/accounting/${tracker}/`, {
+        accountingUnit: 'Total',
+        accountingValue: 30,
+        accountingTransportFeeUnknown: true,
+        itemPurchasePrice: 100,
+      })
+      .expect(200);
     await requester.post(`/fr/api/tracker/swap/complete/${tracker}/`).expect(200);
     const view = (await owner.get(`/fr/api/operation/view/${slug}/`).expect(200)).body;
-    expect(view).toMatchObject({ nbTrackersTerminated: 1, totalItemSaved: 2, totalAvoidedWeightInKg: 35 });
+    expect(view).toMatchObject({
+      nbTrackersTerminated: 1,
+      totalItemSaved: 2,
+      totalAvoidedWeightInKg: 35,
+      totalEconomyInEuros: formatCents(17000),
+    });
     const terminated = (await owner.post(`/fr/api/operation/trackers/terminated/${slug}/`, {}).expect(200)).body;
     expect(terminated.data.map((c: { slug: string }) => c.slug)).toEqual([tracker]);
     await requester.post(`/fr/api/operation/trackers/${slug}/`, {}).expect(403);

@@ -347,6 +347,63 @@ describe.each(targets())('exchanges (trackers) on $name', (target) => {
     await delegate.get(`/fr/api/tracker/info/${tracker}/`).expect(404);
   });
 
+  it('fills the bilans once accepted, computes the economic gain and keeps the savings of the completed exchange', async () => {
+    const slug = await listing({ itemTotalQuantity: 6 });
+    const tracker = (await request(slug, 'outsider', 3)).body.tracker as string;
+    const owner = await world.as('owner');
+    const requester = await world.as('outsider');
+    const bilans = {
+      accountingUnit: 'PerUnit',
+      accountingValue: '20',
+      accountingTransportFee: '15',
+      itemPurchasePrice: '180',
+    };
+    const early = await owner.post(`/fr/api/tracker/accounting/${tracker}/`, bilans).expect(409);
+    expect(early.body.message).toBe(fr.bilans.errors.notYet);
+    await owner.post(`/fr/api/tracker/approve/${tracker}/`).expect(200);
+    await requester.post(`/fr/api/tracker/accounting/${tracker}/`, bilans).expect(403);
+    const invalid = await owner
+      .post(`/fr/api/tracker/accounting/${tracker}/`, { accountingValueUnknown: true })
+      .expect(422);
+    expect(invalid.body.errors).toEqual({
+      accountingUnit: [fr.bilans.errors.chooseAccountingUnit],
+      accountingTransportFee: [fr.validation.required],
+      itemPurchasePrice: [fr.validation.required],
+    });
+    const unknown = (
+      await requester
+        .post(`/fr/api/tracker/calculate-eco-gain/${tracker}/`, { accountingValueUnknown: true, itemPurchasePrice: 10 })
+        .expect(200)
+    ).body;
+    expect(unknown).toEqual({ economic_gain: null, errors: ['accounting_value'] });
+    expect((await owner.post(`/fr/api/tracker/calculate-eco-gain/${tracker}/`, bilans).expect(200)).body).toEqual({
+      economic_gain: 3 * 180 - 3 * 20 - 15,
+      errors: [],
+    });
+    const saved = (await owner.post(`/fr/api/tracker/accounting/${tracker}/`, bilans).expect(200)).body.tracker;
+    expect(saved.bilans).toMatchObject({
+      accountingUnit: 'PerUnit',
+      accountingValue: 20,
+      accountingTransportFee: 15,
+      editable: true,
+    });
+    expect(saved.savings).toBeNull();
+    await owner.post(`/fr/api/tracker/edit/${tracker}/`, { service: world.users.owner.serviceId }).expect(200);
+    const done = (await requester.post(`/fr/api/tracker/swap/complete/${tracker}/`).expect(200)).body.tracker;
+    expect(done.savings).toMatchObject({ economicGain: 465, weightInKg: 52.5 });
+    // Bilans corrected after the hand-over: the savings follow.
+    const corrected = (
+      await owner
+        .post(`/fr/api/tracker/accounting/${tracker}/`, {
+          ...bilans,
+          accountingTransportFeeUnknown: true,
+          accountingTransportFee: '',
+        })
+        .expect(200)
+    ).body.tracker;
+    expect(corrected.savings.economicGain).toBe(480);
+  });
+
   it('suggests members of any organisation for a regularisation', async () => {
     const owner = await world.as('owner');
     const found = (

@@ -98,6 +98,9 @@ export interface TrackerView extends TrackerCard {
   quantity: QuantityBounds;
   history: TrackerHistoryEntry[];
   expiresDisplayDate: string | null;
+  bilans: TrackerBilans;
+  /** Filled once the exchange is completed. */
+  savings: TrackerSavings | null;
 }
 
 /** min..max, or exactly `max` when what remains is at most the minimum (the field is then disabled). */
@@ -194,4 +197,34 @@ export interface RegularisationRequest {
   guestOrganismName?: string;
   guestServiceName?: string;
   message?: string;
+}
+
+/** The factor a CO2 figure was computed with, kept beside it so that it can be traced back. */
+export interface Co2Source {
+  key: string;
+  label: string;
+  unit: 'item' | 'kg';
+  kgCo2ePerUnit: number;
+  source: { label: string; package: string; version: string };
+}
+
+/** What a completed exchange saved (core §1: euros, kilograms, CO2), null where unknown. */
+export interface TrackerSavings {
+  economicGainInEuros: string | null;
+  economicGain: number | null;
+  weightInKg: number | null;
+  co2InKg: number | null;
+  co2Source: Co2Source | null;
+}
+
+/** The bilans form's values as the tracker holds them (euros). */
+export interface TrackerBilans {
+  accountingUnit: string | null;
+  accountingValue: number | null;
+  accountingValueUnknown: boolean;
+  accountingTransportFee: number | null;
+  accountingTransportFeeUnknown: boolean;
+  itemPurchasePriceUnknown: boolean;
+  /** The bilans may be filled (by the manager, once the request is accepted). */
+  editable: boolean;
 }

@@ -4,6 +4,7 @@ import { listing } from './listing.js';
 import { inbox } from './inbox.js';
 import { cart } from './cart.js';
 import { operation } from './operation.js';
+import { bilans } from './bilans.js';
 import { tracker } from './tracker.js';
 import { ui } from './ui.js';
 import { http, validation } from './validation.js';
@@ -28,6 +29,7 @@ export const fr = {
   inbox,
   cart,
   operation,
+  bilans,
   mail,
   ui,
 } as const;

@@ -67,6 +67,7 @@ export const operationUi = {
     formLabel: 'Gestion de l’opération',
     name: 'Nom de l’opération',
     description: 'Description',
+    manager: 'Responsable de l’opération',
   },
   address: { formLabel: 'Adresse de l’opération' },
   ads: {

@@ -12,3 +12,7 @@ const bigintAsNumber: ValueTransformer = {
 /** An amount of money in cents: every module that stores euros uses this column. */
 export const CentsColumn = (options: Pick<ColumnOptions, 'nullable' | 'default'> = {}) =>
   Column({ type: 'bigint', transformer: bigintAsNumber, ...options });
+
+/** A large whole quantity (grams of a lot, of CO2) read back as a number. */
+export const BigNumberColumn = (options: Pick<ColumnOptions, 'nullable' | 'default'> = {}) =>
+  Column({ type: 'bigint', transformer: bigintAsNumber, ...options });

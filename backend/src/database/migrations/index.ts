@@ -6,6 +6,7 @@ import { Exchanges1795526855135 } from './1795526855135-Exchanges.js';
 import { Carts1795527636035 } from './1795527636035-Carts.js';
 import { Operations1795528094585 } from './1795528094585-Operations.js';
 import { Delegations1795528597867 } from './1795528597867-Delegations.js';
+import { Bilans1795530477077 } from './1795530477077-Bilans.js';
 
 // MySQL/MariaDB schema history, in order. Generate the next one with `make migration NAME=...`.
 export const MIGRATIONS: Function[] = [
@@ -17,4 +18,5 @@ export const MIGRATIONS: Function[] = [
   Carts1795527636035,
   Operations1795528094585,
   Delegations1795528597867,
+  Bilans1795530477077,
 ];

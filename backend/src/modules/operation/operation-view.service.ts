@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  formatCents,
   formatDate,
   type ListingHistoryEntry,
   type OperationCard,
@@ -103,8 +104,8 @@ export class OperationViewService {
   }
 
   /**
-   * Counted from the exchanges of its listings. The euros and CO2 saved need the bilans: null
-   * (« N/A ») until then; the weight handed over is known when completed exchanges carry one.
+   * Counted from the exchanges of its listings: euros, kilograms and CO2 are the sums of what
+   * its completed exchanges saved, null (« N/A ») while none of them knows it.
    */
   async figures(operation: Operation): Promise<OperationFigures> {
     const ids = await this.listings.listingIdsOf(operation.id);
@@ -118,9 +119,9 @@ export class OperationViewService {
       nbTrackersReservationRequested: count([TrackerStatus.ReservationRequested]),
       nbTrackersTerminated: count([TrackerStatus.SwapCompleted]),
       totalItemSaved: found.itemsOut,
-      totalEconomyInEuros: null,
+      totalEconomyInEuros: found.economyCents === null ? null : formatCents(found.economyCents),
       totalAvoidedWeightInKg: found.gramsOut === null ? null : Math.round(found.gramsOut / 10) / 100,
-      totalCo2InKg: null,
+      totalCo2InKg: found.co2Grams === null ? null : Math.round(found.co2Grams / 10) / 100,
     };
   }
 

@@ -17,6 +17,10 @@ import {
   toGrams,
   validateTrackerRecord,
   type ItemState,
+  type AccountingUnit,
+  type BilansValues,
+  readBoolean,
+  validateBilans,
 } from '@troc/shared';
 import type { EntityManager } from 'typeorm';
 import { AuditService } from '../../core/audit/audit.service.js';
@@ -35,6 +39,8 @@ import type { Tracker } from './entities/tracker.entity.js';
 import { isParty, trackerRoles } from './tracker-access.js';
 import { TRACKER_AUDIT, type TrackerEvent } from './tracker-events.js';
 import { TrackerTimers } from './tracker-timers.js';
+import { TrackerCo2 } from './tracker-co2.js';
+import { BILANS_STATUSES, computeSavings } from './tracker-savings.js';
 import { TrackerQueries } from './tracker.queries.js';
 
 const AUTOMATIC: Record<TrackerAction, AutomaticKey> = {
@@ -73,6 +79,7 @@ export class TrackerTransitionsService {
     private readonly transactions: Transactions,
     private readonly events: DomainEvents,
     private readonly timers: TrackerTimers,
+    private readonly co2: TrackerCo2,
   ) {}
 
   /** The exchange for one of its parties; 404 for anyone else (its existence is not revealed). */
@@ -108,6 +115,40 @@ export class TrackerTransitionsService {
     const transition = this.allowed(loaded, 'record');
     const fields = await this.readForm(loaded, form, true);
     await this.apply(loaded, transition, actor.id, { fields });
+    return this.load(slug, actor);
+  }
+
+  /**
+   * The bilans form (core §5 Bilans), by the manager's side once the request is accepted; a
+   * completed exchange's savings follow its bilans.
+   */
+  async saveBilans(slug: string, actor: Actor, values: BilansValues): Promise<LoadedTracker> {
+    const loaded = await this.load(slug, actor);
+    const { tracker, troc, roles } = loaded;
+    if (!roles.includes('manager')) throw new ForbiddenException(fr.tracker.errors.notAllowed);
+    if (!BILANS_STATUSES.includes(tracker.status)) throw new ConflictException(fr.bilans.errors.notYet);
+    const errors = validateBilans(values);
+    if (Object.keys(errors).length) throw new FormErrorException(errors);
+    const cents = (value: unknown, unknown: unknown) => (readBoolean(unknown) ? null : toCents(readNumber(value)!));
+    const fields: Partial<Tracker> = {
+      accountingUnit: readText(values.accountingUnit) as AccountingUnit,
+      accountingValueUnknown: readBoolean(values.accountingValueUnknown),
+      accountingValueCents: cents(values.accountingValue, values.accountingValueUnknown),
+      accountingTransportFeeUnknown: readBoolean(values.accountingTransportFeeUnknown),
+      accountingTransportFeeCents: cents(values.accountingTransportFee, values.accountingTransportFeeUnknown),
+      purchasePriceUnknown: readBoolean(values.itemPurchasePriceUnknown),
+      purchasePriceCents:
+        cents(values.itemPurchasePrice, values.itemPurchasePriceUnknown) ?? tracker.purchasePriceCents,
+    };
+    if (fields.purchasePriceUnknown) fields.purchasePriceCents = null;
+    const updated = { ...tracker, ...fields };
+    if (tracker.status === TrackerStatus.SwapCompleted) {
+      Object.assign(
+        fields,
+        computeSavings(updated, troc, (t, k) => this.co2.estimate(t, k)),
+      );
+    }
+    await this.transactions.run((manager) => this.queries.update(manager, tracker.id, fields));
     return this.load(slug, actor);
   }
 
@@ -165,6 +206,14 @@ export class TrackerTransitionsService {
       if (!moved) throw new ConflictException(fr.http.conflict);
       const quantity = options.fields?.requestedQuantity ?? tracker.requestedQuantity;
       if (transition.stock) await this.stock.move(manager, tracker.trocId, transition.stock, quantity, actorId);
+      if (transition.to === TrackerStatus.SwapCompleted) {
+        const done = { ...tracker, ...options.fields, status: transition.to };
+        await this.queries.update(
+          manager,
+          tracker.id,
+          computeSavings(done, loaded.troc, (t, k) => this.co2.estimate(t, k)),
+        );
+      }
       if (thread) await this.inbox.postAutomatic(manager, thread.id, AUTOMATIC[transition.action], { user: actorName });
       await this.audit.record(
         {

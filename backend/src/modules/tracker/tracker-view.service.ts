@@ -21,6 +21,7 @@ import { TrocReadService } from '../troc/troc-read.service.js';
 import { TrocStockService } from '../troc/troc-stock.service.js';
 import type { Tracker } from './entities/tracker.entity.js';
 import { trackerRoles } from './tracker-access.js';
+import { BILANS_STATUSES } from './tracker-savings.js';
 import { TRACKER_AUDIT } from './tracker-events.js';
 import type { LoadedTracker } from './tracker-transitions.service.js';
 import { type TrackerMapContext, toTrackerCard, toTrackerView } from './tracker.mapper.js';
@@ -67,6 +68,7 @@ export class TrackerViewService {
       quantity: this.stock.bounds(troc, holding ? tracker.requestedQuantity : 0),
       history: await this.history(tracker),
       editable: roles.includes('manager') && tracker.status === S.ReservationApproved,
+      bilansEditable: roles.includes('manager') && BILANS_STATUSES.includes(tracker.status),
     });
   }
 

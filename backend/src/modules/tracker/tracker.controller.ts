@@ -2,6 +2,8 @@ import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/commo
 import { ApiTags } from '@nestjs/swagger';
 import {
   type AutocompleteResponse,
+  type EcoGain,
+  economicGain,
   type ListResponse,
   type PersonSuggestion,
   type ThreadView,
@@ -29,6 +31,7 @@ import {
   RegularisationDto,
   ReservationDto,
   ThreadMessageDto,
+  BilansDto,
   TrackerListDto,
   TrackerRecordDto,
 } from './dto/tracker.dto.js';
@@ -190,6 +193,28 @@ export class TrackerController {
   ): Promise<TrackerActionResponse> {
     const loaded = await this.transitions.record(slug, actor, dto as TrackerRecordForm);
     return { tracker: await this.views.view(loaded, actor) };
+  }
+
+  /** The bilans form of the exchange (its manager's side, once accepted). */
+  @Post('accounting/:slug')
+  @SignedIn()
+  @HttpCode(200)
+  async accounting(
+    @Param('slug') slug: string,
+    @CurrentActor() actor: Actor,
+    @Body() dto: BilansDto,
+  ): Promise<TrackerActionResponse> {
+    const loaded = await this.transitions.saveBilans(slug, actor, dto);
+    return { tracker: await this.views.view(loaded, actor) };
+  }
+
+  /** The eco-gain calculator (core §7): the sent bilans fields, the exchange's quantity. */
+  @Post('calculate-eco-gain/:slug')
+  @SignedIn()
+  @HttpCode(200)
+  async ecoGain(@Param('slug') slug: string, @CurrentActor() actor: Actor, @Body() dto: BilansDto): Promise<EcoGain> {
+    const { tracker } = await this.transitions.load(slug, actor);
+    return economicGain(dto, tracker.requestedQuantity);
   }
 
   @Get('thread/:slug')

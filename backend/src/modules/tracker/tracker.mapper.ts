@@ -16,6 +16,7 @@ import type { Actor } from '../../core/auth/actor.js';
 import type { User } from '../identity/entities/user.entity.js';
 import type { Troc } from '../troc/entities/troc.entity.js';
 import type { Tracker } from './entities/tracker.entity.js';
+import { bilansView, savingsView } from './tracker-savings.js';
 
 /** What mapping a page of exchanges needs, loaded once per page. */
 export interface TrackerMapContext {
@@ -86,6 +87,7 @@ export function toTrackerView(
     quantity: QuantityBounds;
     history: TrackerHistoryEntry[];
     editable: boolean;
+    bilansEditable: boolean;
   },
 ): TrackerView {
   return {
@@ -104,5 +106,7 @@ export function toTrackerView(
     quantity: extra.quantity,
     history: extra.history,
     expiresDisplayDate: tracker.expiresAt ? formatDate(tracker.expiresAt) : null,
+    bilans: bilansView(tracker, extra.bilansEditable),
+    savings: savingsView(tracker),
   };
 }

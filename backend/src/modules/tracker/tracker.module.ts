@@ -6,6 +6,7 @@ import { InboxModule } from '../inbox/inbox.module.js';
 import { TrocModule } from '../troc/troc.module.js';
 import { TrocViewService } from '../troc/troc-view.service.js';
 import { Tracker } from './entities/tracker.entity.js';
+import { TrackerCo2 } from './tracker-co2.js';
 import { TrackerJobs } from './tracker-jobs.js';
 import { TrackerMails } from './tracker-mails.js';
 import { TrackerTimers } from './tracker-timers.js';
@@ -27,6 +28,7 @@ import { TrackerService } from './tracker.service.js';
     TrackerTimers,
     TrackerJobs,
     TrackerMails,
+    TrackerCo2,
   ],
   exports: [TrackerService, TrackerViewService, TrackerQueries],
 })

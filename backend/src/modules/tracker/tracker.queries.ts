@@ -71,29 +71,38 @@ export class TrackerQueries {
     await (manager ? manager.getRepository(Tracker) : this.trackers).update({ id }, fields);
   }
 
-  /** Exchange counts and what completed ones handed over, for a group of listings (an operation). */
+  /**
+   * Exchange counts and what completed ones saved, for a group of listings (an operation).
+   * A sum over no known value is null (« N/A »), never 0.
+   */
   async figuresOf(trocIds: number[]) {
-    const figures = { byStatus: new Map<TrackerStatus, number>(), itemsOut: 0, gramsOut: null as number | null };
+    const figures = {
+      byStatus: new Map<TrackerStatus, number>(),
+      itemsOut: 0,
+      gramsOut: null as number | null,
+      economyCents: null as number | null,
+      co2Grams: null as number | null,
+    };
     if (trocIds.length === 0) return figures;
     const rows = await this.trackers
       .createQueryBuilder('k')
       .select('k.status', 'status')
       .addSelect('COUNT(*)', 'n')
       .addSelect('SUM(k.requestedQuantity)', 'items')
-      .addSelect('SUM(k.weightGrams * k.requestedQuantity)', 'grams')
+      .addSelect('SUM(k.savedWeightGrams)', 'grams')
+      .addSelect('SUM(k.economicGainCents)', 'economy')
+      .addSelect('SUM(k.co2Grams)', 'co2')
       .where('k.trocId IN (:...ids)', { ids: trocIds })
       .groupBy('k.status')
-      .getRawMany<{
-        status: TrackerStatus;
-        n: string | number;
-        items: string | number | null;
-        grams: string | number | null;
-      }>();
+      .getRawMany<Record<'status' | 'n' | 'items' | 'grams' | 'economy' | 'co2', string | number | null>>();
+    const known = (value: string | number | null) => (value === null ? null : Number(value));
     for (const row of rows) {
-      figures.byStatus.set(row.status, Number(row.n));
+      figures.byStatus.set(row.status as TrackerStatus, Number(row.n));
       if (row.status === TrackerStatus.SwapCompleted) {
         figures.itemsOut = Number(row.items ?? 0);
-        figures.gramsOut = row.grams === null ? null : Number(row.grams);
+        figures.gramsOut = known(row.grams);
+        figures.economyCents = known(row.economy);
+        figures.co2Grams = known(row.co2);
       }
     }
     return figures;

@@ -67,6 +67,16 @@ export function trackerViewFixture(overrides: Partial<TrackerView> = {}): Tracke
     quantity: { min: 1, max: 5, fixed: false, remaining: 5 },
     history: [],
     expiresDisplayDate: null,
+    bilans: {
+      accountingUnit: null,
+      accountingValue: null,
+      accountingValueUnknown: false,
+      accountingTransportFee: null,
+      accountingTransportFeeUnknown: false,
+      itemPurchasePriceUnknown: false,
+      editable: false,
+    },
+    savings: null,
     ...overrides,
   };
 }

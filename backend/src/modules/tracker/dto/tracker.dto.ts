@@ -87,3 +87,14 @@ export class TrackerListDto extends PageQueryDto {
   @NestedForm(() => TrackerFilterFormDto, { optional: true })
   tracker_filter_form: TrackerFilterFormDto = new TrackerFilterFormDto();
 }
+
+/** The bilans form (core §5 Bilans); the rules are the shared ones. */
+export class BilansDto {
+  @ApiPropertyOptional({ enum: ['PerUnit', 'Total'] }) @Allow() accountingUnit?: unknown;
+  @ApiPropertyOptional({ description: 'Valeur comptable, euros' }) @Allow() accountingValue?: unknown;
+  @ApiPropertyOptional() @Allow() accountingValueUnknown?: unknown;
+  @ApiPropertyOptional({ description: 'Frais de transport, euros' }) @Allow() accountingTransportFee?: unknown;
+  @ApiPropertyOptional() @Allow() accountingTransportFeeUnknown?: unknown;
+  @ApiPropertyOptional({ description: 'Valeur neuve unitaire, euros' }) @Allow() itemPurchasePrice?: unknown;
+  @ApiPropertyOptional() @Allow() itemPurchasePriceUnknown?: unknown;
+}

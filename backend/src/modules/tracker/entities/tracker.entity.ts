@@ -1,13 +1,15 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import {
+  type AccountingUnit,
   type BeneficiaryType,
+  type Co2Source,
   type ConventionStatus,
   type ItemState,
   QuantityUnit,
   type SwapType,
   TrackerStatus,
 } from '@troc/shared';
-import { CentsColumn } from '../../../core/database/columns.js';
+import { BigNumberColumn, CentsColumn } from '../../../core/database/columns.js';
 
 /**
  * An exchange (core §3 Tracker): a request for a quantity of a listing, then its recording and
@@ -121,6 +123,41 @@ export class Tracker {
 
   @Column({ type: 'varchar', length: 255, nullable: true })
   cityName: string | null;
+
+  // The bilans (core §3 accounting fields): each amount may be declared unknown instead.
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  accountingUnit: AccountingUnit | null;
+
+  @CentsColumn({ nullable: true })
+  accountingValueCents: number | null;
+
+  @Column({ type: 'boolean', default: false })
+  accountingValueUnknown: boolean;
+
+  @CentsColumn({ nullable: true })
+  accountingTransportFeeCents: number | null;
+
+  @Column({ type: 'boolean', default: false })
+  accountingTransportFeeUnknown: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  purchasePriceUnknown: boolean;
+
+  // What the completed exchange saved, computed at completion (and again when its bilans change).
+  @CentsColumn({ nullable: true })
+  economicGainCents: number | null;
+
+  /** Unit weight × quantity handed over. */
+  @BigNumberColumn({ nullable: true })
+  savedWeightGrams: number | null;
+
+  /** kgCO2e avoided × 1000, from the factor recorded beside it. */
+  @BigNumberColumn({ nullable: true })
+  co2Grams: number | null;
+
+  /** Which factor produced co2Grams: its key, label, value, unit and source (label, package, version). */
+  @Column({ type: 'simple-json', nullable: true })
+  co2Source: Co2Source | null;
 
   /** When an unanswered request is cancelled by the system. */
   @Column({ type: 'datetime', nullable: true })

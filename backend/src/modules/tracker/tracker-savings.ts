@@ -1,0 +1,80 @@
+import {
+  type Co2Source,
+  economicGain,
+  formatCents,
+  type TrackerBilans,
+  type TrackerSavings,
+  TrackerStatus,
+} from '@troc/shared';
+import type { Troc } from '../troc/entities/troc.entity.js';
+import type { Tracker } from './entities/tracker.entity.js';
+
+/** How the CO2 of an exchange is found: the default factor of its listing's category (or a chosen model, later). */
+export type Co2Estimator = (
+  troc: Pick<Troc, 'categoryId'> | undefined,
+  tracker: Pick<Tracker, 'requestedQuantity' | 'weightGrams'>,
+) => { grams: number; source: Co2Source } | null;
+
+/** The bilans form as the tracker holds it, in the calculator's terms. */
+export function bilansValues(tracker: Tracker) {
+  return {
+    accountingUnit: tracker.accountingUnit,
+    accountingValue: tracker.accountingValueCents === null ? null : tracker.accountingValueCents / 100,
+    accountingValueUnknown: tracker.accountingValueUnknown,
+    accountingTransportFee:
+      tracker.accountingTransportFeeCents === null ? null : tracker.accountingTransportFeeCents / 100,
+    accountingTransportFeeUnknown: tracker.accountingTransportFeeUnknown,
+    itemPurchasePrice: tracker.purchasePriceCents === null ? null : tracker.purchasePriceCents / 100,
+    itemPurchasePriceUnknown: tracker.purchasePriceUnknown,
+  };
+}
+
+/**
+ * What a completed exchange saved: the economic gain of its bilans, the weight handed over
+ * (unit weight × quantity), the CO2 avoided with the factor that produced it. Unknown stays null.
+ */
+export function computeSavings(
+  tracker: Tracker,
+  troc: Pick<Troc, 'categoryId'> | undefined,
+  estimate: Co2Estimator,
+): Pick<Tracker, 'economicGainCents' | 'savedWeightGrams' | 'co2Grams' | 'co2Source'> {
+  const gain = economicGain(bilansValues(tracker), tracker.requestedQuantity).economic_gain;
+  const co2 = estimate(troc, tracker);
+  return {
+    economicGainCents: gain === null ? null : Math.round(gain * 100),
+    savedWeightGrams: tracker.weightGrams === null ? null : tracker.weightGrams * tracker.requestedQuantity,
+    co2Grams: co2?.grams ?? null,
+    co2Source: co2?.source ?? null,
+  };
+}
+
+export function bilansView(tracker: Tracker, editable: boolean): TrackerBilans {
+  const values = bilansValues(tracker);
+  return {
+    accountingUnit: values.accountingUnit,
+    accountingValue: values.accountingValue,
+    accountingValueUnknown: values.accountingValueUnknown,
+    accountingTransportFee: values.accountingTransportFee,
+    accountingTransportFeeUnknown: values.accountingTransportFeeUnknown,
+    itemPurchasePriceUnknown: values.itemPurchasePriceUnknown,
+    editable,
+  };
+}
+
+export function savingsView(tracker: Tracker): TrackerSavings | null {
+  if (tracker.status !== TrackerStatus.SwapCompleted) return null;
+  return {
+    economicGainInEuros: tracker.economicGainCents === null ? null : formatCents(tracker.economicGainCents),
+    economicGain: tracker.economicGainCents === null ? null : tracker.economicGainCents / 100,
+    weightInKg: tracker.savedWeightGrams === null ? null : tracker.savedWeightGrams / 1000,
+    co2InKg: tracker.co2Grams === null ? null : tracker.co2Grams / 1000,
+    co2Source: tracker.co2Source,
+  };
+}
+
+/** Bilans may be filled from the acceptance on, by the manager's side. */
+export const BILANS_STATUSES: readonly TrackerStatus[] = [
+  TrackerStatus.ReservationApproved,
+  TrackerStatus.SwapInitiated,
+  TrackerStatus.SwapCompleted,
+];
