@@ -402,6 +402,23 @@ describe.each(targets())('exchanges (trackers) on $name', (target) => {
         .expect(200)
     ).body.tracker;
     expect(corrected.savings.economicGain).toBe(480);
+
+    // The organisation's savings endpoint counts it this month, for the cédant's organisation only.
+    const month = new Date().toISOString().slice(0, 7);
+    const given = (await owner.post('/fr/api/tracker/savings/', {}).expect(200)).body;
+    expect(given.byMonth.find((m: { month: string }) => m.month === month)).toMatchObject({
+      nbTrackers: expect.any(Number),
+      totalAvoidedWeightInKg: expect.any(Number),
+    });
+    expect(given.totals.nbTrackers).toBeGreaterThanOrEqual(1);
+    const received = (
+      await requester
+        .post('/fr/api/tracker/savings/', { savings_form: { direction: 'received', from: '2000-01-01' } })
+        .expect(200)
+    ).body;
+    expect(received.totals.totalItemSaved).toBeGreaterThanOrEqual(3);
+    const bad = await owner.post('/fr/api/tracker/savings/', { savings_form: { from: '2024-13-45' } }).expect(422);
+    expect(bad.body.errors).toEqual({ 'savings_form.from': [fr.validation.date] });
   });
 
   it('suggests members of any organisation for a regularisation', async () => {

@@ -228,3 +228,21 @@ export interface TrackerBilans {
   /** The bilans may be filled (by the manager, once the request is accepted). */
   editable: boolean;
 }
+
+/** Sums of what completed exchanges saved; null where none knew the value (« N/A »). */
+export interface SavingsTotals {
+  nbTrackers: number;
+  totalItemSaved: number;
+  totalEconomyInEuros: string | null;
+  totalAvoidedWeightInKg: number | null;
+  totalCo2InKg: number | null;
+}
+
+/** POST /api/tracker/savings/: an organisation's savings over a period, in total and per month. */
+export interface SavingsResponse {
+  direction: TransactionDirection;
+  from: string | null;
+  to: string | null;
+  totals: SavingsTotals;
+  byMonth: (SavingsTotals & { month: string })[];
+}

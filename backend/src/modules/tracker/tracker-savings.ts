@@ -1,5 +1,6 @@
 import {
   type Co2Source,
+  type SavingsTotals,
   economicGain,
   formatCents,
   type TrackerBilans,
@@ -78,3 +79,27 @@ export const BILANS_STATUSES: readonly TrackerStatus[] = [
   TrackerStatus.SwapInitiated,
   TrackerStatus.SwapCompleted,
 ];
+
+/** Sums of months of savings; a sum over no known value stays null (« N/A »). */
+export function savingsTotals(
+  months: {
+    count: number;
+    items: number;
+    grams: number | null;
+    economyCents: number | null;
+    co2Grams: number | null;
+  }[],
+): SavingsTotals {
+  const sum = (pick: (m: (typeof months)[number]) => number | null) =>
+    months.reduce<number | null>((total, m) => (pick(m) === null ? total : (total ?? 0) + pick(m)!), null);
+  const grams = sum((m) => m.grams);
+  const economy = sum((m) => m.economyCents);
+  const co2 = sum((m) => m.co2Grams);
+  return {
+    nbTrackers: months.reduce((n, m) => n + m.count, 0),
+    totalItemSaved: months.reduce((n, m) => n + m.items, 0),
+    totalEconomyInEuros: economy === null ? null : formatCents(economy),
+    totalAvoidedWeightInKg: grams === null ? null : Math.round(grams / 10) / 100,
+    totalCo2InKg: co2 === null ? null : Math.round(co2 / 10) / 100,
+  };
+}

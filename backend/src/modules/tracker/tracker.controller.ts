@@ -6,6 +6,7 @@ import {
   economicGain,
   type ListResponse,
   type PersonSuggestion,
+  type SavingsResponse,
   type ThreadView,
   type TrackerAction,
   type TrackerActionResponse,
@@ -32,6 +33,7 @@ import {
   ReservationDto,
   ThreadMessageDto,
   BilansDto,
+  SavingsDto,
   TrackerListDto,
   TrackerRecordDto,
 } from './dto/tracker.dto.js';
@@ -39,6 +41,7 @@ import { TrackerTransitionsService } from './tracker-transitions.service.js';
 import { TrackerViewService } from './tracker-view.service.js';
 import { TrackerQueries } from './tracker.queries.js';
 import { TrackerService } from './tracker.service.js';
+import { savingsTotals } from './tracker-savings.js';
 
 /** A reservation request from the listing view (core §7: /api/troc/inbox/reservation/{slug}/). */
 @ApiTags('échanges')
@@ -92,6 +95,30 @@ export class TrackerController {
     @Body() dto: TrackerListDto,
   ): Promise<ListResponse<TrackerCard>> {
     return this.list(req, actor, dto, true);
+  }
+
+  /**
+   * The savings of the actor's organisation over a period, in total and per month: the one
+   * endpoint the dashboards read (core §1: euros, kilograms and CO2 of completed exchanges).
+   */
+  @Post('savings')
+  @SignedIn()
+  @HttpCode(200)
+  async savings(@CurrentActor() actor: Actor, @Body() dto: SavingsDto): Promise<SavingsResponse> {
+    const form = dto.savings_form;
+    const months = await this.queries.savingsByMonth(
+      actor.organisationId,
+      form.direction,
+      form.from ?? null,
+      form.to ?? null,
+    );
+    return {
+      direction: form.direction,
+      from: form.from ?? null,
+      to: form.to ?? null,
+      totals: savingsTotals(months),
+      byMonth: months.map((m) => ({ month: m.month, ...savingsTotals([m]) })),
+    };
   }
 
   /** Members of any organisation, for the regularisation's taker (form[query], 2 characters at least). */

@@ -108,6 +108,53 @@ export class TrackerQueries {
     return figures;
   }
 
+  /**
+   * Savings of an organisation's completed exchanges (given: as cédant; received: as repreneur)
+   * completed within [from, to], per month of completion.
+   */
+  async savingsByMonth(
+    organisationId: number,
+    direction: 'given' | 'received',
+    from: string | null,
+    to: string | null,
+  ) {
+    const month =
+      this.trackers.manager.connection.options.type === 'better-sqlite3'
+        ? "strftime('%Y-%m', k.lastActionAt)"
+        : "DATE_FORMAT(k.lastActionAt, '%Y-%m')";
+    const qb = this.trackers
+      .createQueryBuilder('k')
+      .select(month, 'month')
+      .addSelect('COUNT(*)', 'n')
+      .addSelect('SUM(k.requestedQuantity)', 'items')
+      .addSelect('SUM(k.savedWeightGrams)', 'grams')
+      .addSelect('SUM(k.economicGainCents)', 'economy')
+      .addSelect('SUM(k.co2Grams)', 'co2')
+      .where('k.status = :done', { done: TrackerStatus.SwapCompleted })
+      .andWhere(direction === 'given' ? 'k.organisationId = :org' : 'k.userOrganisationId = :org', {
+        org: organisationId,
+      });
+    if (from) qb.andWhere('k.lastActionAt >= :from', { from: new Date(`${from}T00:00:00Z`) });
+    if (to) {
+      const end = new Date(`${to}T00:00:00Z`);
+      end.setUTCDate(end.getUTCDate() + 1);
+      qb.andWhere('k.lastActionAt < :to', { to: end });
+    }
+    const rows = await qb
+      .groupBy(month)
+      .orderBy(month, 'ASC')
+      .getRawMany<Record<'month' | 'n' | 'items' | 'grams' | 'economy' | 'co2', string | number | null>>();
+    const known = (value: string | number | null) => (value === null ? null : Number(value));
+    return rows.map((r) => ({
+      month: String(r.month),
+      count: Number(r.n),
+      items: Number(r.items ?? 0),
+      grams: known(r.grams),
+      economyCents: known(r.economy),
+      co2Grams: known(r.co2),
+    }));
+  }
+
   /** The exchanges of a group of listings in these statuses, latest first (an operation's tabs). */
   async ofListings(trocIds: number[], statuses: readonly TrackerStatus[], page: number, size: number) {
     if (trocIds.length === 0) return { rows: [] as Tracker[], total: 0, totalResults: 0 };

@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { Allow, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { BeneficiaryType, fr, SwapType, t, TrackerStatus } from '@troc/shared';
 import { PageQueryDto } from '../../../core/http/pagination.js';
-import { NestedForm, toList, Trim } from '../../../core/http/validators.js';
+import { CalendarDate, NestedForm, toList, Trim } from '../../../core/http/validators.js';
 
 /**
  * The exchange forms' bodies. Their rules depend on the listing (quantity bounds, a sale's
@@ -97,4 +97,30 @@ export class BilansDto {
   @ApiPropertyOptional() @Allow() accountingTransportFeeUnknown?: unknown;
   @ApiPropertyOptional({ description: 'Valeur neuve unitaire, euros' }) @Allow() itemPurchasePrice?: unknown;
   @ApiPropertyOptional() @Allow() itemPurchasePriceUnknown?: unknown;
+}
+
+/** savings_form[...]: whose savings (given as cédant, received as repreneur) over which period. */
+export class SavingsFormDto {
+  @ApiPropertyOptional({ enum: ['given', 'received'], default: 'given' })
+  @IsOptional()
+  @IsIn(['given', 'received'], { message: fr.validation.choice })
+  direction: 'given' | 'received' = 'given';
+
+  @ApiPropertyOptional({ format: 'date' })
+  @IsOptional()
+  @Trim()
+  @CalendarDate()
+  from?: string;
+
+  @ApiPropertyOptional({ format: 'date' })
+  @IsOptional()
+  @Trim()
+  @CalendarDate()
+  to?: string;
+}
+
+export class SavingsDto {
+  @ApiPropertyOptional({ type: SavingsFormDto })
+  @NestedForm(() => SavingsFormDto, { optional: true })
+  savings_form: SavingsFormDto = new SavingsFormDto();
 }
