@@ -81,6 +81,7 @@ export function OperationEditor({
       <PlaceForm<OperationView>
         {...common('address')}
         name="operation_address_form"
+        label={o.address.formLabel}
         address={operation.address}
         withNotes={false}
         save={(body) => saveOperationForm(operation.slug, 'address', body)}

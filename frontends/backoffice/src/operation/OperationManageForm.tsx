@@ -71,7 +71,7 @@ export function OperationManageForm(props: OperationFormProps) {
       <Divider />
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="manager" label={m.manage.manager} required rules={[rule('manager')]}>
+          <Form.Item name="manager" label={o.manage.manager} required rules={[rule('manager')]}>
             <ManagerSelect currentName={personName(operation.manager)} disabled={readOnly} />
           </Form.Item>
         </Col>

@@ -60,6 +60,8 @@ export interface PlaceFormProps<T> extends Pick<EditFormProps, 'readOnly' | 'ser
   onSaved: (view: T) => void;
   /** Operations have no pick-up notes. */
   withNotes?: boolean;
+  /** The form's accessible name. */
+  label?: string;
 }
 
 /**
@@ -111,7 +113,7 @@ export function PlaceForm<T>(props: PlaceFormProps<T>) {
       initialValues={initial}
       onFinish={submit}
       onValuesChange={tracking.changed}
-      aria-label={a.formLabel}
+      aria-label={props.label ?? a.formLabel}
       disabled={readOnly}
       noValidate
     >
