@@ -7,6 +7,7 @@ import { IdentityModule } from './modules/identity/identity.module.js';
 import { NotificationModule } from './modules/notification/notification.module.js';
 import { CartModule } from './modules/cart/cart.module.js';
 import { OperationModule } from './modules/operation/operation.module.js';
+import { ShippingModule } from './modules/shipping/shipping.module.js';
 import { InboxModule } from './modules/inbox/inbox.module.js';
 import { TrackerModule } from './modules/tracker/tracker.module.js';
 import { TrocModule } from './modules/troc/troc.module.js';
@@ -29,6 +30,7 @@ export class AppModule {
         TrackerModule,
         CartModule,
         OperationModule,
+        ShippingModule,
       ],
     };
   }

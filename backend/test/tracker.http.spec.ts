@@ -390,7 +390,18 @@ describe.each(targets())('exchanges (trackers) on $name', (target) => {
     expect(saved.savings).toBeNull();
     await owner.post(`/fr/api/tracker/edit/${tracker}/`, { service: world.users.owner.serviceId }).expect(200);
     const done = (await requester.post(`/fr/api/tracker/swap/complete/${tracker}/`).expect(200)).body.tracker;
-    expect(done.savings).toMatchObject({ economicGain: 465, weightInKg: 52.5 });
+    // Sièges et fauteuils (102): the ADEME chair figure, per item, kept with its source.
+    expect(done.savings).toMatchObject({
+      economicGain: 465,
+      weightInKg: 52.5,
+      co2InKg: expect.any(Number),
+      co2Source: {
+        key: expect.stringContaining('chaise'),
+        unit: 'item',
+        source: { package: '@incubateur-ademe/nosgestesclimat' },
+      },
+    });
+    expect(done.savings.co2InKg).toBeCloseTo(3 * done.savings.co2Source.kgCo2ePerUnit, 2);
     // Bilans corrected after the hand-over: the savings follow.
     const corrected = (
       await owner

@@ -12,6 +12,7 @@ export * from './machines/tracker.js';
 export * from './machines/operation.js';
 export * from './rules/operation.js';
 export * from './rules/bilans.js';
+export * from './rules/shipping.js';
 export * from './rules/tracker.js';
 export * from './format/index.js';
 export * from './api/index.js';

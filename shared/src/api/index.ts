@@ -7,3 +7,4 @@ export * from './troc.js';
 export * from './tracker.js';
 export * from './cart.js';
 export * from './operation.js';
+export * from './shipping.js';

@@ -5,6 +5,7 @@ import { inbox } from './inbox.js';
 import { cart } from './cart.js';
 import { operation } from './operation.js';
 import { bilans } from './bilans.js';
+import { shipping } from './shipping.js';
 import { tracker } from './tracker.js';
 import { ui } from './ui.js';
 import { http, validation } from './validation.js';
@@ -30,6 +31,7 @@ export const fr = {
   cart,
   operation,
   bilans,
+  shipping,
   mail,
   ui,
 } as const;

@@ -7,6 +7,7 @@ import { Carts1795527636035 } from './1795527636035-Carts.js';
 import { Operations1795528094585 } from './1795528094585-Operations.js';
 import { Delegations1795528597867 } from './1795528597867-Delegations.js';
 import { Bilans1795530477077 } from './1795530477077-Bilans.js';
+import { Shipping1795530826810 } from './1795530826810-Shipping.js';
 
 // MySQL/MariaDB schema history, in order. Generate the next one with `make migration NAME=...`.
 export const MIGRATIONS: Function[] = [
@@ -19,4 +20,5 @@ export const MIGRATIONS: Function[] = [
   Operations1795528094585,
   Delegations1795528597867,
   Bilans1795530477077,
+  Shipping1795530826810,
 ];

@@ -35,6 +35,7 @@ import { canManage } from '../troc/troc-access.js';
 import { TrocReadService } from '../troc/troc-read.service.js';
 import { TrocStockService } from '../troc/troc-stock.service.js';
 import type { Tracker } from './entities/tracker.entity.js';
+import { isParty, trackerRoles } from './tracker-access.js';
 import { TRACKER_AUDIT, type TrackerEvent } from './tracker-events.js';
 import { TrackerTimers } from './tracker-timers.js';
 import { TrackerQueries } from './tracker.queries.js';
@@ -157,6 +158,16 @@ export class TrackerService {
   async afterRequest(tracker: Tracker, actorId: number): Promise<void> {
     await this.timers.scheduleRequest(tracker);
     await this.publish(tracker, actorId, 'create', null);
+  }
+
+  /** Whether the actor is a party of this exchange (its manager's side or its requester). */
+  async isParty(trackerId: number, actor: Actor): Promise<boolean> {
+    const tracker = await this.queries.byId(trackerId);
+    if (!tracker) return false;
+    const troc = (await this.trocs.byIds([tracker.trocId])).get(tracker.trocId);
+    return isParty(
+      trackerRoles(tracker, troc ?? { managerId: tracker.managerId, ownerId: tracker.ownerId, delegates: null }, actor),
+    );
   }
 
   /** The viewer's exchange still going on this listing, if any. */

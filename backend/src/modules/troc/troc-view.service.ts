@@ -67,7 +67,6 @@ export class TrocViewService {
     const left = remaining(troc);
     const extra = await Promise.all(this.extensions.map((extension) => extension(troc, actor)));
     return {
-      ...Object.assign({}, ...extra),
       ...card,
       // Who else may see the listing is the manager's business only.
       visibility: manages ? card.visibility : [],
@@ -126,6 +125,8 @@ export class TrocViewService {
       perimeter: manages ? await this.perimeterList(troc) : [],
       history: manages || moderator ? await this.history(troc) : [],
       requestType: troc.requestType ?? RequestType.Offer,
+      // Last: the modules building on listings say what only they know (exchange buttons, cart, shipping).
+      ...Object.assign({}, ...extra),
     };
   }
 

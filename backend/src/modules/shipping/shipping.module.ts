@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { InboxModule } from '../inbox/inbox.module.js';
+import { TrackerModule } from '../tracker/tracker.module.js';
+import { TrocViewService } from '../troc/troc-view.service.js';
+import { TrocModule } from '../troc/troc.module.js';
+import { ShippingProvider, ShippingRate } from './entities/shipping.entity.js';
+import { ShippingAdminController, ShippingController } from './shipping.controller.js';
+import { ShippingQueries } from './shipping.queries.js';
+import { ShippingService } from './shipping.service.js';
+
+/** Shipping estimates: carriers, their grids per area, the quotes of the listing view. */
+@Module({
+  imports: [TypeOrmModule.forFeature([ShippingProvider, ShippingRate]), TrocModule, TrackerModule, InboxModule],
+  controllers: [ShippingController, ShippingAdminController],
+  providers: [ShippingQueries, ShippingService],
+})
+export class ShippingModule {
+  constructor(views: TrocViewService, shipping: ShippingService) {
+    // The listing view's shipping button shows only for shippable listings (core §2).
+    views.extend(async (troc, actor) => ({ shippable: actor !== null && (await shipping.isShippable(troc)) }));
+  }
+}
