@@ -1,3 +1,5 @@
+jest.setTimeout(60_000);
+
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { API, withLocale } from '@troc/shared';

@@ -1,3 +1,5 @@
+jest.setTimeout(60_000);
+
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { API, withLocale, type ListingExchangeInfo, type ListingView } from '@troc/shared';
