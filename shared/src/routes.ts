@@ -90,6 +90,8 @@ export const API = {
   trackerThread: (slug: string) => `/api/tracker/thread/${encodeURIComponent(slug)}/`,
   trackerAdd: (slug: string) => `/api/tracker/add/${encodeURIComponent(slug)}/`,
   myTrackers: '/api/tracker/mine/',
+  /** Members of any organisation (the regularisation's taker). */
+  trackerUsers: '/api/tracker/users/autocomplete/',
   cartAdd: (slug: string) => `/api/cart/add/${encodeURIComponent(slug)}/`,
   cartLineEdit: (id: number) => `/api/cart/edit/line/${id}/`,
   cartLineRemove: (id: number) => `/api/cart/remove/${id}/`,

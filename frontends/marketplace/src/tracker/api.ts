@@ -19,7 +19,7 @@ import {
 import { api, ApiError, FORM_ERROR_KEY, shownByForm, ValidationError } from '@troc/ui';
 
 /** The member search of the regularisation (the listing's manager picks the taker among every member). */
-export const USERS_AUTOCOMPLETE = '/api/tracker/users/autocomplete/';
+export const USERS_AUTOCOMPLETE = API.trackerUsers;
 
 /** Query keys of the exchanges: lists, one exchange, its thread. */
 export const trackerKeys = {
