@@ -8,6 +8,7 @@ import { NotificationModule } from './modules/notification/notification.module.j
 import { CartModule } from './modules/cart/cart.module.js';
 import { OperationModule } from './modules/operation/operation.module.js';
 import { ShippingModule } from './modules/shipping/shipping.module.js';
+import { ConventionModule } from './modules/convention/convention.module.js';
 import { InboxModule } from './modules/inbox/inbox.module.js';
 import { TrackerModule } from './modules/tracker/tracker.module.js';
 import { TrocModule } from './modules/troc/troc.module.js';
@@ -31,6 +32,7 @@ export class AppModule {
         CartModule,
         OperationModule,
         ShippingModule,
+        ConventionModule,
       ],
     };
   }

@@ -10,6 +10,7 @@ export * from './rules/listing-labels.js';
 export * from './machines/publication.js';
 export * from './machines/tracker.js';
 export * from './machines/operation.js';
+export * from './machines/convention.js';
 export * from './rules/operation.js';
 export * from './rules/bilans.js';
 export * from './rules/shipping.js';

@@ -1,4 +1,5 @@
 import type {
+  ConventionStatus,
   ItemState,
   QuantityUnit,
   RequestType,
@@ -6,6 +7,7 @@ import type {
   ThreadType,
   TrackerStatus,
 } from '../enums/marketplace.js';
+import type { ConventionAction } from '../machines/convention.js';
 import type { TrackerAction } from '../machines/tracker.js';
 
 /** Who chose the purchase on a sale: an internal buyer says whether it is for the service or for themself. */
@@ -245,4 +247,20 @@ export interface SavingsResponse {
   to: string | null;
   totals: SavingsTotals;
   byMonth: (SavingsTotals & { month: string })[];
+}
+
+/** The convention of an exchange (core §3 Convention form, §4 convention status). */
+export interface ConventionView {
+  status: ConventionStatus | null;
+  number: string | null;
+  title: string | null;
+  generatedDisplayDate: string | null;
+  signedDisplayDate: string | null;
+  rejectedReason: string | null;
+  /** Where the parties download the generated document and the signed copy. */
+  downloadUrl: string | null;
+  signedUrl: string | null;
+  regularizedConvention: boolean;
+  cerfaUserCompanyAddress: { city: string | null; postal: string | null };
+  actions: ConventionAction[];
 }

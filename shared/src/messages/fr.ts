@@ -6,6 +6,7 @@ import { cart } from './cart.js';
 import { operation } from './operation.js';
 import { bilans } from './bilans.js';
 import { shipping } from './shipping.js';
+import { convention } from './convention.js';
 import { tracker } from './tracker.js';
 import { ui } from './ui.js';
 import { http, validation } from './validation.js';
@@ -32,6 +33,7 @@ export const fr = {
   operation,
   bilans,
   shipping,
+  convention,
   mail,
   ui,
 } as const;

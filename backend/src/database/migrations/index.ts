@@ -8,6 +8,7 @@ import { Operations1795528094585 } from './1795528094585-Operations.js';
 import { Delegations1795528597867 } from './1795528597867-Delegations.js';
 import { Bilans1795530477077 } from './1795530477077-Bilans.js';
 import { Shipping1795530826810 } from './1795530826810-Shipping.js';
+import { Conventions1795531078660 } from './1795531078660-Conventions.js';
 
 // MySQL/MariaDB schema history, in order. Generate the next one with `make migration NAME=...`.
 export const MIGRATIONS: Function[] = [
@@ -21,4 +22,5 @@ export const MIGRATIONS: Function[] = [
   Delegations1795528597867,
   Bilans1795530477077,
   Shipping1795530826810,
+  Conventions1795531078660,
 ];

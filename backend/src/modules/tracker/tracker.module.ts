@@ -30,7 +30,7 @@ import { TrackerService } from './tracker.service.js';
     TrackerMails,
     TrackerCo2,
   ],
-  exports: [TrackerService, TrackerViewService, TrackerQueries],
+  exports: [TrackerService, TrackerViewService, TrackerQueries, TrackerTransitionsService],
 })
 export class TrackerModule {
   constructor(views: TrocViewService, trackers: TrackerService) {

@@ -1,6 +1,7 @@
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import {
   BeneficiaryType,
+  type ConventionStatus,
   fr,
   type ListingExchangeInfo,
   PublicationStatus,
@@ -158,6 +159,11 @@ export class TrackerService {
   async afterRequest(tracker: Tracker, actorId: number): Promise<void> {
     await this.timers.scheduleRequest(tracker);
     await this.publish(tracker, actorId, 'create', null);
+  }
+
+  /** The convention module keeps the exchange's copy of its convention status (cards, lists). */
+  async setConventionStatus(trackerId: number, status: ConventionStatus | null): Promise<void> {
+    await this.queries.update(null, trackerId, { conventionStatus: status });
   }
 
   /** Whether the actor is a party of this exchange (its manager's side or its requester). */

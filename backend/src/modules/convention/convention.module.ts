@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { IdentityModule } from '../identity/identity.module.js';
+import { TrackerModule } from '../tracker/tracker.module.js';
+import { ConventionController } from './convention.controller.js';
+import { ConventionQueries } from './convention.queries.js';
+import { ConventionService } from './convention.service.js';
+import { Convention } from './entities/convention.entity.js';
+
+/** Conventions: the transaction document of each exchange, its signature and its storage. */
+@Module({
+  imports: [TypeOrmModule.forFeature([Convention]), IdentityModule, TrackerModule],
+  controllers: [ConventionController],
+  providers: [ConventionQueries, ConventionService],
+})
+export class ConventionModule {}
