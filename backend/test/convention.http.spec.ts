@@ -89,6 +89,33 @@ describe.each(targets())('conventions on $name', (target) => {
     expect(frozen.body.message).toBe(t(fr.convention.errors.transitionRefused, { status: 'Signée' }));
   });
 
+  it('lets a convention signed elsewhere be deposited instead, and blocks the recording until then', async () => {
+    const { tracker, requester, owner } = await approvedExchange();
+    await owner.post(`/fr/api/tracker/approve/${tracker}/`).expect(200);
+    await owner
+      .post(`/fr/api/tracker/convention/${tracker}/`, {
+        regularizedConvention: true,
+        cerfaUserCompanyAddress: { city: 'Lille', postal: '59000' },
+      })
+      .expect(200);
+    const blocked = await owner.post(`/fr/api/tracker/edit/${tracker}/`, { itemPurchasePrice: 90 }).expect(422);
+    expect(blocked.body.errors).toEqual({ convention: [fr.convention.errors.regularizedWithoutDocument] });
+    expect((await requester.get(`/fr/api/tracker/convention/${tracker}/`).expect(200)).body.actions).toEqual(['sign']);
+    const deposited = (
+      await owner.agent
+        .post(`/fr/api/tracker/convention/sign/${tracker}/`)
+        .set('X-CSRF-Token', owner.csrf)
+        .attach('form[file]', Buffer.from('%PDF-1.4\n% convention papier\n%%EOF\n'), 'convention.pdf')
+        .expect(200)
+    ).body;
+    expect(deposited).toMatchObject({
+      status: 'DocumentSigned',
+      regularizedConvention: true,
+      number: expect.stringMatching(/^TROC-/),
+    });
+    await owner.post(`/fr/api/tracker/edit/${tracker}/`, { itemPurchasePrice: 90 }).expect(200);
+  });
+
   it('is rejected with a reason, then generated again by the manager', async () => {
     const { tracker, requester, owner } = await approvedExchange();
     await owner.post(`/fr/api/tracker/approve/${tracker}/`).expect(200);

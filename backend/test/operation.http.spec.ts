@@ -134,6 +134,7 @@ describe.each(targets())('operations on $name', (target) => {
       1,
     );
     await owner.post(`/fr/api/tracker/approve/${tracker}/`).expect(200);
+    await owner.post(`/fr/api/tracker/convention/generate/${tracker}/`).expect(200);
     await owner
       .post(`/fr/api/tracker/edit/${tracker}/`, {
         itemPurchasePrice: 100,

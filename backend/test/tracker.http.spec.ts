@@ -43,6 +43,10 @@ describe.each(targets())('exchanges (trackers) on $name', (target) => {
   const listing = async (details: Record<string, unknown> = {}, manage: Record<string, unknown> = {}) =>
     publishedListing(await world.as('owner'), world.users.owner, { details, manage });
   const trocOf = (slug: string) => ds.getRepository(Troc).findOneByOrFail({ slug });
+  /** The convention a recording needs (the convention-required rule). */
+  const convention = async (tracker: string) =>
+    (await world.as('owner')).post(`/fr/api/tracker/convention/generate/${tracker}/`).expect(200);
+
   /** A reservation request through the API, expecting `status`. */
   const request = async (
     slug: string,
@@ -160,6 +164,9 @@ describe.each(targets())('exchanges (trackers) on $name', (target) => {
       itemPurchasePrice: [fr.validation.required],
     });
     await owner.post(`/fr/api/tracker/save-draft/${tracker}/`, { itemPurchasePrice: '180,50' }).expect(200);
+    const blocked = await owner.post(`/fr/api/tracker/edit/${tracker}/`, { itemPurchasePrice: '180,50' }).expect(422);
+    expect(blocked.body.errors).toEqual({ convention: [fr.convention.errors.required] });
+    await convention(tracker);
     const recorded = (
       await owner
         .post(`/fr/api/tracker/edit/${tracker}/`, {
@@ -243,6 +250,7 @@ describe.each(targets())('exchanges (trackers) on $name', (target) => {
     const member = await world.as('groupMember');
     await member.post(`/fr/api/tracker/approve/${next}/`).expect(403);
     await owner.post(`/fr/api/tracker/approve/${next}/`).expect(200);
+    await convention(next);
     await owner.post(`/fr/api/tracker/edit/${next}/`, recordForm(world)).expect(200);
     await member.post(`/fr/api/tracker/swap/cancel/${next}/`).expect(403);
     await owner.post(`/fr/api/tracker/swap/complete/${next}/`).expect(200);
@@ -388,6 +396,7 @@ describe.each(targets())('exchanges (trackers) on $name', (target) => {
       editable: true,
     });
     expect(saved.savings).toBeNull();
+    await convention(tracker);
     await owner.post(`/fr/api/tracker/edit/${tracker}/`, { service: world.users.owner.serviceId }).expect(200);
     const done = (await requester.post(`/fr/api/tracker/swap/complete/${tracker}/`).expect(200)).body.tracker;
     // Sièges et fauteuils (102): the ADEME chair figure, per item, kept with its source.
@@ -546,6 +555,7 @@ describe.each(targets())('exchanges (trackers) on $name', (target) => {
     timers.now = () => payload.dueAt + 1;
     try {
       expect(await timers.remind(payload, 'record')).toBe('sent');
+      await convention(tracker);
       await (await world.as('owner')).post(`/fr/api/tracker/edit/${tracker}/`, { itemPurchasePrice: 80 }).expect(200);
       expect(await timers.remind(payload, 'record')).toBe('moved-on');
     } finally {

@@ -4,6 +4,7 @@ import { PublicationStatus, RequestType, SwapType, type TrackerAction } from '@t
 import { DataSource } from 'typeorm';
 import { actorOf, type Actor } from '../core/auth/actor.js';
 import { User } from '../modules/identity/entities/user.entity.js';
+import { ConventionService } from '../modules/convention/convention.service.js';
 import { TrackerTransitionsService } from '../modules/tracker/tracker-transitions.service.js';
 import { TrackerService } from '../modules/tracker/tracker.service.js';
 import { Troc } from '../modules/troc/entities/troc.entity.js';
@@ -80,6 +81,7 @@ export async function seedDemoTrackers(app: INestApplication): Promise<number> {
   const ds = app.get(DataSource);
   const trackers = app.get(TrackerService);
   const transitions = app.get(TrackerTransitionsService);
+  const conventions = app.get(ConventionService);
   const users = await ds.getRepository(User).find({ relations: { organisation: true, service: true } });
   const byEmail = new Map(users.map((u) => [u.email, u]));
   const actor = (user: User): Actor => actorOf(user);
@@ -100,6 +102,7 @@ export async function seedDemoTrackers(app: INestApplication): Promise<number> {
     for (const step of scenario.steps) {
       const by = step === 'complete' || (step === 'cancel' && scenario.steps.length === 1) ? requester : manager;
       if (step === 'record') {
+        await conventions.generate(tracker, actor(manager));
         await transitions.record(tracker, actor(manager), {
           itemPurchasePrice: troc.purchasePriceCents ? troc.purchasePriceCents / 100 : 150,
           itemState: troc.itemState ?? 'VeryGood',

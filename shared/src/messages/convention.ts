@@ -11,6 +11,10 @@ export const convention = {
     notYet: 'La convention se prépare une fois la demande acceptée.',
     signedPdf: 'La copie signée doit être un fichier PDF, JPEG ou PNG.',
     rejectReason: 'Veuillez indiquer la raison du refus (10 à 500 caractères).',
+    required:
+      "La convention doit être générée avant d'enregistrer l'échange (ou, pour une convention signée hors de la plateforme, son document déposé).",
+    regularizedWithoutDocument:
+      "Vous avez indiqué une convention signée hors de la plateforme : déposez son document avant d'enregistrer l'échange.",
   },
   mail: {
     generated: 'Convention à signer : {troc}',

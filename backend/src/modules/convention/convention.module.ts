@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { IdentityModule } from '../identity/identity.module.js';
 import { TrackerModule } from '../tracker/tracker.module.js';
+import { TrackerTransitionsService } from '../tracker/tracker-transitions.service.js';
 import { ConventionController } from './convention.controller.js';
 import { ConventionQueries } from './convention.queries.js';
 import { ConventionService } from './convention.service.js';
@@ -13,4 +14,8 @@ import { Convention } from './entities/convention.entity.js';
   controllers: [ConventionController],
   providers: [ConventionQueries, ConventionService],
 })
-export class ConventionModule {}
+export class ConventionModule {
+  constructor(transitions: TrackerTransitionsService, conventions: ConventionService) {
+    transitions.useRecordGate((tracker) => conventions.recordBlockers(tracker.id));
+  }
+}

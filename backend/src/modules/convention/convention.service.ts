@@ -38,6 +38,9 @@ import type { Convention } from './entities/convention.entity.js';
 
 export const CONVENTION_AUDIT = 'convention';
 
+/** TROC-<year>-<row id>: unique, given once and kept. */
+const conventionNumber = (id: number) => `TROC-${new Date().getFullYear()}-${String(id).padStart(6, '0')}`;
+
 /** A convention is prepared once the request is accepted, and kept after the hand-over. */
 const CONVENTION_STATUSES: readonly TrackerStatus[] = [...TRACKER_HOLDING, TrackerStatus.SwapCompleted];
 
@@ -109,7 +112,7 @@ export class ConventionService {
         : Promise.resolve(null),
     ]);
     const row = await this.transactions.run((manager) => this.queries.ensure(manager, tracker.id));
-    const number = row.number ?? `TROC-${new Date().getFullYear()}-${String(row.id).padStart(6, '0')}`;
+    const number = row.number ?? conventionNumber(row.id);
     const data = conventionData({
       number,
       tracker,
@@ -150,6 +153,19 @@ export class ConventionService {
     return this.toView(loaded, { ...row, ...fields });
   }
 
+  /**
+   * Why the exchange may not be recorded yet (the convention-required modal), or null: the
+   * convention is generated (waiting for signatures or signed), or — signed outside the
+   * platform — its document is deposited.
+   */
+  async recordBlockers(trackerId: number): Promise<Record<string, string[]> | null> {
+    const row = await this.queries.ofTracker(trackerId);
+    if (row?.regularized)
+      return row.signedFileKey ? null : { convention: [fr.convention.errors.regularizedWithoutDocument] };
+    if (row?.status === S.PendingSignature || row?.status === S.DocumentSigned) return null;
+    return { convention: [fr.convention.errors.required] };
+  }
+
   /** The generated document, for either party. */
   async document(slug: string, actor: Actor): Promise<{ data: Buffer; name: string; mime: string }> {
     const { row } = await this.partyRow(slug, actor);
@@ -171,8 +187,9 @@ export class ConventionService {
 
   /** Either party uploads the signed copy: the convention is signed, the generated version frozen. */
   async sign(slug: string, actor: Actor, file: IncomingFile | undefined): Promise<ConventionView> {
-    const { loaded, row } = await this.partyRow(slug, actor);
-    this.assertAllowed(row.status, 'sign', loaded);
+    const { loaded, row } = await this.partyRow(slug, actor, { regularized: true });
+    // A convention signed elsewhere has no generated document: its deposit signs it.
+    if (!(row.regularized && row.status === null)) this.assertAllowed(row.status, 'sign', loaded);
     if (!file || file.size === 0) throw FormErrorException.field('file', fr.listing.upload.missing);
     if (file.size > LIMITS.upload.documentMaxBytes) {
       throw FormErrorException.field(
@@ -182,9 +199,11 @@ export class ConventionService {
     }
     const mime = detectDocumentType(file.buffer);
     if (!mime) throw FormErrorException.field('file', fr.convention.errors.signedPdf);
-    const key = `conventions/${row.number}-signee-${randomBytes(6).toString('hex')}`;
+    const number = row.number ?? conventionNumber(row.id);
+    const key = `conventions/${number}-signee-${randomBytes(6).toString('hex')}`;
     await this.files.put(key, file.buffer);
     const fields = {
+      number,
       status: S.DocumentSigned,
       signedFileKey: key,
       signedMime: mime,
@@ -238,10 +257,16 @@ export class ConventionService {
     return loaded;
   }
 
-  private async partyRow(slug: string, actor: Actor): Promise<{ loaded: LoadedTracker; row: Convention }> {
+  private async partyRow(
+    slug: string,
+    actor: Actor,
+    options: { regularized?: boolean } = {},
+  ): Promise<{ loaded: LoadedTracker; row: Convention }> {
     const loaded = await this.transitions.load(slug, actor);
     const row = await this.queries.ofTracker(loaded.tracker.id);
-    if (!row?.number) throw new NotFoundException(fr.convention.errors.notGenerated);
+    if (!row || (!row.number && !(options.regularized && row.regularized))) {
+      throw new NotFoundException(fr.convention.errors.notGenerated);
+    }
     return { loaded, row };
   }
 
@@ -271,7 +296,11 @@ export class ConventionService {
       signedUrl: row?.signedFileKey ? `/fr/api/tracker/convention/signed/${slug}/` : null,
       regularizedConvention: row?.regularized ?? false,
       cerfaUserCompanyAddress: { city: row?.cerfaCity ?? null, postal: row?.cerfaPostal ?? null },
-      actions: preparable ? conventionActions(status, loaded.roles) : [],
+      actions: !preparable
+        ? []
+        : row?.regularized && status === null
+          ? ['sign']
+          : conventionActions(status, loaded.roles),
     };
   }
 }

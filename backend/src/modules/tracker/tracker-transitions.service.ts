@@ -82,6 +82,13 @@ export class TrackerTransitionsService {
     private readonly co2: TrackerCo2,
   ) {}
 
+  /** What must be true before an exchange is recorded, told by the modules that know (the convention). */
+  private recordGate: (tracker: Tracker) => Promise<Record<string, string[]> | null> = async () => null;
+
+  useRecordGate(gate: (tracker: Tracker) => Promise<Record<string, string[]> | null>): void {
+    this.recordGate = gate;
+  }
+
   /** The exchange for one of its parties; 404 for anyone else (its existence is not revealed). */
   async load(slug: string, actor: Actor): Promise<LoadedTracker> {
     const tracker = await this.queries.bySlug(slug);
@@ -114,6 +121,9 @@ export class TrackerTransitionsService {
     const loaded = await this.load(slug, actor);
     const transition = this.allowed(loaded, 'record');
     const fields = await this.readForm(loaded, form, true);
+    // The convention-required modal (core §5 Tracker manage): no recording without the convention.
+    const blocked = await this.recordGate(loaded.tracker);
+    if (blocked) throw new FormErrorException(blocked);
     await this.apply(loaded, transition, actor.id, { fields });
     return this.load(slug, actor);
   }
