@@ -25,6 +25,7 @@ export function articles() {
     ...body,
   ];
 }
+
 export type ParaText = string | (string | { text: string; bold?: boolean; italics?: boolean })[];
 export function para(
   text: ParaText,
@@ -36,6 +37,7 @@ export function para(
       : text.map((t) => (typeof t === 'string' ? unbreakable(t) : { ...t, text: unbreakable(t.text) }));
   return { text: inlines, style: 'para', ...extra };
 }
+
 export const bullets = (items: Content[]): Content => ({ ul: items, style: 'para', margin: [10, 0, 0, 6] });
 export function partyCell(party: ConventionParty, heading: string, role: string): TableCell {
   const rows: Content[] = [
@@ -64,6 +66,7 @@ export function partyCell(party: ConventionParty, heading: string, role: string)
   rows.push({ text: party.representative.email, color: COLORS.muted });
   return { stack: rows, margin: [6, 6, 6, 6] };
 }
+
 export const tableLayout: ContentTable['layout'] = {
   hLineWidth: () => 0.5,
   vLineWidth: () => 0.5,
@@ -73,6 +76,7 @@ export const tableLayout: ContentTable['layout'] = {
   paddingTop: () => 3,
   paddingBottom: () => 3,
 };
+
 export const th = (text: string, alignment: 'left' | 'right' | 'center' = 'left'): TableCell => ({
   text,
   bold: true,
@@ -80,11 +84,13 @@ export const th = (text: string, alignment: 'left' | 'right' | 'center' = 'left'
   color: COLORS.accent,
   alignment,
 });
+
 export function describe(line: ConventionLine): Content {
   const extra = [`Réf. ${line.reference}`];
   if (line.electrical) extra.push('EEE');
   return { stack: [line.description, { text: extra.join(' · '), fontSize: 8, color: COLORS.muted }] };
 }
+
 export function itemsTable(data: ConventionDocumentData): Content {
   const body: TableCell[][] = [
     [
@@ -123,6 +129,7 @@ export function itemsTable(data: ConventionDocumentData): Content {
     margin: [0, 2, 0, 4],
   };
 }
+
 export function priceTable(data: ConventionDocumentData): Content {
   const body: TableCell[][] = [
     [
@@ -156,11 +163,13 @@ export function priceTable(data: ConventionDocumentData): Content {
     margin: [0, 2, 0, 4],
   };
 }
+
 export function totalPrice(data: ConventionDocumentData): number | null {
   if (data.totalPriceCents !== null) return data.totalPriceCents;
   const { total, complete } = sum(data.lines.map(linePriceCents));
   return complete ? total : null;
 }
+
 export function warningBox(title: string, body: Content[]): Content {
   return {
     table: {
@@ -181,6 +190,7 @@ export function warningBox(title: string, body: Content[]): Content {
     margin: [0, 4, 0, 8],
   };
 }
+
 export function capWarning(data: ConventionDocumentData, framework: FreeFramework): Content | null {
   const cap = framework.capCents;
   if (cap === null) return null;
@@ -205,6 +215,7 @@ export function capWarning(data: ConventionDocumentData, framework: FreeFramewor
     },
   ]);
 }
+
 export function collectionText(data: ConventionDocumentData): Content[] {
   const c = data.collection;
   const address = [c.address, [c.postal, c.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
@@ -232,6 +243,7 @@ export function collectionText(data: ConventionDocumentData): Content[] {
   );
   return out;
 }
+
 export function signatures(data: ConventionDocumentData): Content {
   const r = roles(data.swapType);
   const block = (label: string, role: string, party: ConventionParty): TableCell => ({

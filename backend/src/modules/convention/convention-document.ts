@@ -25,6 +25,7 @@ import {
  * Pure: the data in, the bytes out, no database. The Roboto files that ship with pdfmake are embedded,
  * so accented letters render in any reader.
  */
+
 /** The title of the document, which depends on the kind of exchange. */
 export function conventionTitle(data: Pick<ConventionDocumentData, 'swapType'>): string {
   switch (data.swapType) {
@@ -36,6 +37,7 @@ export function conventionTitle(data: Pick<ConventionDocumentData, 'swapType'>):
       return 'Convention de cession à titre gratuit';
   }
 }
+
 /** Renders the document; resolves with the bytes of the PDF. */
 export async function renderConvention(data: ConventionDocumentData): Promise<Buffer> {
   configurePdfmake();
@@ -45,6 +47,7 @@ export async function renderConvention(data: ConventionDocumentData): Promise<Bu
 // ---------------------------------------------------------------------------------------------------------------------
 // pdfmake set-up: the embedded fonts, no network, no file outside the font folder.
 const fontDir = dirname(createRequire(import.meta.url).resolve('pdfmake/fonts/Roboto/Roboto-Regular.ttf'));
+
 function configurePdfmake(): void {
   // A fresh dictionary each time: the printer rewrites the one it is given, and pdfmake is a shared singleton.
   pdfmake.setFonts({

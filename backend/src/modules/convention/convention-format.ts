@@ -3,8 +3,10 @@ import type { ConventionLine, ConventionParty, PartyKind } from './convention-do
 
 /** Formatting helpers of the convention document: money, quantities, dates, identifiers, totals. */
 export const NBSP = '\u00a0';
+
 export const CGPPP = 'code général de la propriété des personnes publiques (CGPPP)';
 export const COLORS = { ink: '#1b1b1b', accent: '#1f3a5f', muted: '#5c5c5c', rule: '#b8c2cc', band: '#eef2f6' };
+
 export const KIND_LABELS: Record<PartyKind, string> = {
   state_service: "Service de l'État",
   local_authority: 'Collectivité territoriale',
@@ -12,24 +14,30 @@ export const KIND_LABELS: Record<PartyKind, string> = {
   association: 'Association',
   company: 'Entreprise',
 };
+
 export const isFree = (type: SwapType) => type === SwapType.Don || type === SwapType.TransfertInterne;
 export const isPublic = (kind: PartyKind) =>
   kind === 'state_service' || kind === 'local_authority' || kind === 'public_body';
+
 /** Money as everywhere else in Troc; « non renseignée » rather than N/A in a legal text. */
 export function money(cents: number | null): string {
   return cents === null ? 'non renseignée' : formatCents(cents);
 }
+
 export function quantity(value: number): string {
   const [int, dec] = String(Math.round(value * 1000) / 1000).split('.');
   return int!.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP) + (dec ? `,${dec}` : '');
 }
+
 export function quantityWithUnit(line: ConventionLine): string {
   return `${quantity(line.quantity)}${NBSP}${fr.listing.units[line.unit]}`;
 }
+
 /** dd/mm/yyyy for a date or an ISO string; the text as given when it is not a date. */
 export function day(value: string | Date): string {
   return formatDate(value) || String(value);
 }
+
 export function identifier(party: ConventionParty): string | null {
   const raw = party.identifier?.trim();
   if (!raw) return null;
@@ -42,6 +50,7 @@ export function identifier(party: ConventionParty): string | null {
     return `SIREN : ${[compact.slice(0, 3), compact.slice(3, 6), compact.slice(6)].join(NBSP)}`;
   return `Identifiant : ${raw}`;
 }
+
 export function postalAddress(
   parts: { street: string | null; postal: string | null; city: string | null } | null,
 ): string {
@@ -49,12 +58,15 @@ export function postalAddress(
   const town = [parts.postal, parts.city].filter(Boolean).join(' ');
   return [parts.street, town].filter(Boolean).join(', ');
 }
+
 export function lineValueCents(line: ConventionLine): number | null {
   return line.unitValueCents === null ? null : Math.round(line.unitValueCents * line.quantity);
 }
+
 export function linePriceCents(line: ConventionLine): number | null {
   return line.unitPriceCents === null ? null : Math.round(line.unitPriceCents * line.quantity);
 }
+
 export function sum(values: (number | null)[]): { total: number; complete: boolean } {
   return {
     total: values.reduce<number>((a, v) => a + (v ?? 0), 0),

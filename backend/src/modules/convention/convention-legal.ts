@@ -10,16 +10,19 @@ import { CGPPP, isPublic } from './convention-format.js';
  * (arrêté of 6 April 2021) and for computer equipment under the 3° (décret of 6 May 2022).
  */
 export const FREE_CESSION_UNIT_CAP_CENTS = 30_000;
+
 export interface Roles {
   /** « le cédant (prêteur) » */
   cedant: string;
   repreneur: string;
 }
+
 export function roles(type: SwapType): Roles {
   if (type === SwapType.Vente) return { cedant: 'vendeur', repreneur: 'acquéreur' };
   if (type === SwapType.Pret) return { cedant: 'prêteur', repreneur: 'emprunteur' };
   return { cedant: 'donateur', repreneur: 'bénéficiaire' };
 }
+
 /** Two organisations of the State: the goods stay the State's, only the service that uses them changes. */
 export const withinState = (data: ConventionDocumentData) =>
   data.cedant.kind === 'state_service' && data.repreneur.kind === 'state_service';
@@ -32,6 +35,7 @@ export interface FreeFramework {
   capCents: number | null;
   capReference: string;
 }
+
 export const ASSOCIATION_CASES =
   'Elle relève du 2° de cet article, qui vise les cessions de biens meubles à des fondations ou à des associations ' +
   "relevant de la loi du 1er juillet 1901 visées au 1 b de l'article 238 bis du code général des impôts et dont les " +
@@ -40,13 +44,16 @@ export const ASSOCIATION_CASES =
   "cession gratuite aux associations de parents d'élèves, de soutien scolaire et d'étudiants, aux associations " +
   "reconnues d'utilité publique et aux associations chargées d'équiper, de former et d'accompagner des personnes en " +
   'situation de précarité.';
+
 export const ESUS_CASE =
   "Une entreprise ne peut bénéficier d'une cession gratuite de biens publics que dans les cas limitativement " +
   "énumérés par cet article, notamment, pour les matériels informatiques, en qualité d'organisme de réutilisation et " +
   "de réemploi agréé « entreprise solidaire d'utilité sociale » (3°). Le repreneur déclare remplir ces conditions.";
+
 export const PUBLIC_CASE =
   "Lorsque le repreneur est une personne publique, la cession gratuite n'est possible que dans les cas limitativement " +
   "énumérés par ces dispositions ou par un texte particulier ; le cédant atteste que la présente cession entre dans l'un d'eux.";
+
 export function freeFramework(data: ConventionDocumentData): FreeFramework {
   const { cedant, repreneur } = data;
   const capText = `La valeur unitaire de chaque bien ainsi cédé ne peut excéder ${formatCents(FREE_CESSION_UNIT_CAP_CENTS)}`;
