@@ -134,6 +134,25 @@ describe.each(targets())('carts on $name', (target) => {
       MESSAGE,
       t(fr.tracker.automatic['message.tracker.approved'], { user: 'owner Test' }),
     ]);
+    // The purchase-price fragment of the line: the manager's side sets the new value of its exchange.
+    await buyer.post(`/fr/api/cart-line/purchase-price/${line.id}/`, { itemPurchasePrice: 120 }).expect(403);
+    await (
+      await world.as('groupMember')
+    )
+      .post(`/fr/api/cart-line/purchase-price/${line.id}/`, { itemPurchasePrice: 1 })
+      .expect(404);
+    const invalid = await owner
+      .post(`/fr/api/cart-line/purchase-price/${line.id}/`, { itemPurchasePrice: '0' })
+      .expect(422);
+    expect(invalid.body.errors).toEqual({ itemPurchasePrice: [t(fr.listing.errors.minDecimal, { min: '0,01' })] });
+    const priced = (
+      await owner.post(`/fr/api/cart-line/purchase-price/${line.id}/`, { itemPurchasePrice: '120,5' }).expect(200)
+    ).body;
+    expect(priced.tracker.itemPurchasePrice).toBe(120.5);
+    const unknown = (
+      await owner.post(`/fr/api/cart-line/purchase-price/${line.id}/`, { itemPurchasePriceUnknown: true }).expect(200)
+    ).body;
+    expect(unknown.tracker).toMatchObject({ itemPurchasePrice: null, bilans: { itemPurchasePriceUnknown: true } });
     const preview = (await owner.post(`/fr/api/cart/list/${cart}/`, { offset: 2 }).expect(200)).body;
     expect(preview.lines).toHaveLength(1);
     expect(preview.nbLines).toBe(3);

@@ -12,6 +12,7 @@ import { TrocViewService } from '../troc/troc-view.service.js';
 import { isCartable } from './cart-rules.js';
 import { CartViewService } from './cart-view.service.js';
 import { CartController } from './cart.controller.js';
+import { CartLineController } from './cart-line.controller.js';
 import { CartQueries } from './cart.queries.js';
 import { CartService } from './cart.service.js';
 import { CartLine } from './entities/cart-line.entity.js';
@@ -27,7 +28,7 @@ import { Cart } from './entities/cart.entity.js';
     InboxModule,
     NotificationModule,
   ],
-  controllers: [CartController],
+  controllers: [CartController, CartLineController],
   providers: [CartQueries, CartService, CartViewService],
 })
 export class CartModule {

@@ -21,6 +21,8 @@ import {
   type BilansValues,
   readBoolean,
   validateBilans,
+  Collector,
+  LIMITS,
 } from '@troc/shared';
 import type { EntityManager } from 'typeorm';
 import { AuditService } from '../../core/audit/audit.service.js';
@@ -159,6 +161,40 @@ export class TrackerTransitionsService {
       );
     }
     await this.transactions.run((manager) => this.queries.update(manager, tracker.id, fields));
+    return this.load(slug, actor);
+  }
+
+  /**
+   * The purchase (new) price alone, as the cart lines' fragment edits it for the manager's side
+   * (supporting §2): from 0.01, or declared unknown. The bilans and savings read it.
+   */
+  async savePurchasePrice(
+    slug: string,
+    actor: Actor,
+    values: { itemPurchasePrice?: unknown; itemPurchasePriceUnknown?: unknown },
+  ): Promise<LoadedTracker> {
+    const loaded = await this.load(slug, actor);
+    if (!loaded.roles.includes('manager')) throw new ForbiddenException(fr.tracker.errors.notAllowed);
+    const unknown = readBoolean(values.itemPurchasePriceUnknown);
+    const c = new Collector();
+    const price = c.number('itemPurchasePrice', values.itemPurchasePrice, {
+      required: !unknown,
+      min: LIMITS.listing.decimalMin,
+      max: LIMITS.numbers.moneyMaxEuros,
+      decimal: true,
+    });
+    if (Object.keys(c.errors).length) throw new FormErrorException(c.errors);
+    const fields: Partial<Tracker> = {
+      purchasePriceUnknown: unknown,
+      purchasePriceCents: unknown || price === null ? null : toCents(price),
+    };
+    if (loaded.tracker.status === TrackerStatus.SwapCompleted) {
+      Object.assign(
+        fields,
+        computeSavings({ ...loaded.tracker, ...fields }, loaded.troc, (t, k) => this.co2.estimate(t, k)),
+      );
+    }
+    await this.transactions.run((manager) => this.queries.update(manager, loaded.tracker.id, fields));
     return this.load(slug, actor);
   }
 
