@@ -4,6 +4,8 @@ import { listingManagementUi } from './ui-listing-management.js';
 import { trackerUi } from './ui-tracker.js';
 import { operationUi } from './ui-operation.js';
 import { cartUi } from './ui-cart.js';
+import { conventionUi } from './ui-convention.js';
+import { shippingUi } from './ui-shipping.js';
 
 /** Interface strings of the shell and the pages. */
 export const ui = {
@@ -32,6 +34,7 @@ export const ui = {
     profile: 'Mon profil',
     favorites: 'Mes favoris',
     moderation: 'Modération des annonces',
+    shippingAdmin: 'Transporteurs',
     newListing: 'Déposer une annonce',
     logout: 'Se déconnecter',
     login: 'Se connecter',
@@ -235,5 +238,7 @@ export const ui = {
   tracker: trackerUi,
   operation: operationUi,
   cart: cartUi,
+  convention: conventionUi,
+  shipping: shippingUi,
   accessibility: accessibilityUi,
 } as const;

@@ -1,8 +1,10 @@
-import { Breadcrumb, Flex, Typography } from 'antd';
+import { Breadcrumb, Col, Flex, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { ROUTES, withLocale, type TrackerView } from '@troc/shared';
 import { usePageTitle } from '@troc/ui';
+import { BilansForm } from './BilansForm';
+import { ConventionPanel } from './ConventionPanel';
 import { ui } from './labels';
 import { RecordForm } from './RecordForm';
 import { TrackerLoader } from './TrackerLoader';
@@ -27,7 +29,7 @@ function EditGate({ tracker }: { tracker: TrackerView }) {
 function Edit({ tracker }: { tracker: TrackerView }) {
   usePageTitle(ui.edit.title);
   return (
-    <Flex vertical gap={16} style={{ maxWidth: 960 }}>
+    <Flex vertical gap={16}>
       <Breadcrumb
         items={[
           { title: <Link to={withLocale(ROUTES.myTrackers)}>{ui.thread.back}</Link> },
@@ -40,7 +42,17 @@ function Edit({ tracker }: { tracker: TrackerView }) {
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {ui.edit.intro}
       </Typography.Paragraph>
-      <RecordForm tracker={tracker} />
+      <Row gutter={[24, 24]}>
+        <Col xs={24} xl={14}>
+          <RecordForm tracker={tracker} />
+        </Col>
+        <Col xs={24} xl={10}>
+          <Flex vertical gap={24}>
+            <ConventionPanel tracker={tracker} />
+            {tracker.bilans.editable ? <BilansForm tracker={tracker} /> : null}
+          </Flex>
+        </Col>
+      </Row>
     </Flex>
   );
 }

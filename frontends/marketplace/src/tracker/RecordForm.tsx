@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ROUTES, validateTrackerRecord, withLocale, type TrackerView } from '@troc/shared';
-import { FormErrors, SaveBar, useFormSubmit } from '@troc/ui';
-import { fetchAllServices, recordTracker, saveTrackerDraft, trackerKeys } from './api';
+import { FormErrors, SaveBar, useFormSubmit, useModals } from '@troc/ui';
+import { conventionRequired, fetchAllServices, recordTracker, saveTrackerDraft, trackerKeys } from './api';
+import { CONVENTION_PANEL_ID } from './ConventionPanel';
 import { ui } from './labels';
 import { RecordExchangeFields } from './RecordExchangeFields';
 import { RecordItemFields } from './RecordItemFields';
@@ -22,6 +23,7 @@ export function RecordForm({ tracker }: { tracker: TrackerView }) {
   const [form] = Form.useForm<RecordValues>();
   const navigate = useNavigate();
   const store = useStoreTracker();
+  const { open } = useModals();
   const [initial] = useState(() => initialRecordValues(tracker));
   const [saved, setSaved] = useState(false);
   // Which rules apply: the draft's (what is filled must be valid) or the recording's (everything).
@@ -44,7 +46,16 @@ export function RecordForm({ tracker }: { tracker: TrackerView }) {
   });
 
   const record = useFormSubmit(form, RECORD_FIELDS, async (values: RecordValues) => {
-    const answer = await recordTracker(tracker.slug, recordPayload(values, hasMember));
+    let answer;
+    try {
+      answer = await recordTracker(tracker.slug, recordPayload(values, hasMember));
+    } catch (error) {
+      // Refused until the convention is generated (or, signed elsewhere, its document deposited).
+      const message = conventionRequired(error);
+      if (!message) throw error;
+      open('convention-required', { message, panelId: CONVENTION_PANEL_ID });
+      return;
+    }
     store(answer.tracker);
     navigate(withLocale(ROUTES.trackerSummary(tracker.slug)), { state: { notice: e.recorded } });
   });

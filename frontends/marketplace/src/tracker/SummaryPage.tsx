@@ -2,9 +2,12 @@ import { Alert, Breadcrumb, Card, Col, Descriptions, Flex, Row, Tag, Typography 
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { formatServiceName, fr, ROUTES, withLocale, type TrackerView } from '@troc/shared';
 import { usePageTitle } from '@troc/ui';
+import { BilansForm } from './BilansForm';
+import { ConventionPanel } from './ConventionPanel';
 import { personName, quantityText, STATUS_COLORS, statusLabel, takerName, takerOrganisation, ui } from './labels';
 import { TrackerActions } from './TrackerActions';
 import { TrackerHistory } from './TrackerHistory';
+import { SavingsBlock } from './SavingsBlock';
 import { TrackerLoader } from './TrackerLoader';
 import './tracker.css';
 
@@ -122,6 +125,8 @@ function Summary({ tracker }: { tracker: TrackerView }) {
                 ]}
               />
             </Card>
+            {tracker.savings ? <SavingsBlock savings={tracker.savings} /> : null}
+            {tracker.bilans.editable ? <BilansForm tracker={tracker} /> : null}
           </Flex>
         </Col>
         <Col xs={24} lg={9}>
@@ -163,6 +168,7 @@ function Summary({ tracker }: { tracker: TrackerView }) {
                 ) : null}
               </Flex>
             </Card>
+            <ConventionPanel tracker={tracker} />
             <Card title={<h2 className="troc-tracker-title">{s.history}</h2>}>
               <TrackerHistory history={tracker.history} />
             </Card>

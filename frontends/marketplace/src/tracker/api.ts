@@ -2,6 +2,9 @@ import {
   API,
   LIMITS,
   type AutocompleteResponse,
+  type BilansValues,
+  type ConventionView,
+  type EcoGain,
   type ListResponse,
   type PersonSuggestion,
   type RegularisationRequest,
@@ -16,7 +19,7 @@ import {
   type TrackerRecordForm,
   type TrackerView,
 } from '@troc/shared';
-import { api, ApiError, FORM_ERROR_KEY, shownByForm, ValidationError } from '@troc/ui';
+import { api, ApiError, FORM_ERROR_KEY, shownByForm, uploadFile, ValidationError, type UploadOptions } from '@troc/ui';
 
 /** The member search of the regularisation (the listing's manager picks the taker among every member). */
 export const USERS_AUTOCOMPLETE = API.trackerUsers;
@@ -28,6 +31,8 @@ export const trackerKeys = {
   list: (terminated: boolean, filters: TrackerFilterForm) => ['trackers', 'list', terminated, filters] as const,
   view: (slug: string) => ['trackers', 'view', slug] as const,
   thread: (slug: string) => ['trackers', 'thread', slug] as const,
+  convention: (slug: string) => ['trackers', 'convention', slug] as const,
+  ecoGain: (slug: string, values: BilansValues) => ['trackers', 'eco-gain', slug, values] as const,
   services: ['organisation', 'services', 'all'] as const,
 };
 
@@ -127,4 +132,54 @@ export async function fetchAllServices(signal?: AbortSignal): Promise<ServiceRef
     all.push(...answer.data);
     if (answer.data.length < size || all.length >= answer.total_results) return all;
   }
+}
+
+/** The convention-required refusal of the recording (422 on `convention`), or null. */
+export function conventionRequired(error: unknown): string | null {
+  return error instanceof ValidationError ? (error.errors.convention?.[0] ?? null) : null;
+}
+
+/** The convention of an exchange (both parties); a 404 is the panel's own. */
+export function fetchConvention(slug: string, signal?: AbortSignal): Promise<ConventionView> {
+  return api.get<ConventionView>(API.trackerAction('convention', slug), { signal, handles: (e) => e.status === 404 });
+}
+
+export interface ConventionForm {
+  regularizedConvention: boolean;
+  cerfaUserCompanyAddress: { city: string; postal: string };
+}
+
+/** The convention form (the manager): signed elsewhere, the CERFA address. */
+export function saveConventionForm(slug: string, form: ConventionForm): Promise<ConventionView> {
+  return api
+    .post<ConventionView>(API.trackerAction('convention', slug), form, { handles: formOrRefused })
+    .catch(refusalAboveForm);
+}
+
+/** Generates the numbered document, or generates it again while it is not signed (the manager). */
+export function generateConvention(slug: string): Promise<ConventionView> {
+  return api.post<ConventionView>(API.trackerAction('convention/generate', slug), {}, { handles: refused });
+}
+
+/** The signed copy (or, for a convention signed elsewhere, its document): multipart form[file]. */
+export function signConvention(slug: string, file: File, options?: UploadOptions): Promise<ConventionView> {
+  return uploadFile<ConventionView>(API.trackerAction('convention/sign', slug), file, options);
+}
+
+export function rejectConvention(slug: string, message: string): Promise<ConventionView> {
+  return api
+    .post<ConventionView>(API.trackerAction('convention/reject', slug), { message }, { handles: formOrRefused })
+    .catch(refusalAboveForm);
+}
+
+/** The bilans form (the manager's side): the exchange as it now is. */
+export function saveBilans(slug: string, values: BilansValues): Promise<TrackerActionResponse> {
+  return api
+    .post<TrackerActionResponse>(API.trackerAction('accounting', slug), values, { handles: formOrRefused })
+    .catch(refusalAboveForm);
+}
+
+/** The eco-gain calculator: the gain in euros, or which values it misses. */
+export function calculateEcoGain(slug: string, values: BilansValues, signal?: AbortSignal): Promise<EcoGain> {
+  return api.post<EcoGain>(API.trackerAction('calculate-eco-gain', slug), values, { signal, handles: true });
 }

@@ -1,0 +1,100 @@
+import { Button, Flex, Form, Input, Typography } from 'antd';
+import { fr, LIMITS, t } from '@troc/shared';
+import { FormErrors, registerModal, useFormSubmit, type ModalBodyProps } from '@troc/ui';
+import { rejectConvention } from './api';
+import { useStoreConvention } from './useConvention';
+
+const r = fr.ui.convention.rejectModal;
+const q = fr.ui.convention.requiredModal;
+const { min, max } = LIMITS.message;
+const FIELDS = ['message'] as const;
+
+declare module '@troc/ui' {
+  interface ModalPropsByKind {
+    'convention-reject': { slug: string };
+    'convention-required': { message: string; panelId: string };
+  }
+}
+
+/** Rejecting the convention: a reason of 10 to 500 characters, said to the other party. */
+function RejectBody({ slug, close }: { slug: string } & ModalBodyProps) {
+  const [form] = Form.useForm<{ message?: string }>();
+  const store = useStoreConvention(slug);
+  const message = Form.useWatch('message', form) ?? '';
+  const { submit, submitting, errors } = useFormSubmit(form, FIELDS, async (values: { message?: string }) => {
+    store(await rejectConvention(slug, values.message?.trim() ?? ''));
+    close();
+  });
+  const reason = {
+    validator: (_: unknown, value?: string) => {
+      const length = [...(value ?? '').trim()].length;
+      return length >= min && length <= max
+        ? Promise.resolve()
+        : Promise.reject(new Error(fr.convention.errors.rejectReason));
+    },
+  };
+
+  return (
+    <>
+      <Typography.Paragraph type="secondary">{r.intro}</Typography.Paragraph>
+      <Form form={form} name="convention_reject_form" layout="vertical" onFinish={submit} noValidate>
+        <FormErrors messages={errors} />
+        <Form.Item
+          name="message"
+          label={r.reason}
+          required
+          rules={[reason]}
+          extra={t(r.count, { count: [...message].length, max, min })}
+        >
+          <Input.TextArea rows={4} maxLength={max} />
+        </Form.Item>
+        <Flex justify="flex-end" gap={8}>
+          <Button onClick={close} disabled={submitting}>
+            {r.cancel}
+          </Button>
+          <Button type="primary" danger htmlType="submit" loading={submitting}>
+            {r.confirm}
+          </Button>
+        </Flex>
+      </Form>
+    </>
+  );
+}
+
+/** The recording was refused for the convention: why, and the way to the convention panel. */
+function RequiredBody({ message, panelId, close }: { message: string; panelId: string } & ModalBodyProps) {
+  const goToPanel = () => {
+    close();
+    // After the modal has let focus go: the panel takes it (tabIndex -1) and comes into view.
+    window.setTimeout(() => {
+      const panel = document.getElementById(panelId);
+      panel?.focus({ preventScroll: true });
+      panel?.scrollIntoView({ block: 'start' });
+    }, 0);
+  };
+  return (
+    <Flex vertical gap={12}>
+      <Typography.Paragraph strong style={{ margin: 0 }}>
+        {message}
+      </Typography.Paragraph>
+      <Typography.Paragraph style={{ margin: 0 }}>{q.explain}</Typography.Paragraph>
+      <Flex justify="flex-end" gap={8}>
+        <Button onClick={close}>{q.close}</Button>
+        <Button
+          type="primary"
+          href={`#${panelId}`}
+          onClick={(event) => {
+            event.preventDefault();
+            goToPanel();
+          }}
+        >
+          {q.goToPanel}
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}
+
+// The ui package is one instance for every application: registering when the module loads is enough.
+registerModal('convention-reject', { title: r.title, Body: RejectBody });
+registerModal('convention-required', { title: q.title, Body: RequiredBody });
