@@ -6,7 +6,7 @@ import type { Actor } from '../../core/auth/actor.js';
 import { CurrentActor, SignedIn } from '../../core/auth/decorators.js';
 import { IdPipe } from '../../core/http/params.js';
 import { TrackerQueries } from '../tracker/tracker.queries.js';
-import { TrackerTransitionsService } from '../tracker/tracker-transitions.service.js';
+import { TrackerBilansService } from '../tracker/tracker-bilans.service.js';
 import { TrackerViewService } from '../tracker/tracker-view.service.js';
 import { CartQueries } from './cart.queries.js';
 
@@ -22,7 +22,7 @@ export class CartLineController {
   constructor(
     private readonly queries: CartQueries,
     private readonly trackers: TrackerQueries,
-    private readonly transitions: TrackerTransitionsService,
+    private readonly bilans: TrackerBilansService,
     private readonly views: TrackerViewService,
   ) {}
 
@@ -37,7 +37,7 @@ export class CartLineController {
     const line = await this.queries.line(id);
     const tracker = line?.trackerId ? await this.trackers.byId(line.trackerId) : null;
     if (!tracker) throw new NotFoundException(fr.cart.errors.notInCart);
-    const loaded = await this.transitions.savePurchasePrice(tracker.slug, actor, dto);
+    const loaded = await this.bilans.savePurchasePrice(tracker.slug, actor, dto);
     return { tracker: await this.views.view(loaded, actor) };
   }
 }

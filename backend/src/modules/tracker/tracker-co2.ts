@@ -16,7 +16,10 @@ export class TrackerCo2 {
     tracker: Pick<Tracker, 'requestedQuantity' | 'weightGrams'>,
   ): { grams: number; source: Co2Source } | null {
     const factor = defaultFactor(troc?.categoryId ?? null);
-    const { kgCo2e } = co2Avoided(factor, { quantity: tracker.requestedQuantity, unitWeightGrams: tracker.weightGrams });
+    const { kgCo2e } = co2Avoided(factor, {
+      quantity: tracker.requestedQuantity,
+      unitWeightGrams: tracker.weightGrams,
+    });
     return factor && kgCo2e !== null ? { grams: Math.round(kgCo2e * 1000), source: factor } : null;
   }
 }

@@ -17,12 +17,6 @@ import {
   toGrams,
   validateTrackerRecord,
   type ItemState,
-  type AccountingUnit,
-  type BilansValues,
-  readBoolean,
-  validateBilans,
-  Collector,
-  LIMITS,
 } from '@troc/shared';
 import type { EntityManager } from 'typeorm';
 import { AuditService } from '../../core/audit/audit.service.js';
@@ -42,7 +36,7 @@ import { isParty, trackerRoles } from './tracker-access.js';
 import { TRACKER_AUDIT, type TrackerEvent } from './tracker-events.js';
 import { TrackerTimers } from './tracker-timers.js';
 import { TrackerCo2 } from './tracker-co2.js';
-import { BILANS_STATUSES, computeSavings } from './tracker-savings.js';
+import { computeSavings } from './tracker-savings.js';
 import { TrackerQueries } from './tracker.queries.js';
 
 const AUTOMATIC: Record<TrackerAction, AutomaticKey> = {
@@ -127,74 +121,6 @@ export class TrackerTransitionsService {
     const blocked = await this.recordGate(loaded.tracker);
     if (blocked) throw new FormErrorException(blocked);
     await this.apply(loaded, transition, actor.id, { fields });
-    return this.load(slug, actor);
-  }
-
-  /**
-   * The bilans form (core §5 Bilans), by the manager's side once the request is accepted; a
-   * completed exchange's savings follow its bilans.
-   */
-  async saveBilans(slug: string, actor: Actor, values: BilansValues): Promise<LoadedTracker> {
-    const loaded = await this.load(slug, actor);
-    const { tracker, troc, roles } = loaded;
-    if (!roles.includes('manager')) throw new ForbiddenException(fr.tracker.errors.notAllowed);
-    if (!BILANS_STATUSES.includes(tracker.status)) throw new ConflictException(fr.bilans.errors.notYet);
-    const errors = validateBilans(values);
-    if (Object.keys(errors).length) throw new FormErrorException(errors);
-    const cents = (value: unknown, unknown: unknown) => (readBoolean(unknown) ? null : toCents(readNumber(value)!));
-    const fields: Partial<Tracker> = {
-      accountingUnit: readText(values.accountingUnit) as AccountingUnit,
-      accountingValueUnknown: readBoolean(values.accountingValueUnknown),
-      accountingValueCents: cents(values.accountingValue, values.accountingValueUnknown),
-      accountingTransportFeeUnknown: readBoolean(values.accountingTransportFeeUnknown),
-      accountingTransportFeeCents: cents(values.accountingTransportFee, values.accountingTransportFeeUnknown),
-      purchasePriceUnknown: readBoolean(values.itemPurchasePriceUnknown),
-      purchasePriceCents:
-        cents(values.itemPurchasePrice, values.itemPurchasePriceUnknown) ?? tracker.purchasePriceCents,
-    };
-    if (fields.purchasePriceUnknown) fields.purchasePriceCents = null;
-    const updated = { ...tracker, ...fields };
-    if (tracker.status === TrackerStatus.SwapCompleted) {
-      Object.assign(
-        fields,
-        computeSavings(updated, troc, (t, k) => this.co2.estimate(t, k)),
-      );
-    }
-    await this.transactions.run((manager) => this.queries.update(manager, tracker.id, fields));
-    return this.load(slug, actor);
-  }
-
-  /**
-   * The purchase (new) price alone, as the cart lines' fragment edits it for the manager's side
-   * (supporting §2): from 0.01, or declared unknown. The bilans and savings read it.
-   */
-  async savePurchasePrice(
-    slug: string,
-    actor: Actor,
-    values: { itemPurchasePrice?: unknown; itemPurchasePriceUnknown?: unknown },
-  ): Promise<LoadedTracker> {
-    const loaded = await this.load(slug, actor);
-    if (!loaded.roles.includes('manager')) throw new ForbiddenException(fr.tracker.errors.notAllowed);
-    const unknown = readBoolean(values.itemPurchasePriceUnknown);
-    const c = new Collector();
-    const price = c.number('itemPurchasePrice', values.itemPurchasePrice, {
-      required: !unknown,
-      min: LIMITS.listing.decimalMin,
-      max: LIMITS.numbers.moneyMaxEuros,
-      decimal: true,
-    });
-    if (Object.keys(c.errors).length) throw new FormErrorException(c.errors);
-    const fields: Partial<Tracker> = {
-      purchasePriceUnknown: unknown,
-      purchasePriceCents: unknown || price === null ? null : toCents(price),
-    };
-    if (loaded.tracker.status === TrackerStatus.SwapCompleted) {
-      Object.assign(
-        fields,
-        computeSavings({ ...loaded.tracker, ...fields }, loaded.troc, (t, k) => this.co2.estimate(t, k)),
-      );
-    }
-    await this.transactions.run((manager) => this.queries.update(manager, loaded.tracker.id, fields));
     return this.load(slug, actor);
   }
 

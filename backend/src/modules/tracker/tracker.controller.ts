@@ -38,6 +38,7 @@ import {
   TrackerRecordDto,
 } from './dto/tracker.dto.js';
 import { TrackerTransitionsService } from './tracker-transitions.service.js';
+import { TrackerBilansService } from './tracker-bilans.service.js';
 import { TrackerViewService } from './tracker-view.service.js';
 import { TrackerQueries } from './tracker.queries.js';
 import { TrackerService } from './tracker.service.js';
@@ -73,6 +74,7 @@ export class TrackerController {
     private readonly inbox: InboxService,
     private readonly people: UsersService,
     private readonly delegations: DelegationsService,
+    private readonly bilans: TrackerBilansService,
   ) {}
 
   @Post('mine')
@@ -231,7 +233,7 @@ export class TrackerController {
     @CurrentActor() actor: Actor,
     @Body() dto: BilansDto,
   ): Promise<TrackerActionResponse> {
-    const loaded = await this.transitions.saveBilans(slug, actor, dto);
+    const loaded = await this.bilans.saveBilans(slug, actor, dto);
     return { tracker: await this.views.view(loaded, actor) };
   }
 

@@ -6,6 +6,7 @@ import { InboxModule } from '../inbox/inbox.module.js';
 import { TrocModule } from '../troc/troc.module.js';
 import { TrocViewService } from '../troc/troc-view.service.js';
 import { Tracker } from './entities/tracker.entity.js';
+import { TrackerBilansService } from './tracker-bilans.service.js';
 import { TrackerCo2 } from './tracker-co2.js';
 import { TrackerJobs } from './tracker-jobs.js';
 import { TrackerMails } from './tracker-mails.js';
@@ -29,8 +30,9 @@ import { TrackerService } from './tracker.service.js';
     TrackerJobs,
     TrackerMails,
     TrackerCo2,
+    TrackerBilansService,
   ],
-  exports: [TrackerService, TrackerViewService, TrackerQueries, TrackerTransitionsService],
+  exports: [TrackerService, TrackerViewService, TrackerQueries, TrackerTransitionsService, TrackerBilansService],
 })
 export class TrackerModule {
   constructor(views: TrocViewService, trackers: TrackerService) {
