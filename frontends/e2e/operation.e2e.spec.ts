@@ -74,10 +74,10 @@ describe('operation journey in Chromium: create, fill, group two listings, publi
   });
 
   it('the manager finds « Mes opérations » and creates one', async () => {
-    await manager
-      .getByRole('navigation', { name: 'Navigation principale' })
-      .getByRole('link', { name: 'Mes opérations' })
-      .click();
+    // In the account menu, next to « Mes annonces ».
+    await manager.getByRole('button', { name: /Mon compte/ }).click();
+    await manager.getByRole('menuitem', { name: 'Mes annonces' }).waitFor();
+    await manager.getByRole('menuitem', { name: 'Mes opérations' }).click();
     await manager.getByRole('heading', { level: 1, name: 'Mes opérations' }).waitFor();
     await manager.getByRole('list', { name: 'Mes opérations' }).waitFor();
     await screenshot(manager, 'operation-01-mine');

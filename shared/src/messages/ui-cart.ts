@@ -26,7 +26,6 @@ export const cartUi = {
     linesLabel: 'Lignes du panier',
     empty: 'Ce panier est vide.',
     searchLink: 'Parcourir les annonces',
-    thread: 'Voir le fil de la demande',
     more: 'Afficher les lignes suivantes',
   },
   line: {

@@ -1,11 +1,13 @@
+import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
-import { Alert, Button, Flex, InputNumber, Space, Typography } from 'antd';
+import { Button, Flex, InputNumber, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ROUTES, fr, withLocale, type ListingView } from '@troc/shared';
 import { ApiError, registerModal, useModals, type ModalBodyProps } from '@troc/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { addToCart, cartKeys, countersKey } from './api';
+import './cart.css';
 
 const a = fr.ui.cart.add;
 
@@ -72,15 +74,14 @@ export function AddToCartButton({ view }: { view: ListingView }) {
           {a.button}
         </Button>
       </Space.Compact>
-      {added ? (
-        <Alert
-          type="success"
-          showIcon
-          role="status"
-          title={a.added}
-          description={<Link to={withLocale(ROUTES.cartView(added))}>{a.seeCart}</Link>}
-        />
-      ) : null}
+      <span role="status" className="troc-cart-added">
+        {added ? (
+          <>
+            <CheckCircleOutlined aria-hidden /> {a.added}{' '}
+            <Link to={withLocale(ROUTES.cartView(added))}>{a.seeCart}</Link>
+          </>
+        ) : null}
+      </span>
     </Flex>
   );
 }

@@ -144,6 +144,7 @@ export function CartLineItem({ line, editable, manager, onSaved, onRemoved, onTr
               </div>
             ) : null}
           </dl>
+          {line.tracker ? <Link to={withLocale(ROUTES.trackerSummary(line.tracker.slug))}>{l.seeTracker}</Link> : null}
           {problem ? <Alert type="error" showIcon title={problem} role="alert" /> : null}
         </Flex>
         <Flex vertical gap={8} className="troc-cart-line__actions">

@@ -2,7 +2,7 @@ import ClearOutlined from '@ant-design/icons/ClearOutlined';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Flex, Result, Row, Tag, Typography } from 'antd';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ROUTES, fr, t, withLocale, type CartView } from '@troc/shared';
 import { ApiError, ButtonLink, NotFoundPage, PageSpinner, useModals, usePageTitle } from '@troc/ui';
 import { cartKeys, clearCart, fetchCart } from './api';
@@ -71,7 +71,6 @@ function Cart({ cart }: { cart: CartView }) {
               date: cart.submittedDisplayDate ?? '',
             })}
       </Typography.Paragraph>
-      {cart.thread ? <Link to={withLocale(ROUTES.trackerThread(cart.thread))}>{p.thread}</Link> : null}
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={16}>
           {cart.lines.length === 0 ? (

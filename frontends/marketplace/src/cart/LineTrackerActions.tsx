@@ -2,8 +2,7 @@ import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import { Alert, Button, Flex, Popconfirm } from 'antd';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
-import { ROUTES, fr, withLocale, type CartLineView } from '@troc/shared';
+import { fr, type CartLineView } from '@troc/shared';
 import { useTrackerAction } from '../tracker/useTrackerAction';
 
 const ACTIONS = ['approve', 'deny'] as const;
@@ -26,7 +25,6 @@ export function LineTrackerActions({
 
   return (
     <Flex vertical gap={8}>
-      <Link to={withLocale(ROUTES.trackerThread(tracker.slug))}>{fr.ui.cart.line.seeTracker}</Link>
       {shown.length ? (
         <Flex gap={8} wrap role="group" aria-label={label(name)}>
           {shown.map((action) => (
