@@ -16,6 +16,7 @@ import { ListingMap } from './ListingMap';
 import { ListingSummary } from './ListingSummary';
 import { fetchListing } from './api';
 import { AddToCartButton } from '../cart/AddToCartButton';
+import { ShippingButton } from '../shipping/ShippingButton';
 import { ExchangeButtons } from './ExchangeButtons';
 import { ManagerPanel } from './ManagerPanel';
 import { scrollToElement } from './smoothScroll';
@@ -116,6 +117,7 @@ function Listing({ view, onChange }: { view: ListingView; onChange: (view: Listi
           <Flex gap={8} wrap style={{ marginInlineStart: 'auto' }}>
             <ExchangeButtons view={view} />
             {view.cart ? <AddToCartButton view={view} /> : null}
+            <ShippingButton view={view} />
             {/* The favourite button appears only when the server sends the flag (core §6). */}
             {view.favorite === undefined ? null : (
               <FavoriteButton
