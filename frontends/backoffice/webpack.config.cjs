@@ -11,5 +11,6 @@ module.exports = createConfig({
     './moderation': './src/moderation/ModerationSection.tsx',
     './myOperations': './src/operation/MyOperationsSection.tsx',
     './operationEdit': './src/operation/OperationEditSection.tsx',
+    './shippingAdmin': './src/shipping-admin/ShippingAdminSection.tsx',
   },
 });

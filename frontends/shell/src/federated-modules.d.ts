@@ -71,3 +71,7 @@ declare module 'marketplace/quickCart' {
   const QuickCart: import('react').ComponentType;
   export default QuickCart;
 }
+declare module 'backoffice/shippingAdmin' {
+  const Section: import('react').ComponentType;
+  export default Section;
+}

@@ -36,5 +36,6 @@ export const REMOTE_MOUNTS: readonly RemoteMount[] = [
   { path: 'operation/mine/*', load: () => import('backoffice/myOperations').then(component) },
   { path: 'operation/edit/*', load: () => import('backoffice/operationEdit').then(component) },
   { path: 'organisation/*', load: () => import('backoffice/organisation').then(component) },
+  { path: 'admin/shipping/*', load: () => import('backoffice/shippingAdmin').then(component) },
   { path: 'impact/*', load: () => import('carbon/impact').then(component), public: true },
 ];

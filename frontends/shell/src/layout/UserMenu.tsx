@@ -1,12 +1,17 @@
 import { Dropdown, type MenuProps } from 'antd';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
-import { LOGOUT_PATH, ROUTES, fr, withLocale } from '@troc/shared';
+import { LOGOUT_PATH, ROUTES, Role, fr, withLocale } from '@troc/shared';
+import { useSession } from '@troc/ui';
 
 const h = fr.ui.header;
 
+/** The carriers' page of the platform admins. */
+const SHIPPING_ADMIN = '/admin/shipping/';
+
 /** The signed-in visitor's menu, opened by the account button it wraps. */
 export function UserMenu({ moderator, children }: { moderator: boolean; children: ReactElement }) {
+  const admin = useSession().user?.roles.includes(Role.PlatformAdmin) ?? false;
   const items: MenuProps['items'] = [
     { key: 'profile', label: <Link to={withLocale(ROUTES.profile)}>{h.profile}</Link> },
     { key: 'favorites', label: <Link to={withLocale(ROUTES.favorites)}>{h.favorites}</Link> },
@@ -15,6 +20,7 @@ export function UserMenu({ moderator, children }: { moderator: boolean; children
     ...(moderator
       ? [{ key: 'moderation', label: <Link to={withLocale(ROUTES.moderation)}>{h.moderation}</Link> }]
       : []),
+    ...(admin ? [{ key: 'shipping', label: <Link to={withLocale(SHIPPING_ADMIN)}>{h.shippingAdmin}</Link> }] : []),
     { type: 'divider' },
     // A full navigation: the server ends the session and answers with the login page.
     { key: 'logout', label: <a href={LOGOUT_PATH}>{h.logout}</a> },
