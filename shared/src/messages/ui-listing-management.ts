@@ -203,6 +203,20 @@ export const listingManagementUi = {
     body: "Une annonce privée n'est visible que des personnes invitées : ajoutez au moins une adresse e-mail avant d'enregistrer, ou choisissez une autre visibilité.",
     ok: "J'ai compris",
   },
+  delegations: {
+    title: 'Délégations',
+    intro:
+      'Les personnes à qui vous confiez la gestion de l’annonce et de ses échanges (accepter, refuser, enregistrer).',
+    search: 'Ajouter une personne',
+    searchPlaceholder: 'Nom ou adresse e-mail (2 caractères au moins)',
+    add: 'Déléguer',
+    added: '{name} gère désormais l’annonce avec vous.',
+    removed: 'La délégation a été retirée.',
+    remove: 'Retirer la délégation de {name}',
+    empty: 'Aucune délégation pour le moment.',
+    listLabel: 'Personnes déléguées',
+    managerOnly: 'Seuls le propriétaire et le responsable de l’annonce délèguent sa gestion.',
+  },
   calendar: {
     title: 'Calendrier de réservation',
     body: "Le calendrier de réservation (périodes de prêt, réservations, maintenance) n'est pas encore disponible. En attendant, seules les dates de disponibilité de l'onglet « Diffusion et prix » s'appliquent.",

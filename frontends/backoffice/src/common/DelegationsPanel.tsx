@@ -2,24 +2,41 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Typography, message } from 'antd';
 import { useState } from 'react';
-import { t, type DelegationSuggestion, type DelegationView, type OperationView } from '@troc/shared';
+import { fr, t, type DelegationSuggestion, type DelegationView } from '@troc/shared';
 import { ApiError, AutocompleteInput, ListState } from '@troc/ui';
-import { personName } from '../common/labels';
-import { addDelegation, delegationSuggestions, fetchDelegations, operationKeys, removeDelegation } from './api';
-import { o } from './labels';
+import {
+  addDelegation,
+  delegationKeys,
+  delegationSuggestions,
+  type DelegationSubject,
+  fetchDelegations,
+  removeDelegation,
+} from './delegations';
+import { personName } from './labels';
 
-const d = o.delegations;
+/** The panel's texts, worded for a listing or an operation. */
+export type DelegationLabels = Record<keyof typeof fr.ui.operation.delegations, string>;
 
-/** The people the operation's management is handed to: search, add, list and remove. */
-export function DelegationsPanel({ operation, readOnly }: { operation: OperationView; readOnly: boolean }) {
+/** The people a listing's or an operation's management is handed to: search, add, list and remove. */
+export function DelegationsPanel({
+  subject,
+  slug,
+  readOnly,
+  labels: d,
+}: {
+  subject: DelegationSubject;
+  slug: string;
+  readOnly: boolean;
+  labels: DelegationLabels;
+}) {
   const client = useQueryClient();
   const [messages, holder] = message.useMessage();
   const [query, setQuery] = useState('');
   const [busy, setBusy] = useState<number | null>(null);
-  const key = operationKeys.delegations(operation.slug);
+  const key = delegationKeys(subject, slug);
   const { data, error, isFetching, refetch } = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => fetchDelegations(operation.slug, signal),
+    queryFn: ({ signal }) => fetchDelegations(subject, slug, signal),
   });
 
   const change = async (id: number, work: () => Promise<DelegationView[]>, done: string) => {
@@ -49,7 +66,7 @@ export function DelegationsPanel({ operation, readOnly }: { operation: Operation
           <label htmlFor="delegation-query">{d.search}</label>
           <AutocompleteInput<DelegationSuggestion>
             id="delegation-query"
-            source={delegationSuggestions(operation.slug)}
+            source={delegationSuggestions(subject, slug)}
             placeholder={d.searchPlaceholder}
             value={query}
             onChange={setQuery}
@@ -63,7 +80,7 @@ export function DelegationsPanel({ operation, readOnly }: { operation: Operation
             )}
             onPick={(item) => {
               setQuery('');
-              void change(item.data, () => addDelegation(operation.slug, item.data), t(d.added, { name: item.value }));
+              void change(item.data, () => addDelegation(subject, slug, item.data), t(d.added, { name: item.value }));
             }}
           />
         </Flex>
@@ -92,7 +109,9 @@ export function DelegationsPanel({ operation, readOnly }: { operation: Operation
                     icon={<DeleteOutlined aria-hidden />}
                     aria-label={t(d.remove, { name })}
                     loading={busy === delegation.id}
-                    onClick={() => void change(delegation.id, () => removeDelegation(delegation.id), d.removed)}
+                    onClick={() =>
+                      void change(delegation.id, () => removeDelegation(subject, delegation.id), d.removed)
+                    }
                   />
                 )}
               </li>

@@ -8,7 +8,7 @@ import { m, statusColor, statusLabel } from '../common/labels';
 import { PlaceForm } from '../troc-edit/address/AddressForm';
 import { AdsForm } from './AdsForm';
 import { addListingToOperation, saveOperationForm } from './api';
-import { DelegationsPanel } from './DelegationsPanel';
+import { DelegationsPanel } from '../common/DelegationsPanel';
 import { o, operationName } from './labels';
 import { OperationActionButtons } from './OperationActionButtons';
 import { OperationManageForm } from './OperationManageForm';
@@ -89,7 +89,9 @@ export function OperationEditor({
       />
     ),
     ads: <AdsForm operation={operation} {...common('ads')} />,
-    delegations: <DelegationsPanel operation={operation} readOnly={readOnly} />,
+    delegations: (
+      <DelegationsPanel subject="operation" slug={operation.slug} readOnly={readOnly} labels={o.delegations} />
+    ),
   };
 
   const addListing = async () => {

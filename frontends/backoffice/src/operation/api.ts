@@ -1,7 +1,6 @@
 import {
   API,
   type CloneResponse,
-  type DelegationView,
   type ListingManagerCard,
   type ListResponse,
   type OperationCard,
@@ -26,7 +25,6 @@ export const operationKeys = {
   lists: () => ['operations', 'list'] as const,
   mine: (filters: OperationFilterForm) => ['operations', 'list', 'mine', filters] as const,
   view: (slug: string) => ['operations', 'view', slug] as const,
-  delegations: (slug: string) => ['operations', 'delegations', slug] as const,
   /** The manager's listings the ads form chooses among. */
   myListings: ['operations', 'my-listings'] as const,
 };
@@ -96,24 +94,4 @@ export async function fetchManagedListings(signal?: AbortSignal): Promise<Listin
     all.push(...answer.data);
     if (answer.data.length < size || all.length >= answer.total_results) return all;
   }
-}
-
-const delegationPath = (rest: string) => `/api/operation/delegation/${rest}`;
-
-export function fetchDelegations(slug: string, signal?: AbortSignal): Promise<DelegationView[]> {
-  return api.get<DelegationView[]>(delegationPath(`${encodeURIComponent(slug)}/`), {
-    signal,
-    handles: (e) => e.status === 403,
-  });
-}
-
-/** The suggestions source of the delegation search (POST { form: { query } } → { data }). */
-export const delegationSuggestions = (slug: string) => delegationPath(`autocomplete/${encodeURIComponent(slug)}/`);
-
-export function addDelegation(slug: string, user: number): Promise<DelegationView[]> {
-  return api.post<DelegationView[]>(delegationPath(`add/${encodeURIComponent(slug)}/`), { user });
-}
-
-export function removeDelegation(id: number): Promise<DelegationView[]> {
-  return api.post<DelegationView[]>(delegationPath(`delete/${id}/`), {});
 }

@@ -1,4 +1,5 @@
 import { Alert, Card, Flex, Tabs, Tag, Typography } from 'antd';
+import { DelegationsPanel } from '../common/DelegationsPanel';
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -167,6 +168,17 @@ export function ListingEditor({
           }))}
         />
       </Card>
+      {manages ? (
+        <Card
+          title={
+            <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
+              {m.delegations.title}
+            </Typography.Title>
+          }
+        >
+          <DelegationsPanel subject="troc" slug={listing.slug} readOnly={readOnly} labels={m.delegations} />
+        </Card>
+      ) : null}
       {listing.history.length ? <HistoryList entries={listing.history} /> : null}
     </Flex>
   );
