@@ -153,6 +153,10 @@ describe.each(targets())('carts on $name', (target) => {
       await owner.post(`/fr/api/cart-line/purchase-price/${line.id}/`, { itemPurchasePriceUnknown: true }).expect(200)
     ).body;
     expect(unknown.tracker).toMatchObject({ itemPurchasePrice: null, bilans: { itemPurchasePriceUnknown: true } });
+    const ofTracker = (await buyer.get(`/fr/api/cart/tracker/${line.tracker.slug}/`).expect(200)).body;
+    expect(ofTracker).toMatchObject({ slug: cart, nbLines: 3 });
+    expect(ofTracker.lines.length).toBeLessThanOrEqual(5);
+    await (await world.as('groupMember')).get(`/fr/api/cart/tracker/${line.tracker.slug}/`).expect(404);
     const preview = (await owner.post(`/fr/api/cart/list/${cart}/`, { offset: 2 }).expect(200)).body;
     expect(preview.lines).toHaveLength(1);
     expect(preview.nbLines).toBe(3);

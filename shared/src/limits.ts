@@ -53,6 +53,8 @@ export const LIMITS = {
   map: { maxZoom: 15, defaultZoom: 5, defaultCenter: [48.8566, 2.3522] as const, markerPadding: 36 },
   calendarScroll: { durationMs: 800, offsetPx: 275 },
   message: { min: 10, max: 500 },
+  /** Lines of a cart a thread shows before « Et N autres références » (core §2, §9). */
+  cartPreview: 5,
   inboxMessage: { min: 4, max: 500 },
   autocomplete: { minChars: 2, delayMs: 500, blurDelayMs: 200 },
   postalLookup: { minDigits: 4, debounceMs: 1000 },

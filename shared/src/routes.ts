@@ -98,6 +98,8 @@ export const API = {
   /** view, list (lines from an offset), clear, submit */
   cartAction: (action: string, slug: string) => `/api/cart/${action}/${encodeURIComponent(slug)}/`,
   myCarts: '/api/cart/mine/',
+  /** The cart an exchange came from (a thread's preview). */
+  cartOfTracker: (slug: string) => `/api/cart/tracker/${encodeURIComponent(slug)}/`,
   operationCreate: '/api/operation/create/',
   operationView: (slug: string) => `/api/operation/view/${encodeURIComponent(slug)}/`,
   /** manage, address, ads */

@@ -17,6 +17,13 @@ export const cartUi = {
     maxTitle: 'Quantité maximale atteinte',
     maxOk: 'J’ai compris',
   },
+  preview: {
+    title: 'Panier demandé',
+    label: 'Lignes du panier demandé',
+    /** core §2: beyond 5 lines, the count of the others. */
+    more: 'Et {count} autres références',
+    open: 'Voir le panier',
+  },
   page: {
     title: 'Panier pour {organisation}',
     managerTitle: 'Panier de {requester}',

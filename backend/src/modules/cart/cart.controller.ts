@@ -1,9 +1,17 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { CartAddResponse, CartLineResponse, CartSubmitResponse, CartView } from '@troc/shared';
+import {
+  type CartAddResponse,
+  type CartLineResponse,
+  type CartSubmitResponse,
+  type CartView,
+  fr,
+  LIMITS,
+} from '@troc/shared';
 import type { Actor } from '../../core/auth/actor.js';
 import { CurrentActor, SignedIn } from '../../core/auth/decorators.js';
 import { IdPipe } from '../../core/http/params.js';
+import { TrackerTransitionsService } from '../tracker/tracker-transitions.service.js';
 import { CartViewService } from './cart-view.service.js';
 import { CartService } from './cart.service.js';
 import { CartQueries } from './cart.queries.js';
@@ -17,6 +25,7 @@ export class CartController {
     private readonly carts: CartService,
     private readonly views: CartViewService,
     private readonly queries: CartQueries,
+    private readonly transitions: TrackerTransitionsService,
   ) {}
 
   /** The requester's open carts, one per cédant organisation (the quick cart of the header). */
@@ -57,6 +66,16 @@ export class CartController {
   @SignedIn()
   async view(@Param('slug') slug: string, @CurrentActor() actor: Actor): Promise<CartView> {
     return this.views.view(await this.views.readable(slug, actor), actor);
+  }
+
+  /** The cart an exchange came from, as a thread's preview shows it: 5 lines, then « Et N autres références ». */
+  @Get('tracker/:slug')
+  @SignedIn()
+  async ofTracker(@Param('slug') slug: string, @CurrentActor() actor: Actor): Promise<CartView> {
+    const { tracker } = await this.transitions.load(slug, actor);
+    const cart = tracker.cartId ? await this.queries.byId(tracker.cartId) : null;
+    if (!cart) throw new NotFoundException(fr.http.notFound);
+    return this.views.view(cart, actor, { limit: LIMITS.cartPreview });
   }
 
   @Post('list/:slug')

@@ -6,7 +6,13 @@ export const cartKeys = {
   all: ['carts'] as const,
   mine: ['carts', 'mine'] as const,
   view: (slug: string) => ['carts', 'view', slug] as const,
+  ofTracker: (slug: string) => ['carts', 'tracker', slug] as const,
 };
+
+/** The cart an exchange came from: its first lines, for the preview of the thread. */
+export function fetchCartOfTracker(slug: string, signal?: AbortSignal): Promise<CartView> {
+  return api.get<CartView>(API.cartOfTracker(slug), { signal, handles: (e) => e.status === 404 });
+}
 
 /** The header counters (total_in_cart) follow every change of a cart. */
 export const countersKey = sessionKeys.all;

@@ -9,6 +9,7 @@ import { ui } from './labels';
 import { ReplyForm } from './ReplyForm';
 import { TrackerLoader } from './TrackerLoader';
 import { TrackerSidePanel } from './TrackerSidePanel';
+import { CartPreview } from '../cart/CartPreview';
 import './tracker.css';
 
 /** The thread is asked again every 30 s while the tab is visible. */
@@ -65,7 +66,10 @@ function Thread({ tracker }: { tracker: TrackerView }) {
           </Card>
         </Col>
         <Col xs={24} lg={9}>
-          <TrackerSidePanel tracker={tracker} current="thread" />
+          <Flex vertical gap={24}>
+            <TrackerSidePanel tracker={tracker} current="thread" />
+            {tracker.cart ? <CartPreview trackerSlug={tracker.slug} /> : null}
+          </Flex>
         </Col>
       </Row>
     </Flex>
