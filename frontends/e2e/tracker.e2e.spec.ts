@@ -1,6 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { eventually, launchBrowser, screenshot } from './support/browser';
+import { eventually, launchBrowser, screenshot, SCREENSHOTS } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
 const PASSWORD = 'Reemploi-2026!';
@@ -175,6 +178,70 @@ describe('exchange journey in Chromium: reserve, approve, record, hand over', ()
 
     await manager.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
     await visible(manager, 'Le brouillon a été enregistré.');
+
+    // No convention yet: recording is refused, and the modal leads to the convention panel.
+    await manager.locator('#tracker_record_form button[type="submit"]').click();
+    const required = manager.getByRole('dialog', { name: 'Convention requise' });
+    await required.waitFor();
+    await visible(manager, /La convention doit être générée avant d'enregistrer l'échange/);
+    await screenshot(manager, 'tracker-07b-convention-required');
+    await expectNoSeriousA11yViolations(manager, 'echange-convention-requise');
+    await required.getByRole('link', { name: 'Aller au panneau Convention' }).click();
+    await required.waitFor({ state: 'hidden' });
+    await eventually(async () =>
+      expect(await manager.evaluate(() => document.activeElement?.id)).toBe('tracker-convention'),
+    );
+
+    // The CERFA address, then the numbered document, downloaded and looked at.
+    const panel = manager.locator('#tracker-convention');
+    const conventionForm = panel.getByRole('form', { name: 'Informations de la convention' });
+    await conventionForm.getByRole('textbox', { name: 'Code postal' }).fill('59000');
+    await eventually(
+      async () => expect(await conventionForm.locator('.ant-select-content').first().textContent()).toContain('Lille'),
+      8_000,
+    );
+    await conventionForm.getByRole('button', { name: 'Enregistrer les informations' }).click();
+    await visible(manager, 'Les informations de la convention ont été enregistrées.');
+    await panel.getByRole('button', { name: 'Générer la convention' }).click();
+    await visible(manager, 'La convention a été générée.');
+    await panel.getByText('En attente de signature').waitFor();
+    await panel.getByText(/^TROC-\d{4}-\d+$/).waitFor();
+    expect(await panel.getByRole('button', { name: 'Générer à nouveau' }).count()).toBe(1);
+    const [download] = await Promise.all([
+      manager.waitForEvent('download'),
+      panel.getByRole('link', { name: /Télécharger la convention/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^TROC-\d{4}-\d+\.pdf$/);
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    const pdf = join(SCREENSHOTS, 'tracker-convention.pdf');
+    await download.saveAs(pdf);
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '80',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-singlefile',
+      pdf,
+      pdf.replace(/\.pdf$/, '-page1'),
+    ]);
+    expect(existsSync(join(SCREENSHOTS, 'tracker-convention-page1.png'))).toBe(true);
+
+    // The bilans: the transport fee unknown, the gain calculated as the amounts are typed.
+    const bilans = manager.getByRole('form', { name: 'Bilans de l’échange' });
+    const purchase = bilans.getByRole('spinbutton', { name: 'Valeur neuve d’une unité (€)' });
+    if (!(await purchase.inputValue()).trim()) await purchase.fill('120');
+    await bilans.getByRole('spinbutton', { name: 'Valeur comptable (€)' }).fill('40');
+    await bilans.getByRole('checkbox', { name: /Inconnu : Frais de transport/ }).check();
+    expect(await bilans.getByRole('spinbutton', { name: 'Frais de transport (€)' }).isDisabled()).toBe(true);
+    await eventually(async () => expect(await bilans.getByTestId('eco-gain').textContent()).toMatch(/€/));
+    await bilans.getByRole('button', { name: 'Enregistrer les bilans' }).click();
+    await visible(manager, 'Les bilans ont été enregistrés.');
+    await screenshot(manager, 'tracker-07c-convention-bilans');
+    await expectNoSeriousA11yViolations(manager, 'echange-convention-bilans');
+
     await manager.locator('#tracker_record_form button[type="submit"]').click();
     await manager.waitForURL(`${server.url}/fr/tracker/summary/${tracker}/`);
     await visible(manager, 'L’échange est enregistré.');
@@ -203,6 +270,11 @@ describe('exchange journey in Chromium: reserve, approve, record, hand over', ()
       await visible(page, 'Camille Martin');
       await visible(page, 'Karim Haddad');
       await visible(page, 'Reprise effectuée');
+      // What the exchange saved, and the convention waiting for its signatures.
+      await page.getByRole('heading', { name: 'Ce que cet échange a économisé' }).waitFor();
+      await visible(page, 'Gain économique');
+      await visible(page, /kgCO2e|N\/A/);
+      await page.locator('#tracker-convention').getByText('En attente de signature').waitFor();
       await screenshot(page, `tracker-09-summary-${name}`);
       await expectNoSeriousA11yViolations(page, `echange-recapitulatif-${name}`);
     }

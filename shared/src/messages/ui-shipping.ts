@@ -17,7 +17,6 @@ export const shippingUi = {
     threshold: 'Jusqu’à',
     actions: 'Action',
     post: 'Publier dans la conversation',
-    postLabel: 'Publier l’estimation {provider} dans la conversation',
     posted: 'L’estimation a été publiée dans la conversation.',
     seeThread: 'Voir la conversation',
     close: 'Fermer',

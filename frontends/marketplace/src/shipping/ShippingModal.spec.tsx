@@ -71,7 +71,7 @@ describe('shipping modal', () => {
     const row = (await within(dialog).findByText('Colis Express')).closest('tr') as HTMLElement;
     expect(within(row).getByText('42,50 €')).toBeInTheDocument();
     expect(within(row).getByText('30,00 kg')).toBeInTheDocument();
-    await user.click(within(row).getByRole('button', { name: /Publier l’estimation Colis Express/ }));
+    await user.click(within(row).getByRole('button', { name: 'Publier dans la conversation : Colis Express' }));
     expect(await within(dialog).findByText('L’estimation a été publiée dans la conversation.')).toBeInTheDocument();
     expect(fake.calls.find((c) => c.url.includes('/inbox/shipping/'))?.body).toEqual({
       provider: 'colis-express',

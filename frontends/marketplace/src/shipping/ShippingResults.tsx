@@ -1,5 +1,5 @@
 import { Button, Table, type TableColumnsType } from 'antd';
-import { fr, t, type ShippingQuote } from '@troc/shared';
+import { fr, type ShippingQuote } from '@troc/shared';
 
 const m = fr.ui.shipping.modal;
 
@@ -32,9 +32,9 @@ export function ShippingResults({ quotes, onPost, posting }: ShippingResultsProp
                 onClick={() => onPost(quote)}
                 loading={posting === quote.provider.slug}
                 disabled={posting !== null && posting !== quote.provider.slug}
-                aria-label={t(m.postLabel, { provider: quote.provider.name })}
               >
                 {m.post}
+                <span className="troc-sr-only"> : {quote.provider.name}</span>
               </Button>
             ),
           },

@@ -8,6 +8,8 @@ const r = fr.ui.convention.rejectModal;
 const q = fr.ui.convention.requiredModal;
 const { min, max } = LIMITS.message;
 const FIELDS = ['message'] as const;
+/** A little longer than antd's closing animation. */
+const MODAL_CLOSE_MS = 450;
 
 declare module '@troc/ui' {
   interface ModalPropsByKind {
@@ -65,12 +67,16 @@ function RejectBody({ slug, close }: { slug: string } & ModalBodyProps) {
 function RequiredBody({ message, panelId, close }: { message: string; panelId: string } & ModalBodyProps) {
   const goToPanel = () => {
     close();
-    // After the modal has let focus go: the panel takes it (tabIndex -1) and comes into view.
-    window.setTimeout(() => {
+    // The panel takes focus (tabIndex -1) and comes into view; the closing modal gives focus back
+    // to the button that opened it once its animation ends, so the panel takes it again then.
+    const focusPanel = () => {
       const panel = document.getElementById(panelId);
-      panel?.focus({ preventScroll: true });
-      panel?.scrollIntoView({ block: 'start' });
-    }, 0);
+      if (!panel || panel.contains(document.activeElement)) return;
+      panel.focus({ preventScroll: true });
+      panel.scrollIntoView({ block: 'start' });
+    };
+    window.setTimeout(focusPanel, 0);
+    window.setTimeout(focusPanel, MODAL_CLOSE_MS);
   };
   return (
     <Flex vertical gap={12}>
