@@ -184,8 +184,9 @@ describe('exchange journey in Chromium: reserve, approve, record, hand over', ()
     const required = manager.getByRole('dialog', { name: 'Convention requise' });
     await required.waitFor();
     await visible(manager, /La convention doit être générée avant d'enregistrer l'échange/);
-    await screenshot(manager, 'tracker-07b-convention-required');
+    // The accessibility check waits for the modal's opening animation: the picture comes after it.
     await expectNoSeriousA11yViolations(manager, 'echange-convention-requise');
+    await screenshot(manager, 'tracker-07b-convention-required');
     await required.getByRole('link', { name: 'Aller au panneau Convention' }).click();
     await required.waitFor({ state: 'hidden' });
     await eventually(async () =>
@@ -235,7 +236,8 @@ describe('exchange journey in Chromium: reserve, approve, record, hand over', ()
     if (!(await purchase.inputValue()).trim()) await purchase.fill('120');
     await bilans.getByRole('spinbutton', { name: 'Valeur comptable (€)' }).fill('40');
     await bilans.getByRole('checkbox', { name: /Inconnu : Frais de transport/ }).check();
-    expect(await bilans.getByRole('spinbutton', { name: 'Frais de transport (€)' }).isDisabled()).toBe(true);
+    const fee = bilans.getByRole('spinbutton', { name: 'Frais de transport (€)' });
+    await eventually(async () => expect(await fee.isDisabled()).toBe(true), 3_000);
     await eventually(async () => expect(await bilans.getByTestId('eco-gain').textContent()).toMatch(/€/));
     await bilans.getByRole('button', { name: 'Enregistrer les bilans' }).click();
     await visible(manager, 'Les bilans ont été enregistrés.');
