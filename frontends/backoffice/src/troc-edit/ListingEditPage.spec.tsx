@@ -27,7 +27,8 @@ describe('ListingEditPage', () => {
     const name = await screen.findByLabelText("Titre de l'annonce");
     expect(screen.queryByTitle(m.edit.unsaved)).not.toBeInTheDocument();
     await userEvent.type(name, ' gris');
-    expect(await screen.findByTitle(m.edit.unsaved)).toBeInTheDocument();
+    // The marker follows the form's change once it has re-rendered: slower on a loaded machine.
+    expect(await screen.findByTitle(m.edit.unsaved, {}, { timeout: 5000 })).toBeInTheDocument();
 
     const unload = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(unload);
