@@ -38,6 +38,18 @@ export const ROUTES = {
   operationSearch: (slug: string) => `/search/operation/${encodeURIComponent(slug)}/`,
   operationAddTroc: (slug: string) => `/troc/add/operation/${encodeURIComponent(slug)}/`,
   myOperations: '/operation/mine/',
+  inbox: '/user/inbox/',
+  inboxThread: (slug: string) => `/user/inbox/thread/${encodeURIComponent(slug)}/`,
+  /** Writes to a user, by their public profile's slug. */
+  inboxContact: (slug: string) => `/user/inbox/contact/${encodeURIComponent(slug)}/`,
+  notifications: '/user/notifications/',
+  invitations: '/user/invitations/',
+  /** The one-click unsubscribe of a mail (signed token, no sign-in). */
+  unsubscribe: (token: string) => `/unsubscribe/${encodeURIComponent(token)}/`,
+  alerts: '/troc/alerts/',
+  alertView: (slug: string) => `/troc/alerts/view/${encodeURIComponent(slug)}/`,
+  /** The public questions asked on my listings. */
+  myQuestions: '/troc/questions/',
 } as const;
 
 /** Logout lives outside the locale, as in the specification. */
@@ -111,6 +123,34 @@ export const API = {
   operationAddTroc: (slug: string) => `/api/troc/add/operation/${encodeURIComponent(slug)}/`,
   myOperations: '/api/operation/mine/',
   myTerminatedTrackers: '/api/tracker/terminated/mine/',
+  /** The inbox's thread list (POST, form inbox_filter_form). */
+  inboxThreads: '/api/user/inbox/',
+  /** archive, feed, response — by thread slug. */
+  inboxAction: (action: 'archive' | 'feed' | 'response', slug: string) =>
+    `/api/user/inbox/${action}/${encodeURIComponent(slug)}/`,
+  /** The thread poll (lastUpdateDate, the open thread). */
+  inboxPending: '/api/user/inbox/pending/',
+  inboxMessageDelete: (id: number) => `/api/user/inbox/message/delete/${id}/`,
+  /** The cart preview of a batch thread, from an offset. */
+  inboxCartLines: (slug: string) => `/api/user/inbox/cart/${encodeURIComponent(slug)}/`,
+  inboxQuestion: (action: 'answer' | 'mask' | 'delete', id: number) => `/api/user/inbox/question/${action}/${id}/`,
+  /** info (InformationDemand), question — on a listing; contact — to a user's slug. */
+  trocInbox: (kind: 'info' | 'question' | 'contact', slug: string) =>
+    `/api/troc/inbox/${kind}/${encodeURIComponent(slug)}/`,
+  /** A listing's public questions (GET; the manager also sees the masked ones). */
+  trocQuestions: (slug: string) => `/api/troc/questions/${encodeURIComponent(slug)}/`,
+  myQuestions: '/api/troc/questions/mine/',
+  notificationsList: '/api/user/notifications/list',
+  notificationAction: (action: 'read' | 'ignore', id: number) => `/api/user/notifications/${action}/${id}`,
+  notificationsReadAll: '/api/user/notifications/read-all',
+  notificationPreferences: '/api/user/notifications/preferences',
+  unsubscribe: (token: string) => `/api/unsubscribe/${encodeURIComponent(token)}/`,
+  alertCreate: '/api/troc/alerts/create/',
+  myAlerts: '/api/troc/alerts/mine/',
+  alertView: (slug: string) => `/api/troc/alerts/view/${encodeURIComponent(slug)}/`,
+  alertDelete: (slug: string) => `/api/troc/alerts/delete/${encodeURIComponent(slug)}/`,
+  invitations: '/api/user/invitations/',
+  invitationDelete: (slug: string) => `/api/user/invitation/delete/${encodeURIComponent(slug)}/`,
   health: '/api/health',
 } as const;
 
