@@ -1,4 +1,7 @@
+import { DataSource } from 'typeorm';
+import { JobRecord } from '../src/core/queue/job.entity.js';
 import { QueueService } from '../src/core/queue/queue.service.js';
+import { every } from '../src/core/queue/schedules.js';
 import type { JobView } from '../src/core/queue/queue.types.js';
 import { targets } from './support/targets.js';
 import { startApp, type TestApp } from './support/test-app.js';
@@ -71,5 +74,26 @@ describe.each(targets())('queue on $name', (target) => {
   it('refuses a job nobody handles', async () => {
     await expect(queue.enqueue('test-import', 'inconnu', {})).rejects.toThrow('No handler');
     expect(await queue.find('00000000-0000-0000-0000-000000000000')).toBeNull();
+  });
+
+  it('repeats a scheduled job, one occurrence pending at a time, even when planned twice at once', async () => {
+    const runs: string[] = [];
+    queue.register('test-repeat', 'tick', async (job) => {
+      runs.push(job.id);
+      if (runs.length === 2) throw new Error('Une exécution en échec ne coupe pas la série');
+    });
+    // Two plans racing for the same first occurrence: the unique key keeps one.
+    const next = every(150);
+    queue.schedule('test-repeat', 'tick', next);
+    queue.schedule('test-repeat', 'tick', next);
+    const start = Date.now();
+    while (runs.length < 4 && Date.now() - start < 15_000) await new Promise((r) => setTimeout(r, 25));
+    expect(runs.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(runs).size).toBe(runs.length);
+    const records = await t0.app.get(DataSource).getRepository(JobRecord).findBy({ queue: 'test-repeat' });
+    expect(records.filter((r) => r.status === 'pending').length).toBeLessThanOrEqual(1);
+    expect(records.filter((r) => r.status === 'failed')).toHaveLength(1);
+    expect(records.every((r) => r.scheduleKey?.startsWith('test-repeat/tick@'))).toBe(true);
+    expect(await queue.nextOccurrence('test-repeat', 'tick')).toBeInstanceOf(Date);
   });
 });

@@ -46,6 +46,14 @@ export class JobRecord {
   @Column({ type: 'datetime', nullable: true })
   runAt: Date | null;
 
+  /**
+   * The occurrence of a repeatable job ('queue/name@ISO date'); unique, so two processes
+   * planning the same occurrence insert it once.
+   */
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 160, nullable: true })
+  scheduleKey: string | null;
+
   @Column({ type: 'datetime', nullable: true })
   startedAt: Date | null;
 

@@ -7,9 +7,10 @@ import {
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { In, type Repository } from 'typeorm';
+import { In, IsNull, Not, type Repository } from 'typeorm';
+import { isUniqueViolation } from '../database/database.options.js';
 import { JobRecord } from './job.entity.js';
-import type { JobHandler, JobView, QueueDriver } from './queue.types.js';
+import type { JobHandler, JobView, NextRun, QueueDriver } from './queue.types.js';
 
 export const QUEUE_DRIVER = Symbol('QUEUE_DRIVER');
 
@@ -21,6 +22,9 @@ export const QUEUE_DRIVER = Symbol('QUEUE_DRIVER');
 export class QueueService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Queue');
   private readonly handlers = new Map<string, Map<string, JobHandler<never>>>();
+  private readonly schedules = new Map<string, { queue: string; name: string; next: NextRun }>();
+  private bootstrapped = false;
+  private closing = false;
 
   constructor(
     @InjectRepository(JobRecord) private readonly jobs: Repository<JobRecord>,
@@ -55,6 +59,27 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
     return toView(record);
   }
 
+  /**
+   * Runs `queue/name` again and again, at the times `next` gives (see schedules.ts), with an
+   * empty payload. One occurrence is pending at a time, recorded like any job, even when
+   * several processes share the database; the next one is planned when a run ends, whether
+   * it succeeded or failed. Call it after `register`, from a module's onModuleInit.
+   */
+  schedule(queue: string, name: string, next: NextRun): void {
+    if (!this.handlers.get(queue)?.has(name)) throw new Error(`No handler for job ${queue}/${name}`);
+    this.schedules.set(`${queue}/${name}`, { queue, name, next });
+    if (this.bootstrapped) void this.plan(queue, name);
+  }
+
+  /** The pending occurrence of a repeatable job, if planned. */
+  async nextOccurrence(queue: string, name: string): Promise<Date | null> {
+    const job = await this.jobs.findOne({
+      where: { queue, name, status: 'pending', scheduleKey: Not(IsNull()) },
+      order: { runAt: 'ASC' },
+    });
+    return job?.runAt ?? null;
+  }
+
   async find(id: string): Promise<JobView | null> {
     const record = await this.jobs.findOneBy({ id });
     return record ? toView(record) : null;
@@ -62,18 +87,55 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
 
   /** Jobs left pending by a stopped in-process worker are dispatched again at start-up. */
   async onApplicationBootstrap(): Promise<void> {
-    if (this.driver.name !== 'in-process') return;
     const queues = [...this.handlers.keys()];
-    if (queues.length === 0) return;
-    const stale = await this.jobs.find({ where: { status: In(['pending', 'running']), queue: In(queues) } });
-    for (const job of stale) {
-      const wait = job.status === 'pending' && job.runAt ? job.runAt.getTime() - Date.now() : 0;
-      await this.driver.dispatch(job.queue, job.id, Math.max(0, wait));
+    if (this.driver.name === 'in-process' && queues.length > 0) {
+      const stale = await this.jobs.find({ where: { status: In(['pending', 'running']), queue: In(queues) } });
+      for (const job of stale) await this.driver.dispatch(job.queue, job.id, this.waitFor(job));
     }
+    this.bootstrapped = true;
+    for (const { queue, name } of this.schedules.values()) await this.plan(queue, name);
+  }
+
+  /** Makes sure the next occurrence of a repeatable job is pending and dispatched. */
+  private async plan(queue: string, name: string): Promise<void> {
+    const schedule = this.schedules.get(`${queue}/${name}`);
+    if (!schedule) return;
+    try {
+      const pending = await this.jobs.findOne({
+        where: { queue, name, status: 'pending', scheduleKey: Not(IsNull()) },
+      });
+      if (pending) {
+        // Bull ignores a job id it already holds: this only revives an occurrence Redis lost.
+        if (this.driver.name === 'bull') await this.driver.dispatch(queue, pending.id, this.waitFor(pending));
+        return;
+      }
+      const runAt = schedule.next(new Date());
+      const record = await this.jobs.save(
+        this.jobs.create({
+          id: randomUUID(),
+          queue,
+          name,
+          payload: {},
+          status: 'pending',
+          userId: null,
+          runAt,
+          scheduleKey: `${queue}/${name}@${runAt.toISOString()}`,
+        }),
+      );
+      await this.driver.dispatch(queue, record.id, this.waitFor(record));
+    } catch (error) {
+      if (isUniqueViolation(error)) return; // another process planned the same occurrence
+      this.logger.error(`Job ${queue}/${name} could not be planned: ${(error as Error).message}`);
+    }
+  }
+
+  private waitFor(job: JobRecord): number {
+    return job.status === 'pending' && job.runAt ? Math.max(0, job.runAt.getTime() - Date.now()) : 0;
   }
 
   /** Before the database closes: running jobs finish their writes, waiting ones stay pending. */
   async beforeApplicationShutdown(): Promise<void> {
+    this.closing = true;
     await this.driver.close();
   }
 
@@ -105,6 +167,8 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
           finishedAt: new Date(),
         })
         .catch((cause: Error) => this.logger.error(`Job ${jobId} could not be marked failed: ${cause.message}`));
+    } finally {
+      if (record.scheduleKey && !this.closing) await this.plan(record.queue, record.name);
     }
   }
 }

@@ -33,3 +33,6 @@ export interface QueueDriver {
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
+
+/** When a repeatable job runs next, given the moment its previous run ended (or start-up). */
+export type NextRun = (after: Date) => Date;
