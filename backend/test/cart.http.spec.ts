@@ -149,6 +149,15 @@ describe.each(targets())('carts on $name', (target) => {
       await owner.post(`/fr/api/cart-line/purchase-price/${line.id}/`, { itemPurchasePrice: '120,5' }).expect(200)
     ).body;
     expect(priced.tracker.itemPurchasePrice).toBe(120.5);
+    // The cart page shows the fragment to the cédant's side only, with the value now set.
+    const ownerLine = (await owner.get(`/fr/api/cart/view/${cart}/`).expect(200)).body.lines.find(
+      (l: { id: number }) => l.id === line.id,
+    );
+    expect(ownerLine.tracker).toMatchObject({ itemPurchasePrice: 120.5, purchasePriceEditable: true });
+    const buyerLine = (await buyer.get(`/fr/api/cart/view/${cart}/`).expect(200)).body.lines.find(
+      (l: { id: number }) => l.id === line.id,
+    );
+    expect(buyerLine.tracker.purchasePriceEditable).toBe(false);
     const unknown = (
       await owner.post(`/fr/api/cart-line/purchase-price/${line.id}/`, { itemPurchasePriceUnknown: true }).expect(200)
     ).body;

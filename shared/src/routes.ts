@@ -48,6 +48,8 @@ export const ROUTES = {
   unsubscribe: (token: string) => `/unsubscribe/${encodeURIComponent(token)}/`,
   alerts: '/troc/alerts/',
   alertView: (slug: string) => `/troc/alerts/view/${encodeURIComponent(slug)}/`,
+  /** One alert's one-click unsubscribe (signed token, no sign-in). */
+  alertUnsubscribe: (token: string) => `/troc/alerts/unsubscribe/${encodeURIComponent(token)}/`,
   /** The public questions asked on my listings. */
   myQuestions: '/troc/questions/',
 } as const;
@@ -149,8 +151,23 @@ export const API = {
   myAlerts: '/api/troc/alerts/mine/',
   alertView: (slug: string) => `/api/troc/alerts/view/${encodeURIComponent(slug)}/`,
   alertDelete: (slug: string) => `/api/troc/alerts/delete/${encodeURIComponent(slug)}/`,
+  alertUnsubscribe: (token: string) => `/api/troc/alerts/unsubscribe/${encodeURIComponent(token)}/`,
   invitations: '/api/user/invitations/',
   invitationDelete: (slug: string) => `/api/user/invitation/delete/${encodeURIComponent(slug)}/`,
+  /** The purchase-price fragment of a submitted cart line (its exchange's new value). */
+  cartLinePurchasePrice: (id: number) => `/api/cart-line/purchase-price/${id}/`,
+  /** A shipping quote posted into an exchange's thread. */
+  trocInboxShipping: (thread: string) => `/api/troc/inbox/shipping/${encodeURIComponent(thread)}/`,
+  /** Carriers and their grids (platform admins). */
+  shippingProviders: '/api/shipping/providers/',
+  shippingProvider: (id: number) => `/api/shipping/providers/${id}/`,
+  shippingProviderDelete: (id: number) => `/api/shipping/providers/delete/${id}/`,
+  /** Delegations of a listing or an operation: list (slug), autocomplete (slug), add (slug), delete (id). */
+  delegations: (subject: 'troc' | 'operation', slug: string) =>
+    `/api/${subject}/delegation/${encodeURIComponent(slug)}/`,
+  delegationAction: (subject: 'troc' | 'operation', action: 'autocomplete' | 'add', slug: string) =>
+    `/api/${subject}/delegation/${action}/${encodeURIComponent(slug)}/`,
+  delegationDelete: (subject: 'troc' | 'operation', id: number) => `/api/${subject}/delegation/delete/${id}/`,
   health: '/api/health',
 } as const;
 

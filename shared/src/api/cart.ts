@@ -29,10 +29,22 @@ export interface CartLineView {
   originalTotalPriceInEuros: string | null;
   priceDifferenceInPercent: number | null;
   /** The exchange created at submission. */
-  tracker: { slug: string; trackerStatus: TrackerStatus; actions: TrackerAction[] } | null;
+  tracker: CartLineTracker | null;
   available: boolean;
   unavailableReason: string | null;
   quantityBounds: QuantityBounds;
+}
+
+/** The exchange of a submitted line, with its new value (the purchase-price fragment). */
+export interface CartLineTracker {
+  slug: string;
+  trackerStatus: TrackerStatus;
+  actions: TrackerAction[];
+  /** Valeur neuve per unit, euros; null while unknown or not given. */
+  itemPurchasePrice: number | null;
+  itemPurchasePriceUnknown: boolean;
+  /** The viewer may set it (the cédant's side). */
+  purchasePriceEditable: boolean;
 }
 
 export interface CartTotals {

@@ -52,6 +52,14 @@ export const cartUi = {
     unavailable: 'Indisponible',
     tracker: 'Échange',
     seeTracker: 'Voir l’échange',
+    purchasePrice: {
+      title: 'Valeur neuve',
+      label: 'Valeur neuve d’une unité de « {name} » (€)',
+      unknown: 'Valeur neuve de « {name} » inconnue',
+      save: 'Enregistrer la valeur neuve',
+      saved: 'Valeur neuve enregistrée.',
+      help: 'Elle sert au calcul du gain économique de l’échange.',
+    },
   },
   totals: {
     title: 'Récapitulatif',

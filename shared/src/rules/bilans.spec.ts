@@ -1,5 +1,5 @@
 import { fr, t } from '../messages/fr.js';
-import { AccountingUnit, economicGain, validateBilans } from './bilans.js';
+import { AccountingUnit, economicGain, validateBilans, validatePurchasePrice } from './bilans.js';
 
 describe('bilans', () => {
   it('requires the unit and each amount from 0.01, unless declared unknown', () => {
@@ -54,5 +54,17 @@ describe('bilans', () => {
       economic_gain: 40,
       errors: [],
     });
+  });
+});
+
+describe('validatePurchasePrice', () => {
+  it('requires a new value from 0,01 unless it is declared unknown', () => {
+    expect(validatePurchasePrice({})).toHaveProperty('itemPurchasePrice');
+    expect(validatePurchasePrice({ itemPurchasePrice: '0' }).itemPurchasePrice?.[0]).toContain('0,01');
+    expect(validatePurchasePrice({ itemPurchasePrice: '120,5' })).toEqual({});
+    expect(validatePurchasePrice({ itemPurchasePriceUnknown: true })).toEqual({});
+    expect(validatePurchasePrice({ itemPurchasePrice: 'abc', itemPurchasePriceUnknown: 'false' })).toHaveProperty(
+      'itemPurchasePrice',
+    );
   });
 });

@@ -40,6 +40,16 @@ export function validateBilans(values: BilansValues): FieldErrors {
   return c.errors;
 }
 
+/** The purchase-price fragment of a cart line (supporting §5): the new value, or « inconnu ». */
+export function validatePurchasePrice(values: Pick<BilansValues, 'itemPurchasePrice' | 'itemPurchasePriceUnknown'>) {
+  const c = new Collector();
+  c.number('itemPurchasePrice', values.itemPurchasePrice, {
+    ...AMOUNT,
+    required: !readBoolean(values.itemPurchasePriceUnknown),
+  });
+  return c.errors;
+}
+
 export type EcoGainError = 'accounting_value' | 'purchase_price';
 
 /** The answer of the eco-gain calculator (core §7): a number of euros, or the missing values. */

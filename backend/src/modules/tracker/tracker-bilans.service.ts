@@ -2,15 +2,14 @@ import { ConflictException, ForbiddenException, Injectable } from '@nestjs/commo
 import {
   type AccountingUnit,
   type BilansValues,
-  Collector,
   fr,
-  LIMITS,
   readBoolean,
   readNumber,
   readText,
   toCents,
   TrackerStatus,
   validateBilans,
+  validatePurchasePrice,
 } from '@troc/shared';
 import type { Actor } from '../../core/auth/actor.js';
 import { Transactions } from '../../core/database/transactions.js';
@@ -77,14 +76,9 @@ export class TrackerBilansService {
     const loaded = await this.transitions.load(slug, actor);
     if (!loaded.roles.includes('manager')) throw new ForbiddenException(fr.tracker.errors.notAllowed);
     const unknown = readBoolean(values.itemPurchasePriceUnknown);
-    const c = new Collector();
-    const price = c.number('itemPurchasePrice', values.itemPurchasePrice, {
-      required: !unknown,
-      min: LIMITS.listing.decimalMin,
-      max: LIMITS.numbers.moneyMaxEuros,
-      decimal: true,
-    });
-    if (Object.keys(c.errors).length) throw new FormErrorException(c.errors);
+    const errors = validatePurchasePrice(values);
+    if (Object.keys(errors).length) throw new FormErrorException(errors);
+    const price = readNumber(values.itemPurchasePrice);
     const fields: Partial<Tracker> = {
       purchasePriceUnknown: unknown,
       purchasePriceCents: unknown || price === null ? null : toCents(price),

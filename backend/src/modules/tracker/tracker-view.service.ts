@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  type CartLineTracker,
   formatDate,
   type TrackerAction,
   type TrackerCard,
@@ -48,12 +49,22 @@ export class TrackerViewService {
   async briefs(
     trackers: Tracker[],
     viewer: Actor,
-  ): Promise<Map<number, { slug: string; trackerStatus: TrackerStatus; actions: TrackerAction[] }>> {
+  ): Promise<Map<number, CartLineTracker>> {
     const ctx = await this.context(trackers, viewer, new Map());
     return new Map(
       trackers.map((k) => {
         const card = toTrackerCard(k, ctx);
-        return [k.id, { slug: card.slug, trackerStatus: card.trackerStatus, actions: card.actions }];
+        return [
+          k.id,
+          {
+            slug: card.slug,
+            trackerStatus: card.trackerStatus,
+            actions: card.actions,
+            itemPurchasePrice: k.purchasePriceCents === null ? null : k.purchasePriceCents / 100,
+            itemPurchasePriceUnknown: k.purchasePriceUnknown,
+            purchasePriceEditable: card.currentManager,
+          },
+        ];
       }),
     );
   }

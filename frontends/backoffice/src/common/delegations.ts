@@ -1,10 +1,8 @@
-import type { DelegationView } from '@troc/shared';
+import { API, type DelegationView } from '@troc/shared';
 import { api } from '@troc/ui';
 
 /** Listings and operations hand their management on through the same calls (core §7). */
 export type DelegationSubject = 'troc' | 'operation';
-
-const path = (subject: DelegationSubject, rest: string) => `/api/${subject}/delegation/${rest}`;
 
 export const delegationKeys = (subject: DelegationSubject, slug: string) => [subject, 'delegations', slug] as const;
 
@@ -13,7 +11,7 @@ export function fetchDelegations(
   slug: string,
   signal?: AbortSignal,
 ): Promise<DelegationView[]> {
-  return api.get<DelegationView[]>(path(subject, `${encodeURIComponent(slug)}/`), {
+  return api.get<DelegationView[]>(API.delegations(subject, slug), {
     signal,
     handles: (e) => e.status === 403,
   });
@@ -21,12 +19,12 @@ export function fetchDelegations(
 
 /** The suggestions source of the delegation search (POST { form: { query } } → { data }). */
 export const delegationSuggestions = (subject: DelegationSubject, slug: string) =>
-  path(subject, `autocomplete/${encodeURIComponent(slug)}/`);
+  API.delegationAction(subject, 'autocomplete', slug);
 
 export function addDelegation(subject: DelegationSubject, slug: string, user: number): Promise<DelegationView[]> {
-  return api.post<DelegationView[]>(path(subject, `add/${encodeURIComponent(slug)}/`), { user });
+  return api.post<DelegationView[]>(API.delegationAction(subject, 'add', slug), { user });
 }
 
 export function removeDelegation(subject: DelegationSubject, id: number): Promise<DelegationView[]> {
-  return api.post<DelegationView[]>(path(subject, `delete/${id}/`), {});
+  return api.post<DelegationView[]>(API.delegationDelete(subject, id), {});
 }

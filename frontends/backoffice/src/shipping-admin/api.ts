@@ -1,10 +1,5 @@
-import type { ShippingArea, ShippingProviderView, ShippingUnit } from '@troc/shared';
+import { API, type ShippingArea, type ShippingProviderView, type ShippingUnit } from '@troc/shared';
 import { api, shownByForm } from '@troc/ui';
-
-/** Carriers and their grids (platform admins only). */
-const PROVIDERS = '/api/shipping/providers/';
-const provider = (id: number) => `${PROVIDERS}${id}/`;
-const providerDelete = (id: number) => `${PROVIDERS}delete/${id}/`;
 
 export const shippingAdminKeys = {
   providers: ['shipping', 'providers'] as const,
@@ -29,14 +24,14 @@ export interface ShippingProviderForm {
 }
 
 export function fetchProviders(signal?: AbortSignal): Promise<ShippingProviderView[]> {
-  return api.get<ShippingProviderView[]>(PROVIDERS, { signal, handles: (e) => e.status === 403 });
+  return api.get<ShippingProviderView[]>(API.shippingProviders, { signal, handles: (e) => e.status === 403 });
 }
 
 /** Creates (id null) or replaces a carrier with its whole grid: every carrier as they now are. */
 export function saveProvider(id: number | null, form: ShippingProviderForm): Promise<ShippingProviderView[]> {
-  return api.post<ShippingProviderView[]>(id === null ? PROVIDERS : provider(id), form, { handles: shownByForm });
+  return api.post<ShippingProviderView[]>(id === null ? API.shippingProviders : API.shippingProvider(id), form, { handles: shownByForm });
 }
 
 export function deleteProvider(id: number): Promise<ShippingProviderView[]> {
-  return api.post<ShippingProviderView[]>(providerDelete(id), {});
+  return api.post<ShippingProviderView[]>(API.shippingProviderDelete(id), {});
 }

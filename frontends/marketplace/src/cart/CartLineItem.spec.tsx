@@ -142,7 +142,14 @@ describe('cart line', () => {
       <CartLineItem
         line={line({
           editable: false,
-          tracker: { slug: 't-1', trackerStatus: 'ReservationRequested' as never, actions: ['approve', 'deny'] },
+          tracker: {
+            slug: 't-1',
+            trackerStatus: 'ReservationRequested' as never,
+            actions: ['approve', 'deny'],
+            itemPurchasePrice: null,
+            itemPurchasePriceUnknown: false,
+            purchasePriceEditable: false,
+          },
         })}
         editable={false}
         manager
@@ -155,5 +162,84 @@ describe('cart line', () => {
     expect(screen.getByRole('button', { name: /Accepter/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Refuser/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Retirer/ })).not.toBeInTheDocument();
+  });
+
+  it('lets the cédant set the new value of a submitted line, the button disabled while the price is wrong', async () => {
+    const { calls } = mockFetch((call) =>
+      call.url.endsWith(withLocale(API.cartLinePurchasePrice(41))) ? { body: { tracker: {} } } : signedOut,
+    );
+    const onTrackerChanged = jest.fn();
+    renderApp(
+      <CartLineItem
+        line={line({
+          editable: false,
+          tracker: {
+            slug: 't-1',
+            trackerStatus: 'SwapCompleted' as never,
+            actions: [],
+            itemPurchasePrice: null,
+            itemPurchasePriceUnknown: false,
+            purchasePriceEditable: true,
+          },
+        })}
+        editable={false}
+        manager
+        onSaved={jest.fn()}
+        onRemoved={jest.fn()}
+        onTrackerChanged={onTrackerChanged}
+      />,
+    );
+    const save = await screen.findByRole('button', { name: 'Enregistrer la valeur neuve' });
+    // Required while « inconnu » is not ticked.
+    expect(save).toBeDisabled();
+    const price = screen.getByRole('spinbutton', { name: /Valeur neuve d’une unité de « Bureau en chêne »/ });
+    fireEvent.change(price, { target: { value: '0' } });
+    await waitFor(() => expect(screen.getByText(/0,01/)).toBeInTheDocument());
+    expect(save).toBeDisabled();
+    fireEvent.change(price, { target: { value: '120,5' } });
+    await waitFor(() => expect(save).toBeEnabled());
+    fireEvent.click(save);
+    await waitFor(() => expect(onTrackerChanged).toHaveBeenCalledTimes(1));
+    expect(calls.find((call) => call.url.includes('/cart-line/purchase-price/41/'))!.body).toEqual({
+      itemPurchasePrice: 120.5,
+      itemPurchasePriceUnknown: false,
+    });
+    expect(await screen.findByText('Valeur neuve enregistrée.')).toBeInTheDocument();
+  });
+
+  it('sends « inconnu » without a price', async () => {
+    const { calls } = mockFetch((call) =>
+      call.url.includes('/cart-line/purchase-price/') ? { body: { tracker: {} } } : signedOut,
+    );
+    renderApp(
+      <CartLineItem
+        line={line({
+          editable: false,
+          tracker: {
+            slug: 't-1',
+            trackerStatus: 'SwapCompleted' as never,
+            actions: [],
+            itemPurchasePrice: null,
+            itemPurchasePriceUnknown: false,
+            purchasePriceEditable: true,
+          },
+        })}
+        editable={false}
+        manager
+        onSaved={jest.fn()}
+        onRemoved={jest.fn()}
+        onTrackerChanged={jest.fn()}
+      />,
+    );
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Valeur neuve de « Bureau en chêne » inconnue/ }));
+    const save = screen.getByRole('button', { name: 'Enregistrer la valeur neuve' });
+    await waitFor(() => expect(save).toBeEnabled());
+    expect(screen.getByRole('spinbutton', { name: /Valeur neuve d’une unité/ })).toBeDisabled();
+    fireEvent.click(save);
+    await waitFor(() => expect(calls.some((call) => call.url.includes('/cart-line/purchase-price/41/'))).toBe(true));
+    expect(calls.find((call) => call.url.includes('/cart-line/purchase-price/41/'))!.body).toEqual({
+      itemPurchasePrice: null,
+      itemPurchasePriceUnknown: true,
+    });
   });
 });

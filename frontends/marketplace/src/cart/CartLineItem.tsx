@@ -7,6 +7,7 @@ import { ROUTES, fr, t, truncateName, withLocale, type CartLineView, type CartLi
 import { ApiError } from '@troc/ui';
 import { removeCartLine, saveCartLine, type LineChange } from './api';
 import { LineTrackerActions } from './LineTrackerActions';
+import { PurchasePriceFragment } from './PurchasePriceFragment';
 
 const l = fr.ui.cart.line;
 
@@ -145,6 +146,9 @@ export function CartLineItem({ line, editable, manager, onSaved, onRemoved, onTr
             ) : null}
           </dl>
           {line.tracker ? <Link to={withLocale(ROUTES.trackerSummary(line.tracker.slug))}>{l.seeTracker}</Link> : null}
+          {line.tracker?.purchasePriceEditable ? (
+            <PurchasePriceFragment lineId={line.id} name={name} tracker={line.tracker} onSaved={onTrackerChanged} />
+          ) : null}
           {problem ? <Alert type="error" showIcon title={problem} role="alert" /> : null}
         </Flex>
         <Flex vertical gap={8} className="troc-cart-line__actions">

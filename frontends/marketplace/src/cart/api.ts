@@ -78,3 +78,11 @@ export function submitCart(slug: string, message: string): Promise<CartSubmitRes
       throw error;
     });
 }
+
+/** The purchase-price fragment of a submitted line: its exchange's new value (or « inconnu »). */
+export function savePurchasePrice(
+  lineId: number,
+  values: { itemPurchasePrice: number | null; itemPurchasePriceUnknown: boolean },
+): Promise<unknown> {
+  return api.post(API.cartLinePurchasePrice(lineId), values, { handles: shownByForm });
+}

@@ -8,9 +8,6 @@ export interface ShippingRequest {
   price: number;
 }
 
-/** POST /api/troc/inbox/shipping/{thread}/: a quote posted into an exchange's thread. */
-const inboxShipping = (thread: string) => `/api/troc/inbox/shipping/${encodeURIComponent(thread)}/`;
-
 /** The quotes of every carrier for a listing, cheapest first (« Aucun résultat » in `message` when none). */
 export function fetchShippingQuotes(slug: string, request: ShippingRequest): Promise<ShippingQuotesResponse> {
   return api.post<ShippingQuotesResponse>(API.trocAction('shipping', slug), request, {
@@ -20,5 +17,5 @@ export function fetchShippingQuotes(slug: string, request: ShippingRequest): Pro
 
 /** Posts the chosen carrier's quote into the viewer's exchange thread: the thread as it now is. */
 export function postShippingQuote(thread: string, provider: string, request: ShippingRequest): Promise<ThreadView> {
-  return api.post<ThreadView>(inboxShipping(thread), { provider, ...request }, { handles: shownByForm });
+  return api.post<ThreadView>(API.trocInboxShipping(thread), { provider, ...request }, { handles: shownByForm });
 }
