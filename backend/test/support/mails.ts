@@ -5,7 +5,10 @@ export interface ReadMail {
   to: string;
   subject: string;
   body: string;
+  /** The links of the body (the headers' List-Unsubscribe is in `header`). */
   links: string[];
+  /** A header's unfolded value ('' when absent). */
+  header(name: string): string;
 }
 
 /** Decodes the .eml files written by the embedded mail transport (quoted-printable bodies). */
@@ -23,11 +26,12 @@ export function parseEml(raw: string): ReadMail {
   const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1]?.trim() ?? '';
   const decodedSubject = decodeMimeWords(header('Subject'));
   const body = raw
+    .slice(raw.search(/\r?\n\r?\n/))
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   const text = Buffer.from(body, 'latin1').toString('utf8');
   const links = [...new Set(text.match(/https?:\/\/[^\s"<>]+/g) ?? [])];
-  return { to: header('To'), subject: decodedSubject, body: text, links };
+  return { to: header('To'), subject: decodedSubject, body: text, links, header };
 }
 
 function decodeMimeWords(value: string): string {

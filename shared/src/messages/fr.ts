@@ -9,6 +9,7 @@ import { shipping } from './shipping.js';
 import { convention } from './convention.js';
 import { tracker } from './tracker.js';
 import { ui } from './ui.js';
+import { notification } from './notification.js';
 import { http, validation } from './validation.js';
 
 /**
@@ -36,6 +37,7 @@ export const fr = {
   convention,
   mail,
   ui,
+  notification,
 } as const;
 
 export type FrCatalogue = typeof fr;

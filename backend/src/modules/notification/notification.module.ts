@@ -1,19 +1,45 @@
 import { Module } from '@nestjs/common';
-import { API, withLocale } from '@troc/shared';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { API, NotificationStatus, withLocale } from '@troc/shared';
 import { IdentityModule } from '../identity/identity.module.js';
 import { PollLane } from '../identity/poll-lane.js';
 import { CountersService } from './counters.service.js';
-import { NotificationController } from './notification.controller.js';
+import { NotificationPreference } from './entities/notification-preference.entity.js';
+import { Notification } from './entities/notification.entity.js';
+import { NotificationDigest } from './notification-digest.js';
+import { NotificationListeners } from './notification-listeners.js';
+import { NotificationMails } from './notification-mails.js';
+import { NotificationController, UnsubscribeController } from './notification.controller.js';
+import { NotificationQueries } from './notification.queries.js';
+import { NotificationService } from './notification.service.js';
+import { Notifier } from './notifier.service.js';
 
+/**
+ * Notifications: a sink for the other modules' events (it imports none of them), the bell's
+ * counter, the mails as each user chose, the daily digest and the one-click unsubscribe.
+ */
 @Module({
-  imports: [IdentityModule],
-  controllers: [NotificationController],
-  providers: [CountersService],
-  exports: [CountersService],
+  imports: [TypeOrmModule.forFeature([Notification, NotificationPreference]), IdentityModule],
+  controllers: [NotificationController, UnsubscribeController],
+  providers: [
+    CountersService,
+    NotificationQueries,
+    NotificationService,
+    NotificationMails,
+    Notifier,
+    NotificationListeners,
+    NotificationDigest,
+  ],
+  exports: [CountersService, Notifier],
 })
 export class NotificationModule {
   constructor(lane: PollLane, counters: CountersService) {
     // Polled by every open page: answered ahead of the full stack when the session is in order.
     lane.register('POST', withLocale(API.notificationsCount), (actor) => counters.counts(actor.id));
+    // Served by the (userId, notificationStatus, id) index.
+    counters.register('total_notifs_unread', {
+      sql: 'SELECT COUNT(*) FROM notification n WHERE n.userId = viewer.id AND n.notificationStatus = ?',
+      params: [NotificationStatus.Unread],
+    });
   }
 }

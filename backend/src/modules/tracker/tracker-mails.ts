@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { formatDate, fr, ROUTES, t, TrackerStatus, withLocale } from '@troc/shared';
+import { formatDate, fr, NotificationType, ROUTES, t, TrackerStatus, withLocale } from '@troc/shared';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 import { DomainEvents } from '../../core/events/domain-events.js';
 import { MailQueue } from '../../core/mail/mail-queue.js';
 import { renderMail } from '../../core/mail/templates.js';
 import { UsersService } from '../identity/users.service.js';
+import { Notifier } from '../notification/notifier.service.js';
 import { TrocReadService } from '../troc/troc-read.service.js';
 import type { Tracker } from './entities/tracker.entity.js';
 import type { TrackerEvent } from './tracker-events.js';
@@ -13,14 +14,17 @@ import { TrackerQueries } from './tracker.queries.js';
 type Subject = keyof typeof fr.tracker.mail.subjects;
 
 interface Recipient {
+  /** null for a guest known only by their e-mail. */
+  userId: number | null;
   email: string;
   firstname: string | null;
 }
 
 /**
- * Tells the other party of each change by e-mail (French, text and HTML, through the mail
- * queue): the manager of a new request, the requester of an answer, both when the system
- * cancels a request or reminds them.
+ * Tells the other party of each change: the manager of a new request, the requester of an
+ * answer, both when the system cancels a request or reminds them. A registered user gets a
+ * notification, mailed as they chose (in this module's wording); a guest with only an
+ * e-mail address gets the mail directly (French, text and HTML, through the mail queue).
  */
 @Injectable()
 export class TrackerMails {
@@ -30,6 +34,7 @@ export class TrackerMails {
     private readonly trocs: TrocReadService,
     private readonly users: UsersService,
     private readonly mail: MailQueue,
+    private readonly notifier: Notifier,
     events: DomainEvents,
   ) {
     events.on<TrackerEvent>('tracker.transition', (event) => this.onTransition(event));
@@ -70,13 +75,15 @@ export class TrackerMails {
     const managerUser = users.get(troc?.managerId ?? tracker.managerId);
     const requesterUser = tracker.userId ? users.get(tracker.userId) : undefined;
     return {
-      manager: managerUser?.enabled ? { email: managerUser.email, firstname: managerUser.firstname } : null,
+      manager: managerUser?.enabled
+        ? { userId: managerUser.id, email: managerUser.email, firstname: managerUser.firstname }
+        : null,
       requester: requesterUser
         ? requesterUser.enabled
-          ? { email: requesterUser.email, firstname: requesterUser.firstname }
+          ? { userId: requesterUser.id, email: requesterUser.email, firstname: requesterUser.firstname }
           : null
         : tracker.guestEmail
-          ? { email: tracker.guestEmail, firstname: null }
+          ? { userId: null, email: tracker.guestEmail, firstname: null }
           : null,
     };
   }
@@ -90,28 +97,35 @@ export class TrackerMails {
     if (!to) return;
     const title = t(fr.tracker.mail.subjects[subject], { troc: tracker.name });
     const actor = actorId === null ? undefined : (await this.users.findByIds([actorId])).get(actorId);
-    const paragraphs = [
-      to.firstname ? `Bonjour ${to.firstname},` : 'Bonjour,',
-      t(fr.tracker.mail.bodies[subject], {
-        actor: actor ? `${actor.firstname} ${actor.lastname}` : fr.tracker.automatic.system,
-        organisation: actor?.organisation?.name ?? '',
-        quantity: tracker.requestedQuantity,
-        unit: fr.listing.units[tracker.unit].toLowerCase(),
-        troc: tracker.name,
-        deadline: tracker.expiresAt ? formatDate(tracker.expiresAt) : '',
-      }),
-      ...(reason ? [reason] : []),
-    ];
+    const body = t(fr.tracker.mail.bodies[subject], {
+      actor: actor ? `${actor.firstname} ${actor.lastname}` : fr.tracker.automatic.system,
+      organisation: actor?.organisation?.name ?? '',
+      quantity: tracker.requestedQuantity,
+      unit: fr.listing.units[tracker.unit].toLowerCase(),
+      troc: tracker.name,
+      deadline: tracker.expiresAt ? formatDate(tracker.expiresAt) : '',
+    });
+    const paragraphs = [to.firstname ? `Bonjour ${to.firstname},` : 'Bonjour,', body, ...(reason ? [reason] : [])];
+    if (to.userId !== null) {
+      await this.notifier.notify({
+        userId: to.userId,
+        type: NotificationType.TrackerUpdate,
+        title,
+        body: reason ? `${body} ${reason}` : body,
+        path: ROUTES.trackerThread(tracker.slug),
+        object: { type: 'tracker', slug: tracker.slug },
+        mail: { paragraphs, action: fr.tracker.mail.open },
+      });
+      return;
+    }
     // A guest has no account: the link leads to the platform, where they can sign up.
-    const path =
-      tracker.userId || to.firstname ? withLocale(ROUTES.trackerThread(tracker.slug)) : withLocale(ROUTES.home);
     await this.mail.send({
       to: to.email,
       subject: title,
       ...renderMail({
         title,
         paragraphs,
-        action: { label: fr.tracker.mail.open, url: `${this.config.publicUrl}${path}` },
+        action: { label: fr.tracker.mail.open, url: `${this.config.publicUrl}${withLocale(ROUTES.home)}` },
       }),
     });
   }

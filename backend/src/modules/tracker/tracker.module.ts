@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { GeoModule } from '../geo/geo.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { InboxModule } from '../inbox/inbox.module.js';
+import { NotificationModule } from '../notification/notification.module.js';
 import { TrocModule } from '../troc/troc.module.js';
 import { TrocViewService } from '../troc/troc-view.service.js';
 import { Tracker } from './entities/tracker.entity.js';
@@ -19,7 +20,14 @@ import { TrackerService } from './tracker.service.js';
 
 /** Exchanges: requests, regularisations, the transition table, stock moves, timed transitions, lists. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Tracker]), IdentityModule, GeoModule, TrocModule, InboxModule],
+  imports: [
+    TypeOrmModule.forFeature([Tracker]),
+    IdentityModule,
+    GeoModule,
+    TrocModule,
+    InboxModule,
+    NotificationModule,
+  ],
   controllers: [ReservationController, TrackerController],
   providers: [
     TrackerQueries,

@@ -3,6 +3,7 @@ import { PublicationStatus as S, RequestType, Visibility as V } from '@troc/shar
 import type { DataSource, Repository } from 'typeorm';
 import { memoryDatabase } from '../../../test/support/memory-database.js';
 import { AuditLog } from '../../core/audit/audit-log.entity.js';
+import { DomainEvents } from '../../core/events/domain-events.js';
 import { AuditService } from '../../core/audit/audit.service.js';
 import type { OrganisationsService } from '../identity/organisations.service.js';
 import { Troc } from './entities/troc.entity.js';
@@ -46,6 +47,7 @@ describe('the publication tick', () => {
       new AuditService(ds.getRepository(AuditLog)),
       null as unknown as OrganisationsService,
       null as unknown as TrocCardsService,
+      new DomainEvents(),
     );
   });
 

@@ -12,6 +12,8 @@ import {
 } from '@troc/shared';
 import { DataSource, In, LessThan, LessThanOrEqual } from 'typeorm';
 import { AuditService } from '../../core/audit/audit.service.js';
+import type { TrocModeratedEvent } from '../../core/events/catalogue.js';
+import { DomainEvents } from '../../core/events/domain-events.js';
 import { FormErrorException } from '../../core/http/validation.js';
 import type { Actor } from '../../core/auth/actor.js';
 import { OrganisationsService } from '../identity/organisations.service.js';
@@ -35,6 +37,7 @@ export class TrocPublicationService {
     private readonly audit: AuditService,
     private readonly organisations: OrganisationsService,
     private readonly cards: TrocCardsService,
+    private readonly events: DomainEvents,
   ) {}
 
   async publish(troc: Troc, actor: Actor): Promise<Troc> {
@@ -68,17 +71,42 @@ export class TrocPublicationService {
     return this.apply(troc, 'delete', S.Archived, actor.id);
   }
 
-  approve(troc: Troc, actor: Actor): Promise<Troc> {
+  async approve(troc: Troc, actor: Actor): Promise<Troc> {
     const to = publicationTarget({
       needsModeration: false,
       availabilityStartDate: troc.availabilityStartDate ?? todayInParis(),
       today: todayInParis(),
     });
-    return this.apply(troc, 'approve', to, actor.id, { rejected: false, moderationMessage: null });
+    const approved = await this.apply(troc, 'approve', to, actor.id, { rejected: false, moderationMessage: null });
+    await this.moderated(approved, actor, 'approved', null);
+    return approved;
   }
 
-  deny(troc: Troc, actor: Actor, message: string): Promise<Troc> {
-    return this.apply(troc, 'deny', S.ToModerate, actor.id, { rejected: true, moderationMessage: message }, message);
+  async deny(troc: Troc, actor: Actor, message: string): Promise<Troc> {
+    const denied = await this.apply(
+      troc,
+      'deny',
+      S.ToModerate,
+      actor.id,
+      { rejected: true, moderationMessage: message },
+      message,
+    );
+    await this.moderated(denied, actor, 'denied', message);
+    return denied;
+  }
+
+  /** Tells the listing's manager, after the change has committed. */
+  private moderated(troc: Troc, actor: Actor, decision: 'approved' | 'denied', message: string | null) {
+    return this.events.publish<TrocModeratedEvent>({
+      type: 'troc.moderated',
+      trocId: troc.id,
+      trocSlug: troc.slug,
+      trocName: troc.name ?? '',
+      managerId: troc.managerId,
+      decision,
+      actorId: actor.id,
+      message,
+    });
   }
 
   reverseDenial(troc: Troc, actor: Actor): Promise<Troc> {
