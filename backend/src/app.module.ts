@@ -13,6 +13,8 @@ import { InboxModule } from './modules/inbox/inbox.module.js';
 import { TrackerModule } from './modules/tracker/tracker.module.js';
 import { TrocModule } from './modules/troc/troc.module.js';
 import { UploadModule } from './modules/upload/upload.module.js';
+import { AlertModule } from './modules/alert/alert.module.js';
+import { InvitationModule } from './modules/invitation/invitation.module.js';
 
 @Module({})
 export class AppModule {
@@ -33,6 +35,8 @@ export class AppModule {
         OperationModule,
         ShippingModule,
         ConventionModule,
+        AlertModule,
+        InvitationModule,
       ],
     };
   }

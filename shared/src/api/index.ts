@@ -8,3 +8,4 @@ export * from './tracker.js';
 export * from './cart.js';
 export * from './operation.js';
 export * from './shipping.js';
+export * from './alert.js';

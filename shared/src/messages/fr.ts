@@ -9,6 +9,7 @@ import { shipping } from './shipping.js';
 import { convention } from './convention.js';
 import { tracker } from './tracker.js';
 import { ui } from './ui.js';
+import { alert, invitation } from './alert.js';
 import { notification } from './notification.js';
 import { http, validation } from './validation.js';
 
@@ -37,6 +38,8 @@ export const fr = {
   convention,
   mail,
   ui,
+  alert,
+  invitation,
   notification,
 } as const;
 

@@ -38,6 +38,8 @@ export interface AppConfig {
    * recordReminderDays reminds both parties (0: no reminder).
    */
   tracker: { requestExpiryDays: number; recordReminderDays: number };
+  /** Period of the saved searches' job (ALERT_INTERVAL_MS, hourly by default); 0 turns it off. */
+  alertIntervalMs: number;
   /** Where users report an accessibility problem (e-mail address or web address), shown on the accessibility statement. */
   accessibilityContact: string;
 }
@@ -177,6 +179,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       windowSeconds: intVar(env, 'LOGIN_THROTTLE_SECONDS', 900, 1, 86400, problems),
     },
     publicationTickSeconds: intVar(env, 'PUBLICATION_TICK_SECONDS', nodeEnv === 'test' ? 0 : 300, 0, 86400, problems),
+    alertIntervalMs: intVar(env, 'ALERT_INTERVAL_MS', nodeEnv === 'test' ? 0 : 3_600_000, 0, 7 * 86_400_000, problems),
     map: { tileUrl: tileUrl(env, problems), attribution: env.MAP_ATTRIBUTION?.trim() || null },
     accessibilityContact: env.ACCESSIBILITY_CONTACT?.trim() || DEFAULT_ACCESSIBILITY_CONTACT,
     tracker: {

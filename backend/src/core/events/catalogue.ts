@@ -63,3 +63,14 @@ export interface AlertResultsEvent extends DomainEvent {
   title: string;
   count: number;
 }
+
+/** Addresses were invited to a private listing or operation (its manage form); each gets a mail. */
+export interface InvitationAddedEvent extends DomainEvent {
+  type: 'invitation.added';
+  kind: 'troc' | 'operation';
+  targetSlug: string;
+  targetName: string;
+  /** The manager of the listing or operation, named in the mail. */
+  inviterId: number;
+  emails: string[];
+}

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { PublicationStatus } from '@troc/shared';
@@ -124,16 +125,27 @@ export class OperationQueries {
     return (await this.perimeters.find({ where: { operationId }, order: { id: 'ASC' } })).map((p) => p.serviceId);
   }
 
-  async replaceAudience(manager: EntityManager, operationId: number, emails: string[], serviceIds: number[]) {
+  /** Keeps exactly these invitations and perimeter; answers the addresses newly invited. */
+  async replaceAudience(
+    manager: EntityManager,
+    operationId: number,
+    emails: string[],
+    serviceIds: number[],
+  ): Promise<string[]> {
     const invitations = manager.getRepository(OperationInvitation);
     await invitations.delete(emails.length ? { operationId, email: Not(In(emails)) } : { operationId });
     const existing = new Set((await invitations.findBy({ operationId })).map((i) => i.email));
     const added = emails.filter((e) => !existing.has(e));
-    if (added.length) await invitations.insert(added.map((email) => ({ operationId, email })));
+    if (added.length) {
+      await invitations.insert(
+        added.map((email) => ({ operationId, email, slug: randomBytes(8).toString('hex') })),
+      );
+    }
     const perimeter = manager.getRepository(OperationPerimeter);
     await perimeter.delete({ operationId });
     if (serviceIds.length) {
       await perimeter.insert([...new Set(serviceIds)].map((serviceId) => ({ operationId, serviceId })));
     }
+    return added;
   }
 }

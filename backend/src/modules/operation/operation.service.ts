@@ -20,6 +20,8 @@ import { randomBytes } from 'node:crypto';
 import { AuditService } from '../../core/audit/audit.service.js';
 import type { Actor } from '../../core/auth/actor.js';
 import { Transactions } from '../../core/database/transactions.js';
+import type { InvitationAddedEvent } from '../../core/events/catalogue.js';
+import { DomainEvents } from '../../core/events/domain-events.js';
 import { FormErrorException } from '../../core/http/validation.js';
 import { GeoService } from '../geo/geo.service.js';
 import { AudienceService } from '../identity/audience.service.js';
@@ -42,6 +44,7 @@ export class OperationService {
     private readonly geo: GeoService,
     private readonly audit: AuditService,
     private readonly transactions: Transactions,
+    private readonly events: DomainEvents,
   ) {}
 
   async visible(slug: string, actor: Actor | null): Promise<Operation> {
@@ -103,10 +106,20 @@ export class OperationService {
       availabilityEndDate: readText(values.availabilityEndDate),
     });
     setVisibility(operation, visibility);
-    await this.transactions.run(async (manager) => {
+    const added = await this.transactions.run(async (manager) => {
       await this.queries.save(operation, manager);
-      await this.queries.replaceAudience(manager, operation.id, invitations, perimeter);
+      return this.queries.replaceAudience(manager, operation.id, invitations, perimeter);
     });
+    if (added.length) {
+      await this.events.publish<InvitationAddedEvent>({
+        type: 'invitation.added',
+        kind: 'operation',
+        targetSlug: operation.slug,
+        targetName: operation.name ?? '',
+        inviterId: operation.managerId,
+        emails: added,
+      });
+    }
     return operation;
   }
 

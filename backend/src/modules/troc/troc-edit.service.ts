@@ -20,6 +20,8 @@ import {
 import { randomBytes } from 'node:crypto';
 import { type EntityManager, In, Not, type Repository } from 'typeorm';
 import { FormErrorException } from '../../core/http/validation.js';
+import type { InvitationAddedEvent } from '../../core/events/catalogue.js';
+import { DomainEvents } from '../../core/events/domain-events.js';
 import { CategoryService } from '../category/category.service.js';
 import { GeoService } from '../geo/geo.service.js';
 import type { Actor } from '../../core/auth/actor.js';
@@ -48,6 +50,7 @@ export class TrocEditService implements OnModuleInit {
     private readonly users: UsersService,
     private readonly audience: AudienceService,
     private readonly uploads: UploadService,
+    private readonly events: DomainEvents,
   ) {}
 
   onModuleInit(): void {
@@ -112,11 +115,22 @@ export class TrocEditService implements OnModuleInit {
     if (Object.keys(errors).length) throw new FormErrorException(errors);
 
     applyManage(troc, values, visibility, perimeterIds);
-    await this.transactions.run(async (manager) => {
+    const added = await this.transactions.run(async (manager) => {
       await manager.getRepository(Troc).save(troc);
-      await replaceInvitations(manager, troc.id, invitations);
+      const emails = await replaceInvitations(manager, troc.id, invitations);
       await replacePerimeter(manager, troc.id, perimeterIds);
+      return emails;
     });
+    if (added.length) {
+      await this.events.publish<InvitationAddedEvent>({
+        type: 'invitation.added',
+        kind: 'troc',
+        targetSlug: troc.slug,
+        targetName: troc.name ?? '',
+        inviterId: troc.managerId,
+        emails: added,
+      });
+    }
     return troc;
   }
 
@@ -239,12 +253,16 @@ function newSlug(): string {
     .replace(/[^a-z0-9]/g, 'x');
 }
 
-async function replaceInvitations(manager: EntityManager, trocId: number, emails: string[]): Promise<void> {
+/** Keeps exactly these invitations; answers the addresses newly invited. */
+async function replaceInvitations(manager: EntityManager, trocId: number, emails: string[]): Promise<string[]> {
   const repo = manager.getRepository(TrocInvitation);
   await repo.delete(emails.length ? { trocId, email: Not(In(emails)) } : { trocId });
   const existing = new Set((await repo.findBy({ trocId })).map((i) => i.email));
   const added = emails.filter((e) => !existing.has(e));
-  if (added.length) await repo.insert(added.map((email) => ({ trocId, email })));
+  if (added.length) {
+    await repo.insert(added.map((email) => ({ trocId, email, slug: randomBytes(8).toString('hex') })));
+  }
+  return added;
 }
 
 async function replacePerimeter(manager: EntityManager, trocId: number, serviceIds: number[]): Promise<void> {

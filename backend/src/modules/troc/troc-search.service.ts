@@ -24,6 +24,12 @@ import { type Condition, type FulltextRules, fulltextRules, keywordConditions } 
 const KM_PER_DEGREE = 111.32;
 const SEARCHABLE = [PublicationStatus.Published] as const;
 
+/** Where a saved search's mails stopped: a publication date, then an id within that second. */
+export interface PublicationMark {
+  publishedAt: Date;
+  id: number;
+}
+
 export interface SearchPage {
   data: ListingCard[];
   total: number;
@@ -76,11 +82,7 @@ export class TrocSearchService {
     const url = searchUrl(form);
 
     const visible = () => whereVisible(this.trocs.createQueryBuilder('t'), 't', actor, { liveOnly: SEARCHABLE });
-    const words = fold(form.keyword ?? '')
-      .split(' ')
-      .filter(Boolean)
-      .slice(0, 8);
-    const keyword = words.length ? keywordConditions(words, await this.fulltext(), this.sqlite) : [];
+    const keyword = await this.keyword(form);
     const operationId = form.operations ? await this.operationOf(form.operations) : undefined;
     const filters = operationId === null ? null : this.filters(form, city, reference, keyword, operationId);
     const total = count(visible());
@@ -98,6 +100,67 @@ export class TrocSearchService {
     const [{ ids }, all, results] = await Promise.all([found, total, totalResults]);
     const trocs = await this.load(ids);
     return { data: await this.cards.cards(trocs, actor, reference), total: all, totalResults: results, url };
+  }
+
+  /**
+   * What a saved search finds among the listings published after its mark (publication date,
+   * then id for the same second), newest first, as `actor` may see them: the alerts' job runs
+   * the search's own filters and visibility rule, and the date index reads only what is new.
+   */
+  async newSince(
+    form: SearchFormDto,
+    actor: Actor,
+    mark: PublicationMark,
+    limit: number,
+  ): Promise<{ cards: ListingCard[]; count: number; newest: PublicationMark | null }> {
+    const city = form.city ? this.cityOf(form.city) : null;
+    const reference: GeoPoint | null = city ?? this.cards.homeOf(actor.cityCode);
+    const filters = this.filters(form, city, reference, await this.keyword(form));
+    if (filters === null) return { cards: [], count: 0, newest: null };
+    const qb = whereVisible(this.trocs.createQueryBuilder('t'), 't', actor, { liveOnly: SEARCHABLE }).andWhere(
+      '(t.publishedAt > :markAt OR (t.publishedAt = :markAt AND t.id > :markId))',
+      { markAt: mark.publishedAt, markId: mark.id },
+    );
+    for (const [sql, params] of filters.where) qb.andWhere(sql, params);
+    const rows = await qb
+      .clone()
+      .select('t.id', 'id')
+      .orderBy('t.publishedAt', 'DESC')
+      .addOrderBy('t.id', 'DESC')
+      .limit(limit)
+      .getRawMany<{ id: number | string }>();
+    if (rows.length === 0) return { cards: [], count: 0, newest: null };
+    const count = rows.length < limit ? rows.length : await qb.getCount();
+    const trocs = await this.load(rows.map((r) => Number(r.id)));
+    const first = trocs[0]!;
+    return {
+      cards: await this.cards.cards(trocs, actor, reference),
+      count,
+      newest: { publishedAt: first.publishedAt ?? mark.publishedAt, id: first.id },
+    };
+  }
+
+  /**
+   * The searchable listings published after `after`, with the few columns that tell cheaply
+   * which saved searches they might match (the alerts' job skips the others without a query).
+   */
+  publishedSince(after: Date): Promise<Troc[]> {
+    return this.trocs
+      .createQueryBuilder('t')
+      .select(['t.id', 't.publishedAt', 't.requestType', 't.swapType', 't.categoryId', 't.departement', 't.region'])
+      .where('t.publicationStatus IN (:...statuses) AND t.publishedAt > :after', { statuses: SEARCHABLE, after })
+      .orderBy('t.publishedAt', 'ASC')
+      .addOrderBy('t.id', 'ASC')
+      .getMany();
+  }
+
+  /** The keyword's words as conditions (none without a keyword). */
+  private async keyword(form: SearchFormDto): Promise<Condition[]> {
+    const words = fold(form.keyword ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .slice(0, 8);
+    return words.length ? keywordConditions(words, await this.fulltext(), this.sqlite) : [];
   }
 
   /**

@@ -14,6 +14,11 @@ export class TrocInvitation {
   @Column({ type: 'varchar', length: 191 })
   email: string;
 
+  /** Names the invitation in its delete link; written on insert, or when first listed for older rows. */
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  slug: string | null;
+
   @CreateDateColumn()
   createdAt: Date;
 }
