@@ -15,6 +15,7 @@ export * from './rules/operation.js';
 export * from './rules/bilans.js';
 export * from './rules/shipping.js';
 export * from './rules/tracker.js';
+export * from './rules/inbox.js';
 export * from './format/index.js';
 export * from './api/index.js';
 export * from './routes.js';

@@ -8,4 +8,5 @@ export * from './tracker.js';
 export * from './cart.js';
 export * from './operation.js';
 export * from './shipping.js';
+export * from './inbox.js';
 export * from './alert.js';

@@ -150,6 +150,8 @@ export interface ThreadMessageView {
   automatic: boolean;
   displayDate: string;
   currentUser: boolean;
+  /** Deleted by its author: the content reads « Message supprimé ». */
+  deleted?: boolean;
 }
 
 export interface ThreadView {

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { IdentityModule } from '../identity/identity.module.js';
 import { InboxModule } from '../inbox/inbox.module.js';
+import { delegateIds, ThreadSubjects } from '../inbox/thread-subjects.js';
+import { TrocReadService } from '../troc/troc-read.service.js';
 import { CountersService } from '../notification/counters.service.js';
 import { NotificationModule } from '../notification/notification.module.js';
 import { TrackerModule } from '../tracker/tracker.module.js';
@@ -13,6 +15,7 @@ import { isCartable } from './cart-rules.js';
 import { CartViewService } from './cart-view.service.js';
 import { CartController } from './cart.controller.js';
 import { CartLineController } from './cart-line.controller.js';
+import { CartThreadController } from './cart-thread.controller.js';
 import { CartQueries } from './cart.queries.js';
 import { CartService } from './cart.service.js';
 import { CartLine } from './entities/cart-line.entity.js';
@@ -28,11 +31,33 @@ import { Cart } from './entities/cart.entity.js';
     InboxModule,
     NotificationModule,
   ],
-  controllers: [CartController, CartLineController],
+  controllers: [CartController, CartLineController, CartThreadController],
   providers: [CartQueries, CartService, CartViewService],
 })
 export class CartModule {
-  constructor(counters: CountersService, views: TrocViewService, stock: TrocStockService) {
+  constructor(
+    counters: CountersService,
+    views: TrocViewService,
+    stock: TrocStockService,
+    subjects: ThreadSubjects,
+    queries: CartQueries,
+    trocs: TrocReadService,
+  ) {
+    // A cart's thread is read by the managers and delegates of its lines' listings (like the cart itself).
+    subjects.provide('cart', {
+      refs: async (ids) => {
+        const refs = new Map<number, { slug: string; nbLines: number }>();
+        for (const id of ids) {
+          const cart = await queries.byId(id);
+          if (cart) refs.set(id, { slug: cart.slug, nbLines: (await queries.linesOf(id)).length });
+        }
+        return refs;
+      },
+      readers: async (id) => {
+        const listings = await trocs.byIds((await queries.linesOf(id)).map((l) => l.trocId));
+        return [...listings.values()].flatMap((t) => [t.managerId, t.ownerId, ...delegateIds(t.delegates)]);
+      },
+    });
     // The listing view's add-to-cart button: members other than its managers, on a live offer with stock.
     views.extend(async (troc, actor) =>
       actor && !canManage(troc, actor) && isCartable(troc) && stock.bounds(troc).remaining > 0 ? { cart: true } : {},

@@ -1,14 +1,28 @@
 import { Injectable } from '@nestjs/common';
-import { formatDateTime, fr, t, type ThreadMessageView, type ThreadType, type ThreadView } from '@troc/shared';
+import {
+  formatDateTime,
+  fr,
+  messageExcerpt,
+  t,
+  type ThreadMessageView,
+  ThreadType,
+  type ThreadView,
+} from '@troc/shared';
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { Transactions } from '../../core/database/transactions.js';
+import type { InboxMessageEvent } from '../../core/events/catalogue.js';
+import { DomainEvents } from '../../core/events/domain-events.js';
 import { UsersService } from '../identity/users.service.js';
 import type { Message } from './entities/message.entity.js';
-import type { Thread } from './entities/thread.entity.js';
+import { Thread } from './entities/thread.entity.js';
 import { InboxQueries } from './inbox.queries.js';
+import { type SubjectRefs, ThreadSubjects } from './thread-subjects.js';
 
-export type AutomaticKey = keyof typeof fr.tracker.automatic;
+export type AutomaticKey = keyof typeof fr.tracker.automatic | keyof typeof fr.inbox.automatic;
+
+/** The automatic messages' wordings, by content key: the exchanges' and the inbox's own. */
+const AUTOMATIC: Record<string, string> = { ...fr.tracker.automatic, ...fr.inbox.automatic };
 
 export interface NewThread {
   threadType: ThreadType;
@@ -30,6 +44,8 @@ export class InboxService {
     private readonly queries: InboxQueries,
     private readonly users: UsersService,
     private readonly transactions: Transactions,
+    private readonly subjects: ThreadSubjects,
+    private readonly events: DomainEvents,
   ) {}
 
   /** Opens a thread in the caller's transaction, with the first message when there is one. */
@@ -46,16 +62,72 @@ export class InboxService {
       archived: false,
       lastMessageAt: new Date(),
     });
-    if (firstMessage) {
-      await this.queries.insertMessage(manager, {
-        threadId: thread.id,
-        userId: firstMessage.userId,
-        content: firstMessage.content,
-        contentKey: null,
-        params: null,
-      });
-    }
+    if (firstMessage) await this.write(manager, thread, { userId: firstMessage.userId, content: firstMessage.content });
+    else await this.queries.ensureParticipants(manager, thread, await this.subjects.readers(thread));
     return thread;
+  }
+
+  /** The asker's InformationDemand thread about a listing, opened with its manager when there is none. */
+  async informationThread(
+    manager: EntityManager,
+    askerId: number,
+    troc: { id: number; managerId: number; name: string | null },
+  ): Promise<Thread> {
+    return (
+      (await this.queries.informationThread(manager, askerId, troc.id)) ??
+      this.open(manager, {
+        threadType: ThreadType.InformationDemand,
+        title: troc.name ?? fr.fallback.unknown,
+        fromUserId: askerId,
+        toUserId: troc.managerId,
+        trocId: troc.id,
+      })
+    );
+  }
+
+  refs(threads: readonly Thread[]): Promise<SubjectRefs> {
+    return this.subjects.refs(threads);
+  }
+
+  /** Everyone who may read the thread: its parties and the managers of what it is about. */
+  readers(thread: Thread): Promise<number[]> {
+    return this.subjects.readers(thread);
+  }
+
+  /** Inserts a message and keeps every reader's unread count and archive in step with it. */
+  private async write(
+    manager: EntityManager,
+    thread: Thread,
+    message: { userId: number | null; content?: string | null; contentKey?: string | null; params?: Message['params'] },
+  ): Promise<Message> {
+    await this.queries.ensureParticipants(manager, thread, await this.subjects.readers(thread));
+    const saved = await this.queries.insertMessage(manager, {
+      threadId: thread.id,
+      userId: message.userId,
+      content: message.content ?? null,
+      contentKey: message.contentKey ?? null,
+      params: message.params ?? null,
+    });
+    await this.queries.countNewMessage(manager, thread.id, message.userId);
+    return saved;
+  }
+
+  private async threadIn(manager: EntityManager, threadId: number): Promise<Thread> {
+    return manager.getRepository(Thread).findOneByOrFail({ id: threadId });
+  }
+
+  /** inbox.message, once the message is committed: every reader but its author is told. */
+  async published(thread: Thread, authorId: number, content: string): Promise<void> {
+    const readers = await this.subjects.readers(thread);
+    await this.events.publish<InboxMessageEvent>({
+      type: 'inbox.message',
+      threadId: thread.id,
+      threadSlug: thread.slug,
+      title: thread.title,
+      authorId,
+      recipientIds: readers.filter((id) => id !== authorId),
+      excerpt: messageExcerpt(content),
+    });
   }
 
   bySlug(slug: string): Promise<Thread | null> {
@@ -92,16 +164,15 @@ export class InboxService {
     return this.queries.slugsByCarts(cartIds);
   }
 
-  /** A person's message (already authorised and validated by the caller). */
+  /** A person's message (already authorised and validated by the caller), published once committed. */
   async post(thread: Thread, userId: number, content: string): Promise<void> {
-    await this.transactions.run((manager) =>
-      this.queries.insertMessage(manager, { threadId: thread.id, userId, content, contentKey: null, params: null }),
-    );
+    await this.transactions.run((manager) => this.write(manager, thread, { userId, content }));
+    await this.published(thread, userId, content);
   }
 
-  /** A person's message in the caller's transaction. */
+  /** A person's message in the caller's transaction (the caller publishes what it did). */
   async postIn(manager: EntityManager, threadId: number, userId: number, content: string): Promise<void> {
-    await this.queries.insertMessage(manager, { threadId, userId, content, contentKey: null, params: null });
+    await this.write(manager, await this.threadIn(manager, threadId), { userId, content });
   }
 
   /** A message of the platform, in the caller's transaction. */
@@ -111,11 +182,13 @@ export class InboxService {
     key: AutomaticKey,
     params: Record<string, string | number> = {},
   ): Promise<void> {
-    await this.queries.insertMessage(manager, { threadId, userId: null, content: null, contentKey: key, params });
+    await this.write(manager, await this.threadIn(manager, threadId), { userId: null, contentKey: key, params });
   }
 
+  /** The messages as the viewer reads them; reading them clears the viewer's unread count. */
   async view(thread: Thread, viewerId: number): Promise<ThreadView> {
     const messages = await this.queries.messagesOf(thread.id);
+    await this.queries.markRead(thread.id, viewerId);
     const authors = await this.users.findByIds(messages.flatMap((m) => (m.userId === null ? [] : [m.userId])));
     return {
       slug: thread.slug,
@@ -129,7 +202,7 @@ export class InboxService {
   }
 }
 
-function toMessageView(
+export function toMessageView(
   m: Message,
   authors: Map<
     number,
@@ -138,7 +211,6 @@ function toMessageView(
   viewerId: number,
 ): ThreadMessageView {
   const author = m.userId === null ? undefined : authors.get(m.userId);
-  const template = m.contentKey ? (fr.tracker.automatic as Record<string, string>)[m.contentKey] : undefined;
   return {
     id: m.id,
     user: author
@@ -150,9 +222,16 @@ function toMessageView(
             : author.organisation.name,
         }
       : null,
-    content: m.userId === null ? t(template ?? fr.tracker.automatic.system, m.params ?? {}) : (m.content ?? ''),
+    content: m.userId === null ? automaticText(m) : m.deletedAt ? fr.inbox.deleted : (m.content ?? ''),
     automatic: m.userId === null,
     displayDate: formatDateTime(m.createdAt),
     currentUser: m.userId === viewerId,
+    ...(m.deletedAt ? { deleted: true } : {}),
   };
+}
+
+/** An automatic message in French, from its content key and parameters. */
+export function automaticText(m: Pick<Message, 'contentKey' | 'params'>): string {
+  const template = m.contentKey ? AUTOMATIC[m.contentKey] : undefined;
+  return t(template ?? fr.tracker.automatic.system, m.params ?? {});
 }

@@ -17,6 +17,7 @@ import { TrackerViewService } from './tracker-view.service.js';
 import { ReservationController, TrackerController } from './tracker.controller.js';
 import { TrackerQueries } from './tracker.queries.js';
 import { TrackerService } from './tracker.service.js';
+import { ThreadSubjects } from '../inbox/thread-subjects.js';
 
 /** Exchanges: requests, regularisations, the transition table, stock moves, timed transitions, lists. */
 @Module({
@@ -43,8 +44,16 @@ import { TrackerService } from './tracker.service.js';
   exports: [TrackerService, TrackerViewService, TrackerQueries, TrackerTransitionsService, TrackerBilansService],
 })
 export class TrackerModule {
-  constructor(views: TrocViewService, trackers: TrackerService) {
+  constructor(views: TrocViewService, trackers: TrackerService, subjects: ThreadSubjects, queries: TrackerQueries) {
     // The listing view shows the exchange buttons; the listing module does not know trackers.
     views.extend(async (troc, actor) => ({ exchange: await trackers.exchangeInfo(troc, actor) }));
+    // An exchange's thread is also read by the manager and owner it started with (trackerRoles).
+    subjects.provide('tracker', {
+      refs: async (ids) => new Map((await queries.byIds(ids)).map((k) => [k.id, { slug: k.slug }])),
+      readers: async (id) => {
+        const tracker = await queries.byId(id);
+        return tracker ? [tracker.managerId, tracker.ownerId] : [];
+      },
+    });
   }
 }

@@ -35,6 +35,10 @@ export class TrocReadService {
     return troc;
   }
 
+  managedIds(actorId: number): Promise<number[]> {
+    return this.queries.managedIds(actorId);
+  }
+
   visibleIds(ids: readonly number[], actor: Actor | null): Promise<Set<number>> {
     return this.queries.visibleIds(ids, actor);
   }

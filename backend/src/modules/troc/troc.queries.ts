@@ -39,6 +39,19 @@ export class TrocQueries {
     return whereVisible(this.trocs.createQueryBuilder('t').where('t.slug = :slug', { slug }), 't', viewer).getOne();
   }
 
+  /** Ids of the listings the actor owns, manages or was delegated (the manager's questions). */
+  async managedIds(actorId: number): Promise<number[]> {
+    const rows = await this.trocs
+      .createQueryBuilder('t')
+      .select('t.id', 'id')
+      .where('(t.ownerId = :uid OR t.managerId = :uid OR t.delegates LIKE :delegate)', {
+        uid: actorId,
+        delegate: `%,${actorId},%`,
+      })
+      .getRawMany<{ id: number }>();
+    return rows.map((r) => Number(r.id));
+  }
+
   async byIds(ids: readonly number[]): Promise<Map<number, Troc>> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();

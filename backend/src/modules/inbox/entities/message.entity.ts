@@ -28,4 +28,8 @@ export class Message {
 
   @CreateDateColumn()
   createdAt: Date;
+
+  /** Deleted by its author: the text is dropped, the place in the conversation kept. */
+  @Column({ type: 'datetime', nullable: true })
+  deletedAt: Date | null;
 }
