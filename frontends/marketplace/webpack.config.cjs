@@ -14,5 +14,6 @@ module.exports = createConfig({
     './operationSearch': './src/operation/OperationSearchSection.tsx',
     './cart': './src/cart/CartSection.tsx',
     './quickCart': './src/cart/QuickCart.tsx',
+    './notifications': './src/notification/NotificationSection.tsx',
   },
 });

@@ -20,6 +20,9 @@ const ResetPasswordPage = lazy(() =>
 const AccessibilityPage = lazy(() =>
   import('./pages/AccessibilityPage').then((m) => ({ default: m.AccessibilityPage })),
 );
+const UnsubscribePage = lazy(() =>
+  import('./notification/UnsubscribePage').then((m) => ({ default: m.UnsubscribePage })),
+);
 
 /** The page's spinner while its chunk loads, inside the layout so that the header stays. */
 function LazyPages() {
@@ -64,6 +67,7 @@ function LocaleGate() {
           <Route path="reset-password" element={<ResetRequestPage />} />
           <Route path="reset-password/:token" element={<ResetPasswordPage />} />
           <Route path="accessibilite" element={<AccessibilityPage />} />
+          <Route path="unsubscribe/:token" element={<UnsubscribePage />} />
         </Route>
         {REMOTE_MOUNTS.map(({ path, load, public: open }) => (
           <Route

@@ -23,6 +23,10 @@ declare module 'marketplace/favorites' {
   const Section: import('react').ComponentType;
   export default Section;
 }
+declare module 'marketplace/notifications' {
+  const Section: import('react').ComponentType;
+  export default Section;
+}
 declare module 'marketplace/tracker' {
   const Section: import('react').ComponentType;
   export default Section;

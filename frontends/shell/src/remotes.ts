@@ -16,6 +16,7 @@ const component = (module: { default: ComponentType }) => module.default;
 
 export const REMOTE_MOUNTS: readonly RemoteMount[] = [
   { path: 'user/profile/*', load: () => import('marketplace/profile').then(component) },
+  { path: 'user/notifications/*', load: () => import('marketplace/notifications').then(component) },
   { path: 'search/*', load: () => import('marketplace/search').then(component), public: true },
   // More specific than search/*: the search within an operation.
   {

@@ -71,6 +71,8 @@ export const notification = {
     markRead: 'Marquer comme lue',
     ignore: 'Ignorer',
     listLabel: 'Liste des notifications',
+    count: '{count} notification(s), dont {unread} non lue(s) au total',
+    frequencyOf: 'E-mails « {type} »',
     preferencesTitle: 'Mes préférences d’e-mails',
     preferencesIntro: 'Choisissez, pour chaque type de notification, quand vous voulez être prévenu par e-mail.',
     preferencesSaved: 'Vos préférences sont enregistrées.',

@@ -14,6 +14,9 @@ const h = fr.ui.header;
 
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 const QuickCartButton = lazy(() => import('./QuickCartButton').then((m) => ({ default: m.QuickCartButton })));
+const NotificationBell = lazy(() =>
+  import('../notification/NotificationBell').then((m) => ({ default: m.NotificationBell })),
+);
 
 /** Navigation of the pages that exist; a later module adds its entry here when it lands. */
 function navigation(signedIn: boolean) {
@@ -113,6 +116,18 @@ function Counters() {
                 <QuickCartButton label={text}>
                   <CounterBadge count={count} Icon={Icon} />
                 </QuickCartButton>
+              </Suspense>
+            </li>
+          );
+        }
+        // The bell opens the latest notifications (downloaded on the first opening).
+        if (key === 'total_notifs_unread') {
+          return (
+            <li key={key} data-counter={key}>
+              <Suspense fallback={badge}>
+                <NotificationBell count={count}>
+                  <CounterBadge count={count} Icon={Icon} />
+                </NotificationBell>
               </Suspense>
             </li>
           );
