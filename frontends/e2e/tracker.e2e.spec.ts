@@ -25,6 +25,12 @@ interface ListingApi {
   } | null;
 }
 
+interface OperationFiguresApi {
+  nbTrackersTerminated: number;
+  totalItemSaved: number;
+  totalEconomyInEuros: string | null;
+}
+
 describe('exchange journey in Chromium: reserve, approve, record, hand over', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -35,6 +41,8 @@ describe('exchange journey in Chromium: reserve, approve, record, hand over', ()
   let listing: ListingApi;
   let quantity = 1;
   let tracker = '';
+  /** The operation the listing belongs to, and its figures before the exchange. */
+  let operation: { slug: string; before: OperationFiguresApi } | null = null;
 
   const newContext = () =>
     browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
@@ -66,15 +74,33 @@ describe('exchange journey in Chromium: reserve, approve, record, hand over', ()
       data: { page: 1, size: 100, troc_filter_form: { publicationStatus: 'Published', requestType: 'Offer' } },
     });
     expect(mine.ok()).toBe(true);
-    const { data } = (await mine.json()) as { data: { slug: string; itemRemainingQuantity: number }[] };
-    for (const card of data.filter((c) => c.itemRemainingQuantity >= 2)) {
+    const { data } = (await mine.json()) as {
+      data: {
+        slug: string;
+        itemRemainingQuantity: number;
+        swapType: string | null;
+        operation: { slug: string } | null;
+      }[];
+    };
+    // A don of an operation first: the operation's figures follow the exchange.
+    const rank = (c: (typeof data)[number]) => Number(Boolean(c.operation)) * 2 + Number(c.swapType === 'Don');
+    const cards = data.filter((c) => c.itemRemainingQuantity >= 2).sort((a, b) => rank(b) - rank(a));
+    for (const card of cards) {
       const candidate = await view(requester, card.slug);
       const exchange = candidate.exchange;
       if (exchange?.canRequest && !exchange.pendingTracker && !exchange.quantity.fixed) {
+        if (card.operation)
+          operation = { slug: card.operation.slug, before: await operationFigures(card.operation.slug) };
         return candidate;
       }
     }
     throw new Error('Aucune annonce de démonstration ne peut être demandée');
+  }
+
+  async function operationFigures(slug: string): Promise<OperationFiguresApi> {
+    const response = await manager.request.get(`${server.url}/fr/api/operation/view/${slug}/`);
+    expect(response.ok()).toBe(true);
+    return (await response.json()) as OperationFiguresApi;
   }
 
   beforeAll(async () => {
@@ -291,6 +317,41 @@ describe('exchange journey in Chromium: reserve, approve, record, hand over', ()
     await eventually(async () =>
       expect((await view(manager, listing.slug)).itemRemainingQuantity).toBe(listing.itemRemainingQuantity - quantity),
     );
+  });
+
+  it('the requester uploads the signed copy: the convention is signed and the generated one frozen', async () => {
+    await requester.goto(`${server.url}/fr/tracker/summary/${tracker}/`);
+    const panel = requester.locator('#tracker-convention');
+    await panel.getByText('En attente de signature').waitFor();
+    // The copy signed by both sides: here the document itself, as a scan would be.
+    await panel.locator('input[type="file"]').setInputFiles(join(SCREENSHOTS, 'tracker-convention.pdf'));
+    await visible(requester, 'La copie signée a été déposée : la convention est signée.');
+    await panel.getByText('Signée', { exact: true }).waitFor();
+    await panel.getByRole('link', { name: /Télécharger la copie signée/ }).waitFor();
+    await screenshot(requester, 'tracker-11-convention-signed');
+    await expectNoSeriousA11yViolations(requester, 'echange-convention-signee');
+
+    // The manager sees it signed too, and can no longer generate it again.
+    await manager.goto(`${server.url}/fr/tracker/summary/${tracker}/`);
+    const managerPanel = manager.locator('#tracker-convention');
+    await managerPanel.getByText('Signée', { exact: true }).waitFor();
+    expect(await managerPanel.getByRole('button', { name: /Générer/ }).count()).toBe(0);
+  });
+
+  it("the operation's figures count the exchange and what it saved", async () => {
+    if (!operation) throw new Error('La démonstration doit proposer une annonce rattachée à une opération');
+    const { slug, before } = operation;
+    const after = await operationFigures(slug);
+    expect(after.nbTrackersTerminated).toBe(before.nbTrackersTerminated + 1);
+    expect(after.totalItemSaved).toBe(before.totalItemSaved + quantity);
+    expect(after.totalEconomyInEuros).not.toBeNull();
+
+    await manager.goto(`${server.url}/fr/operation/view/${slug}/`);
+    const shown = manager.locator('[data-figure="nbTrackersTerminated"] dd');
+    await eventually(async () => expect(await shown.textContent()).toBe(String(after.nbTrackersTerminated)));
+    expect(await manager.locator('[data-figure="totalEconomyInEuros"] dd').textContent()).toContain('€');
+    await screenshot(manager, 'tracker-12-operation-figures');
+    await expectNoSeriousA11yViolations(manager, 'echange-operation-chiffres');
   });
 });
 
