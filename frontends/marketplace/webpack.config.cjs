@@ -10,6 +10,8 @@ module.exports = createConfig({
     './favorites': './src/favorites/FavoritesSection.tsx',
     './homeHighlight': './src/home/HomeHighlight.tsx',
     './tracker': './src/tracker/TrackerSection.tsx',
+    './inbox': './src/inbox/InboxSection.tsx',
+    './questions': './src/questions/QuestionsSection.tsx',
     './operation': './src/operation/OperationSection.tsx',
     './operationSearch': './src/operation/OperationSearchSection.tsx',
     './cart': './src/cart/CartSection.tsx',

@@ -31,6 +31,14 @@ declare module 'marketplace/tracker' {
   const Section: import('react').ComponentType;
   export default Section;
 }
+declare module 'marketplace/inbox' {
+  const Section: import('react').ComponentType;
+  export default Section;
+}
+declare module 'marketplace/questions' {
+  const Section: import('react').ComponentType;
+  export default Section;
+}
 declare module 'marketplace/homeHighlight' {
   const Highlight: import('react').ComponentType;
   export default Highlight;

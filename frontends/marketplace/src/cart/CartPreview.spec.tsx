@@ -65,4 +65,22 @@ describe('cart preview of a thread', () => {
     expect(calls.find((c) => c.url.includes('/cart/list/'))?.body).toEqual({ offset: 5 });
     expect(screen.queryByRole('button', { name: /autres références/ })).toBeNull();
   });
+
+  it('reads the cart of an inbox thread: offset 0 first, offset 5 for the rest', async () => {
+    const { calls } = mockFetch((call) => {
+      if (call.url.endsWith(withLocale(API.inboxCartLines('fil-1')))) {
+        const { offset } = call.body as { offset: number };
+        return { body: offset === 0 ? cart([1, 2, 3, 4, 5].map(line), 6) : cart([line(6)], 6) };
+      }
+      return signedOut;
+    });
+    renderApp(<CartPreview threadSlug="fil-1" />);
+    expect(await screen.findByText('Chaise n° 1')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Et 1 autres références' }));
+    expect(await screen.findByText('Chaise n° 6')).toBeTruthy();
+    expect(calls.filter((c) => c.url.includes('/user/inbox/cart/')).map((c) => c.body)).toEqual([
+      { offset: 0 },
+      { offset: 5 },
+    ]);
+  });
 });

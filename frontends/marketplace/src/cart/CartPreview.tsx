@@ -2,19 +2,28 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { type CartLineView, fr, LIMITS, ROUTES, t, withLocale } from '@troc/shared';
-import { cartKeys, fetchCartLines, fetchCartOfTracker } from './api';
+import { type CartLineView, type CartView, fr, LIMITS, ROUTES, t, withLocale } from '@troc/shared';
+import { cartKeys, fetchCartLines, fetchCartOfThread, fetchCartOfTracker } from './api';
 
 const ui = fr.ui.cart.preview;
+
+/** The cart of an exchange (its tracker's slug) or of an inbox thread (batch or exchange thread). */
+export type CartPreviewSource = { trackerSlug: string } | { threadSlug: string };
 
 /**
  * The cart an exchange came from, in its thread (core §2): the first 5 lines, then « Et N autres
  * références », which loads the others from offset 5 when asked.
  */
-export function CartPreview({ trackerSlug }: { trackerSlug: string }) {
-  const cart = useQuery({
-    queryKey: cartKeys.ofTracker(trackerSlug),
-    queryFn: ({ signal }) => fetchCartOfTracker(trackerSlug, signal),
+export function CartPreview(source: CartPreviewSource) {
+  const thread = 'threadSlug' in source ? source.threadSlug : null;
+  const key =
+    thread === null ? cartKeys.ofTracker((source as { trackerSlug: string }).trackerSlug) : cartKeys.ofThread(thread);
+  const cart = useQuery<CartView>({
+    queryKey: key,
+    queryFn: ({ signal }) =>
+      thread === null
+        ? fetchCartOfTracker((source as { trackerSlug: string }).trackerSlug, signal)
+        : fetchCartOfThread(thread, 0, signal),
   });
   const [rest, setRest] = useState<CartLineView[] | null>(null);
   const [loading, setLoading] = useState(false);
@@ -24,7 +33,11 @@ export function CartPreview({ trackerSlug }: { trackerSlug: string }) {
   const more = async () => {
     setLoading(true);
     try {
-      setRest((await fetchCartLines(slug, LIMITS.cartPreview)).lines);
+      const next =
+        thread === null
+          ? await fetchCartLines(slug, LIMITS.cartPreview)
+          : await fetchCartOfThread(thread, LIMITS.cartPreview);
+      setRest(next.lines);
     } finally {
       setLoading(false);
     }

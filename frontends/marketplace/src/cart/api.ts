@@ -7,7 +7,13 @@ export const cartKeys = {
   mine: ['carts', 'mine'] as const,
   view: (slug: string) => ['carts', 'view', slug] as const,
   ofTracker: (slug: string) => ['carts', 'tracker', slug] as const,
+  ofThread: (slug: string) => ['carts', 'thread', slug] as const,
 };
+
+/** The cart of an inbox thread: 5 lines from offset 0, the others from offset 5. */
+export function fetchCartOfThread(slug: string, offset: number, signal?: AbortSignal): Promise<CartView> {
+  return api.post<CartView>(API.inboxCartLines(slug), { offset }, { signal, handles: (e) => e.status === 404 });
+}
 
 /** The cart an exchange came from: its first lines, for the preview of the thread. */
 export function fetchCartOfTracker(slug: string, signal?: AbortSignal): Promise<CartView> {

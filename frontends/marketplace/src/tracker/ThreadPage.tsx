@@ -2,7 +2,7 @@ import { Alert, Breadcrumb, Card, Col, Flex, Row, Skeleton, Typography } from 'a
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { fr, ROUTES, t, withLocale, type ThreadMessageView, type TrackerView } from '@troc/shared';
+import { ROUTES, t, withLocale, type TrackerView } from '@troc/shared';
 import { ListState, usePageTitle } from '@troc/ui';
 import { fetchThread, trackerKeys } from './api';
 import { ui } from './labels';
@@ -10,6 +10,7 @@ import { ReplyForm } from './ReplyForm';
 import { TrackerLoader } from './TrackerLoader';
 import { TrackerSidePanel } from './TrackerSidePanel';
 import { CartPreview } from '../cart/CartPreview';
+import { MessageFeed } from '../thread/MessageFeed';
 import './tracker.css';
 
 /** The thread is asked again every 30 s while the tab is visible. */
@@ -51,11 +52,7 @@ function Thread({ tracker }: { tracker: TrackerView }) {
                 empty={messages.length === 0}
                 emptyView={<Typography.Text type="secondary">{ui.thread.empty}</Typography.Text>}
               >
-                <ol className="troc-thread__messages" aria-label={ui.thread.messages}>
-                  {messages.map((message) => (
-                    <Message key={message.id} message={message} />
-                  ))}
-                </ol>
+                <MessageFeed messages={messages} />
               </ListState>
               {thread.data?.archived ? (
                 <Alert type="info" showIcon title={ui.thread.archived} />
@@ -89,27 +86,4 @@ function useFollowTracker(slug: string, count: number) {
       void client.invalidateQueries({ queryKey: trackerKeys.view(slug) });
     seen.current = count;
   }, [client, slug, count]);
-}
-
-function Message({ message }: { message: ThreadMessageView }) {
-  const className = message.automatic
-    ? 'troc-thread__message troc-thread__message--automatic'
-    : message.currentUser
-      ? 'troc-thread__message troc-thread__message--mine'
-      : 'troc-thread__message';
-  const author = message.automatic
-    ? ui.thread.automatic
-    : message.currentUser
-      ? ui.thread.you
-      : message.user
-        ? `${message.user.firstname} ${message.user.lastname} — ${message.user.organisation}`
-        : fr.fallback.unknown;
-  return (
-    <li className={className}>
-      <span className="troc-thread__meta">
-        {author} · {message.displayDate}
-      </span>
-      <span className="troc-prewrap">{message.content}</span>
-    </li>
-  );
 }

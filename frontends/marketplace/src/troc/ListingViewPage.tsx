@@ -18,6 +18,7 @@ import { fetchListing } from './api';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { ShippingButton } from '../shipping/ShippingButton';
 import { ExchangeButtons } from './ExchangeButtons';
+import { ConversationButtons, ListingQuestions } from '../questions/ListingQuestions';
 import { ManagerPanel } from './ManagerPanel';
 import { scrollToElement } from './smoothScroll';
 import './view.css';
@@ -116,6 +117,7 @@ function Listing({ view, onChange }: { view: ListingView; onChange: (view: Listi
           ) : null}
           <Flex gap={8} wrap style={{ marginInlineStart: 'auto' }}>
             <ExchangeButtons view={view} />
+            <ConversationButtons slug={view.slug} name={view.name} />
             {view.cart ? <AddToCartButton view={view} /> : null}
             <ShippingButton view={view} />
             {/* The favourite button appears only when the server sends the flag (core §6). */}
@@ -167,6 +169,7 @@ function Listing({ view, onChange }: { view: ListingView; onChange: (view: Listi
               </Typography.Paragraph>
             </section>
             <ListingDetails view={view} />
+            <ListingQuestions slug={view.slug} />
           </Flex>
         </Col>
         <Col xs={24} lg={10}>

@@ -17,6 +17,8 @@ export function UserMenu({ moderator, children }: { moderator: boolean; children
     { key: 'favorites', label: <Link to={withLocale(ROUTES.favorites)}>{h.favorites}</Link> },
     { key: 'listings', label: <Link to={withLocale(ROUTES.myListings)}>{fr.ui.nav.myListings}</Link> },
     { key: 'operations', label: <Link to={withLocale(ROUTES.myOperations)}>{fr.ui.nav.myOperations}</Link> },
+    { key: 'inbox', label: <Link to={withLocale(ROUTES.inbox)}>{fr.inbox.ui.menu}</Link> },
+    { key: 'questions', label: <Link to={withLocale(ROUTES.myQuestions)}>{fr.inbox.questions.menu}</Link> },
     ...(moderator
       ? [{ key: 'moderation', label: <Link to={withLocale(ROUTES.moderation)}>{h.moderation}</Link> }]
       : []),

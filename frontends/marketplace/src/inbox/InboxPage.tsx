@@ -1,0 +1,99 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Breadcrumb, Card, Col, Flex, Pagination, Row, Skeleton, Typography } from 'antd';
+import { useMemo } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { fr, ROUTES, t, withLocale } from '@troc/shared';
+import { ListState, usePageTitle } from '@troc/ui';
+import { fetchInbox, INBOX_PAGE_SIZE, inboxKeys } from './api';
+import { readFilters, toFilterForm, writeFilters } from './filters';
+import { InboxFilters } from './InboxFilters';
+import { ThreadList } from './ThreadList';
+import { ThreadPanel } from './ThreadPanel';
+import { useInboxPoll } from './usePoll';
+import './inbox.css';
+
+const ui = fr.inbox.ui;
+
+/** /{locale}/user/inbox/ and /{locale}/user/inbox/thread/{slug}/: the threads beside the open one. */
+export function InboxPage() {
+  const { slug = null } = useParams();
+  usePageTitle(ui.title);
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(params), [params]);
+  const form = useMemo(() => toFilterForm(filters), [filters]);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useQuery({
+    queryKey: inboxKeys.list(form, page),
+    queryFn: ({ signal }) => fetchInbox(form, page, signal),
+    placeholderData: keepPreviousData,
+  });
+  useInboxPoll(slug);
+  const data = list.data;
+
+  return (
+    <Flex vertical gap={16} className="troc-inbox">
+      {slug ? (
+        <Breadcrumb
+          items={[{ title: <Link to={withLocale(ROUTES.inbox)}>{ui.back}</Link> }, { title: ui.listLabel }]}
+        />
+      ) : null}
+      <Flex justify="space-between" align="baseline" wrap gap={12}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
+          {ui.title}
+        </Typography.Title>
+        {data ? (
+          <Typography.Text type="secondary">
+            {t(ui.totals, { total: data.total, unread: data.total_unread, archived: data.total_archived })}
+          </Typography.Text>
+        ) : null}
+      </Flex>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={8}>
+          <Flex vertical gap={12}>
+            <Card size="small">
+              <InboxFilters values={filters} onChange={(next) => setParams(writeFilters(next), { replace: true })} />
+            </Card>
+            <section aria-labelledby="inbox-threads-title">
+              <Typography.Title level={2} id="inbox-threads-title" className="troc-inbox__heading">
+                {ui.listLabel}
+              </Typography.Title>
+              <ListState
+                status={data ? 'ready' : list.isError ? 'failed' : 'loading'}
+                loadingView={<Skeleton active />}
+                onRetry={() => void list.refetch()}
+              >
+                <Typography.Text role="status" type="secondary">
+                  {t(ui.results, { count: data?.total_results ?? 0 })}
+                </Typography.Text>
+                <ThreadList threads={data?.data ?? []} current={slug} />
+                {data && data.total_results > INBOX_PAGE_SIZE ? (
+                  <Pagination
+                    size="small"
+                    current={page}
+                    pageSize={INBOX_PAGE_SIZE}
+                    total={data.total_results}
+                    showSizeChanger={false}
+                    onChange={(next) => {
+                      const search = writeFilters(filters);
+                      if (next > 1) search.set('page', String(next));
+                      setParams(search);
+                    }}
+                  />
+                ) : null}
+              </ListState>
+            </section>
+          </Flex>
+        </Col>
+        <Col xs={24} lg={16}>
+          {slug ? (
+            <ThreadPanel key={slug} slug={slug} />
+          ) : (
+            <Card>
+              <Typography.Text type="secondary">{ui.choose}</Typography.Text>
+            </Card>
+          )}
+        </Col>
+      </Row>
+    </Flex>
+  );
+}
