@@ -186,4 +186,28 @@ describe.each(targets())('carts on $name', (target) => {
     const empty = await buyer.post(`/fr/api/cart/submit/${cart}/`, { message: MESSAGE }).expect(409);
     expect(empty.body.message).toBe(fr.cart.errors.empty);
   });
+
+  it('says which lines can no longer be asked for: one already requested, one gone', async () => {
+    const buyer = await world.as('groupMember');
+    const [a, b, c] = [await gift(), await gift(), await gift()];
+    let cart = '';
+    for (const slug of [a, b, c])
+      cart = (await buyer.post(`/fr/api/cart/add/${slug}/`, { quantity: 1 }).expect(200)).body.cart;
+    // Asked for directly meanwhile, and another withdrawn by its owner.
+    await buyer.post(`/fr/api/troc/inbox/reservation/${a}/`, { message: MESSAGE, quantity: 1 }).expect(201);
+    await (await world.as('owner')).post(`/fr/api/troc/unpublish/${c}/`).expect(200);
+    const lines = (await buyer.get(`/fr/api/cart/view/${cart}/`).expect(200)).body.lines as {
+      troc: { slug: string };
+      available: boolean;
+      unavailableReason: string | null;
+    }[];
+    const reason = (slug: string) => lines.find((l) => l.troc.slug === slug)!.unavailableReason;
+    expect(reason(a)).toBe(fr.cart.unavailable.pending);
+    expect(reason(b)).toBeNull();
+    expect(reason(c)).toBe(fr.cart.unavailable.gone);
+    const submitted = (await buyer.post(`/fr/api/cart/submit/${cart}/`, { message: MESSAGE }).expect(200)).body;
+    expect(submitted.skipped.map((s: { reason: string }) => s.reason).sort()).toEqual(
+      [fr.cart.unavailable.gone, fr.cart.unavailable.pending].sort(),
+    );
+  });
 });

@@ -95,10 +95,11 @@ export class CartViewService {
     const files = await this.cards.uploads.findByIds(list.flatMap((t) => (t.image0Id ? [t.image0Id] : [])));
     const trackers = await this.trackers.byIds(lines.flatMap((l) => (l.trackerId ? [l.trackerId] : [])));
     const briefs = await this.trackerViews.briefs(trackers, actor);
+    const reasons = cart.status === 'open' ? await this.carts.unavailabilities(lines, trocs, actor) : null;
     const out: CartLineView[] = [];
     for (const line of lines) {
       const troc = trocs.get(line.trocId);
-      const reason = cart.status === 'open' ? await this.carts.unavailability(line, troc, actor) : null;
+      const reason = reasons?.get(line.id) ?? null;
       const sale = troc?.swapType === SwapType.Vente;
       const unit = sale ? (troc?.currentPriceCents ?? null) : null;
       const negotiated = line.negotiatedPriceCents;

@@ -148,9 +148,10 @@ export class CartService {
     const trocs = await this.trocs.byIds(lines.map((l) => l.trocId));
     const skipped: CartSubmitResponse['skipped'] = [];
     const ready: { line: CartLine; troc: Troc }[] = [];
+    const reasons = await this.unavailabilities(lines, trocs, actor);
     for (const line of lines) {
       const troc = trocs.get(line.trocId);
-      const reason = await this.unavailability(line, troc, actor);
+      const reason = reasons.get(line.id) ?? null;
       if (reason || !troc) skipped.push({ line: line.id, reason: reason ?? fr.cart.unavailable.gone });
       else ready.push({ line, troc });
     }
@@ -190,18 +191,36 @@ export class CartService {
   }
 
   /** Why a line of an open cart cannot become an exchange now, or null. */
-  async unavailability(line: CartLine, troc: Troc | undefined, actor: Actor): Promise<string | null> {
-    if (!troc || !isCartable(troc) || !(await this.trocs.visibleIds([troc.id], actor)).has(troc.id)) {
-      return fr.cart.unavailable.gone;
-    }
-    const bounds = this.stock.bounds(troc);
-    if (bounds.remaining === 0) return fr.cart.unavailable.gone;
-    if (line.quantity > bounds.max || line.quantity < bounds.min) {
-      return t(fr.cart.unavailable.quantity, { remaining: bounds.remaining });
-    }
-    if (line.trackerId === null && (await this.trackers.pendingOf(troc.id, actor.id)))
-      return fr.cart.unavailable.pending;
-    return null;
+  /**
+   * Why each line can no longer be asked for (null when it can), for a whole cart in two
+   * queries: the listings the actor may still see, and those they already have an exchange on.
+   */
+  async unavailabilities(
+    lines: readonly CartLine[],
+    trocs: Map<number, Troc>,
+    actor: Actor,
+  ): Promise<Map<number, string | null>> {
+    const ids = lines.map((l) => l.trocId);
+    const [visible, pending] = await Promise.all([
+      this.trocs.visibleIds(ids, actor),
+      this.trackers.pendingTrocIds(
+        lines.filter((l) => l.trackerId === null).map((l) => l.trocId),
+        actor.id,
+      ),
+    ]);
+    return new Map(
+      lines.map((line) => {
+        const troc = trocs.get(line.trocId);
+        if (!troc || !isCartable(troc) || !visible.has(troc.id)) return [line.id, fr.cart.unavailable.gone];
+        const bounds = this.stock.bounds(troc);
+        if (bounds.remaining === 0) return [line.id, fr.cart.unavailable.gone];
+        if (line.quantity > bounds.max || line.quantity < bounds.min) {
+          return [line.id, t(fr.cart.unavailable.quantity, { remaining: bounds.remaining })];
+        }
+        if (line.trackerId === null && pending.has(troc.id)) return [line.id, fr.cart.unavailable.pending];
+        return [line.id, null];
+      }),
+    );
   }
 
   /** The cart for its requester; 404 for anyone else. */

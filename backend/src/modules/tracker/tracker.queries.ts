@@ -47,6 +47,21 @@ export class TrackerQueries {
       .getOne();
   }
 
+  /** Of these listings, those where the user has an exchange still going (one query). */
+  async pendingTrocIds(trocIds: readonly number[], userId: number): Promise<Set<number>> {
+    if (trocIds.length === 0) return new Set();
+    const rows = await this.trackers
+      .createQueryBuilder('k')
+      .select('DISTINCT k.trocId', 'trocId')
+      .where('k.trocId IN (:...trocIds) AND k.userId = :userId AND k.status IN (:...pending)', {
+        trocIds: [...new Set(trocIds)],
+        userId,
+        pending: TRACKER_PENDING,
+      })
+      .getRawMany<{ trocId: number | string }>();
+    return new Set(rows.map((r) => Number(r.trocId)));
+  }
+
   async insert(manager: EntityManager, tracker: Partial<Tracker>): Promise<Tracker> {
     const repo = manager.getRepository(Tracker);
     return repo.save(repo.create(tracker));

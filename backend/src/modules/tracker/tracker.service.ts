@@ -181,6 +181,11 @@ export class TrackerService {
     return this.queries.pendingOf(trocId, userId);
   }
 
+  /** Of these listings, those where the user has an exchange still going. */
+  pendingTrocIds(trocIds: readonly number[], userId: number): Promise<Set<number>> {
+    return this.queries.pendingTrocIds(trocIds, userId);
+  }
+
   /**
    * POST /api/tracker/add/{slug}/: an exchange agreed elsewhere, for a member or a guest. It
    * starts approved (its quantity is reserved at once) and is marked regularised.
