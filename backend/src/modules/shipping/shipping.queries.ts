@@ -37,8 +37,14 @@ export class ShippingQueries {
       .getMany() as Promise<(ShippingRate & { provider: ShippingProvider })[]>;
   }
 
-  async hasRatesIn(area: ShippingArea): Promise<boolean> {
-    return (await this.ratesIn(area)).length > 0;
+  /** The areas some enabled carrier serves. */
+  async servedAreas(): Promise<ShippingArea[]> {
+    const rows = await this.rates
+      .createQueryBuilder('r')
+      .innerJoin(ShippingProvider, 'p', 'p.id = r.providerId AND p.enabled = :on', { on: true })
+      .select('DISTINCT r.area', 'area')
+      .getRawMany<{ area: ShippingArea }>();
+    return rows.map((r) => r.area);
   }
 
   saveProvider(manager: EntityManager, provider: Partial<ShippingProvider>): Promise<ShippingProvider> {

@@ -39,9 +39,12 @@ export interface ProviderValues {
  * cheapest line of its grid, in the listing's area, whose threshold holds the weight (or the
  * distance), plus the insurance on the declared value; sorted by price.
  */
+const SERVED_AREAS_TTL_MS = 60_000;
+
 @Injectable()
 export class ShippingService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Shipping');
+  private served: { areas: Set<ShippingArea>; until: number } | null = null;
 
   constructor(
     private readonly queries: ShippingQueries,
@@ -66,13 +69,26 @@ export class ShippingService implements OnApplicationBootstrap {
         );
       }
     });
+    this.served = null;
     this.logger.log(`Transporteurs chargés : ${CARRIERS.length}`);
   }
 
   /** A live offer whose weight is known, in an area some carrier serves. */
   async isShippable(troc: Troc): Promise<boolean> {
     const area = shippingAreaOf(troc.departement);
-    return troc.requestType === 'Offer' && troc.weightGrams !== null && area !== null && this.queries.hasRatesIn(area);
+    if (troc.requestType !== 'Offer' || troc.weightGrams === null || area === null) return false;
+    return (await this.servedAreas()).has(area);
+  }
+
+  /**
+   * Every listing view asks whether it is shippable: the served areas are kept in memory for a
+   * minute (forgotten at once when this process edits a carrier; other processes within a minute).
+   */
+  private async servedAreas(): Promise<Set<ShippingArea>> {
+    if (this.served && this.served.until > Date.now()) return this.served.areas;
+    const areas = new Set(await this.queries.servedAreas());
+    this.served = { areas, until: Date.now() + SERVED_AREAS_TTL_MS };
+    return areas;
   }
 
   async quotes(
@@ -140,6 +156,7 @@ export class ShippingService implements OnApplicationBootstrap {
         const saved = await this.queries.saveProvider(manager, { ...(id !== null ? { id } : {}), ...provider });
         await this.queries.replaceRates(manager, saved.id, rates);
       });
+      this.served = null;
     } catch (error) {
       if (isUniqueViolation(error)) throw FormErrorException.field('slug', fr.shipping.errors.slugTaken);
       throw error;
@@ -149,6 +166,7 @@ export class ShippingService implements OnApplicationBootstrap {
   async deleteProvider(id: number): Promise<void> {
     if (!(await this.queries.provider(id))) throw new NotFoundException(fr.shipping.errors.providerUnknown);
     await this.transactions.run((manager) => this.queries.deleteProvider(manager, id));
+    this.served = null;
   }
 }
 
