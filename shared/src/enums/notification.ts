@@ -26,6 +26,8 @@ export enum NotificationFrequency {
 }
 
 export const NOTIFICATION_TYPES = Object.values(NotificationType);
+/** The types whose mails follow the preferences: an alert's results are mailed by the alert itself. */
+export const MAILED_NOTIFICATION_TYPES = NOTIFICATION_TYPES.filter((type) => type !== NotificationType.AlertResults);
 export const NOTIFICATION_STATUSES = Object.values(NotificationStatus);
 export const NOTIFICATION_FREQUENCIES = Object.values(NotificationFrequency);
 export const DEFAULT_NOTIFICATION_FREQUENCY = NotificationFrequency.Immediately;

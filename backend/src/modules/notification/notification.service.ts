@@ -2,6 +2,7 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import {
   DEFAULT_NOTIFICATION_FREQUENCY,
   fr,
+  MAILED_NOTIFICATION_TYPES,
   NOTIFICATION_TYPES,
   NotificationFrequency,
   type NotificationPreference,
@@ -51,7 +52,7 @@ export class NotificationService {
 
   async preferences(userId: number): Promise<NotificationPreference[]> {
     const chosen = await this.queries.frequencies(userId);
-    return NOTIFICATION_TYPES.map((type) => ({
+    return MAILED_NOTIFICATION_TYPES.map((type) => ({
       notificationType: type,
       label: fr.notification.types[type],
       frequency: chosen.get(type) ?? DEFAULT_NOTIFICATION_FREQUENCY,

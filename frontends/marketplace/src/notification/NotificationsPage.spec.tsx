@@ -3,7 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import {
   API,
   fr,
-  NOTIFICATION_TYPES,
+  MAILED_NOTIFICATION_TYPES,
   NotificationFrequency,
   withLocale,
   type NotificationItem,
@@ -52,7 +52,7 @@ function server() {
       const chosen = (call.body as { preferences?: Record<string, string> } | undefined)?.preferences ?? {};
       return {
         body: {
-          preferences: NOTIFICATION_TYPES.map((type) => ({
+          preferences: MAILED_NOTIFICATION_TYPES.map((type) => ({
             notificationType: type,
             label: fr.notification.types[type],
             frequency: chosen[type] ?? NotificationFrequency.Immediately,

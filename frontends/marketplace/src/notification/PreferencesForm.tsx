@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import {
   fr,
   NOTIFICATION_FREQUENCIES,
-  NOTIFICATION_TYPES,
+  MAILED_NOTIFICATION_TYPES,
   t,
   type NotificationFrequency,
   type NotificationType,
@@ -13,7 +13,7 @@ import { FormErrors, useFormSubmit } from '@troc/ui';
 import { fetchPreferences, notificationKeys, savePreferences } from './api';
 
 const n = fr.notification.ui;
-const FIELDS = NOTIFICATION_TYPES.map((type) => `preferences.${type}`);
+const FIELDS = MAILED_NOTIFICATION_TYPES.map((type) => `preferences.${type}`);
 type Values = { preferences: Record<NotificationType, NotificationFrequency> };
 
 /** For each type of notification: mailed immediately, in a daily digest, or never. */
