@@ -37,5 +37,6 @@ export { sessionKeys } from './session/api';
 export { useInfiniteList, type InfiniteList, type ListPage, type FetchPage } from './lists/useInfiniteList';
 export { listingKeys, categoryKeys } from './query/keys';
 export { ListState, type ListStateProps } from './lists/ListState';
+export { FilterBar, type FilterBarProps, type FilterChoice } from './lists/FilterBar';
 export { SaveBar, type SaveBarProps } from './forms/SaveBar';
 export { useCategoryTree, fetchCategoryTree, type CategoryTree } from './categories/useCategoryTree';

@@ -1,6 +1,5 @@
-import { Button, Flex, Form, Input, Select } from 'antd';
-import { useEffect } from 'react';
 import { PublicationStatus, RequestType, VISIBILITY_ORDER, type MyListingsForm } from '@troc/shared';
+import { FilterBar, type FilterChoice } from '@troc/ui';
 import { L, m } from '../common/labels';
 
 const f = m.mine;
@@ -22,6 +21,28 @@ const STATUS_ORDER: PublicationStatus[] = [
   PublicationStatus.Archived,
 ];
 
+const CHOICES: FilterChoice<ListingFilterValues>[] = [
+  {
+    name: 'requestType',
+    label: f.requestType,
+    placeholder: f.all,
+    minWidth: 160,
+    options: Object.values(RequestType).map((value) => ({ value, label: L.requestTypes[value] })),
+  },
+  {
+    name: 'publicationStatus',
+    label: f.publicationStatus,
+    placeholder: f.all,
+    options: STATUS_ORDER.map((value) => ({ value, label: L.statuses[value] })),
+  },
+  {
+    name: 'visibility',
+    label: f.visibility,
+    placeholder: f.allFeminine,
+    options: VISIBILITY_ORDER.map((value) => ({ value, label: L.visibilities[value] })),
+  },
+];
+
 /** The troc_filter_form fields the loader sends (supporting §7: requestType, publicationStatus, visibility, keyword). */
 export function toFilterForm(values: ListingFilterValues): MyListingsForm {
   const form: MyListingsForm = {};
@@ -40,59 +61,15 @@ export function ListingFilters({
   values: ListingFilterValues;
   onChange: (values: ListingFilterValues) => void;
 }) {
-  const [form] = Form.useForm<ListingFilterValues>();
-  useEffect(() => form.setFieldsValue({ ...values, keyword: values.keyword ?? '' }), [form, values]);
-  const apply = () => onChange(form.getFieldsValue());
-  const filtered = Boolean(values.requestType || values.publicationStatus || values.visibility || values.keyword);
-
   return (
-    <Form
-      form={form}
+    <FilterBar<ListingFilterValues>
       name="troc_filter_form"
-      layout="vertical"
-      aria-label={f.filters}
-      onValuesChange={(changed) => {
-        if (!('keyword' in changed)) apply();
-      }}
-      onFinish={apply}
-    >
-      <Flex gap={16} wrap align="flex-end">
-        <Form.Item name="requestType" label={f.requestType} style={{ minWidth: 160, marginBottom: 0 }}>
-          <Select
-            allowClear
-            placeholder={f.all}
-            options={Object.values(RequestType).map((value) => ({ value, label: L.requestTypes[value] }))}
-          />
-        </Form.Item>
-        <Form.Item name="publicationStatus" label={f.publicationStatus} style={{ minWidth: 220, marginBottom: 0 }}>
-          <Select
-            allowClear
-            placeholder={f.all}
-            options={STATUS_ORDER.map((value) => ({ value, label: L.statuses[value] }))}
-          />
-        </Form.Item>
-        <Form.Item name="visibility" label={f.visibility} style={{ minWidth: 220, marginBottom: 0 }}>
-          <Select
-            allowClear
-            placeholder={f.allFeminine}
-            options={VISIBILITY_ORDER.map((value) => ({ value, label: L.visibilities[value] }))}
-          />
-        </Form.Item>
-        <Form.Item name="keyword" label={f.keyword} style={{ flex: '1 1 240px', marginBottom: 0 }}>
-          <Input.Search
-            placeholder={f.keywordPlaceholder}
-            enterButton={f.search}
-            allowClear
-            maxLength={255}
-            onSearch={(keyword) => onChange({ ...form.getFieldsValue(), keyword })}
-          />
-        </Form.Item>
-        {filtered ? (
-          <Button type="link" onClick={() => onChange({})}>
-            {f.reset}
-          </Button>
-        ) : null}
-      </Flex>
-    </Form>
+      label={f.filters}
+      choices={CHOICES}
+      keyword={{ label: f.keyword, placeholder: f.keywordPlaceholder, search: f.search }}
+      resetLabel={f.reset}
+      values={values}
+      onChange={onChange}
+    />
   );
 }

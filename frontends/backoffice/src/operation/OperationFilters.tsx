@@ -1,6 +1,5 @@
-import { Button, Flex, Form, Input, Select } from 'antd';
-import { useEffect } from 'react';
 import { PublicationStatus, fr } from '@troc/shared';
+import { FilterBar, type FilterChoice } from '@troc/ui';
 import type { OperationFilterForm } from './api';
 import { o } from './labels';
 
@@ -13,6 +12,15 @@ export const OPERATION_STATUSES: PublicationStatus[] = [
   PublicationStatus.Published,
   PublicationStatus.Expired,
   PublicationStatus.Archived,
+];
+
+const CHOICES: FilterChoice<OperationFilterForm>[] = [
+  {
+    name: 'publicationStatus',
+    label: f.publicationStatus,
+    placeholder: f.all,
+    options: OPERATION_STATUSES.map((value) => ({ value, label: fr.listing.statuses[value] })),
+  },
 ];
 
 /** Filters and their address: ?publicationStatus=…&keyword=… */
@@ -42,46 +50,15 @@ export function OperationFilters({
   values: OperationFilterForm;
   onChange: (values: OperationFilterForm) => void;
 }) {
-  const [form] = Form.useForm<OperationFilterForm>();
-  useEffect(
-    () => form.setFieldsValue({ publicationStatus: undefined, ...values, keyword: values.keyword ?? '' }),
-    [form, values],
-  );
-  const filtered = Boolean(values.publicationStatus || values.keyword);
   return (
-    <Form
-      form={form}
+    <FilterBar<OperationFilterForm>
       name="operation_filter_form"
-      layout="vertical"
-      aria-label={f.filters}
-      onValuesChange={(changed) => {
-        if (!('keyword' in changed)) onChange(form.getFieldsValue());
-      }}
-      onFinish={() => onChange(form.getFieldsValue())}
-    >
-      <Flex gap={16} wrap align="flex-end">
-        <Form.Item name="publicationStatus" label={f.publicationStatus} style={{ minWidth: 220, marginBottom: 0 }}>
-          <Select
-            allowClear
-            placeholder={f.all}
-            options={OPERATION_STATUSES.map((value) => ({ value, label: fr.listing.statuses[value] }))}
-          />
-        </Form.Item>
-        <Form.Item name="keyword" label={f.keyword} style={{ flex: '1 1 240px', marginBottom: 0 }}>
-          <Input.Search
-            placeholder={f.keywordPlaceholder}
-            enterButton={f.search}
-            allowClear
-            maxLength={255}
-            onSearch={(keyword) => onChange({ ...form.getFieldsValue(), keyword })}
-          />
-        </Form.Item>
-        {filtered ? (
-          <Button type="link" onClick={() => onChange({})}>
-            {f.reset}
-          </Button>
-        ) : null}
-      </Flex>
-    </Form>
+      label={f.filters}
+      choices={CHOICES}
+      keyword={{ label: f.keyword, placeholder: f.keywordPlaceholder, search: f.search }}
+      resetLabel={f.reset}
+      values={values}
+      onChange={onChange}
+    />
   );
 }
