@@ -40,7 +40,7 @@ export function ConversationButtons({ slug, name }: { slug: string; name: string
 export function ListingQuestions({ slug }: { slug: string }) {
   const client = useQueryClient();
   const questions = useListingQuestions(slug).data;
-  if (!questions) return null;
+  if (!questions?.data) return null;
   const update = (next: TrocQuestionsResponse['data'][number]) =>
     client.setQueryData<TrocQuestionsResponse>(
       questionKeys.ofListing(slug),
