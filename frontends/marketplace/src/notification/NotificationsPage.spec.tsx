@@ -13,7 +13,8 @@ import { mockFetch, renderApp, resetApi, signedOut, type FakeCall } from '@troc/
 import NotificationSection from './NotificationSection';
 
 const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-configure({ defaultHidden: true });
+// Role queries skip the visibility check; a loaded machine needs more than the default second.
+configure({ defaultHidden: true, asyncUtilTimeout: 10_000 });
 
 const item = (id: number, status: NotificationStatus): NotificationItem => ({
   id,
@@ -65,6 +66,8 @@ function server() {
 }
 
 describe('Mes notifications', () => {
+  // antd's radio buttons and list render slowly in jsdom.
+  jest.setTimeout(60_000);
   beforeEach(resetApi);
 
   it('lists my notifications, filters them by status and marks one read', async () => {
