@@ -32,6 +32,7 @@ export { postForm, uploadFile, failureMessage, type FormFields, type UploadOptio
 export { ConfirmBody, type ConfirmModalProps } from './modals/ConfirmModal';
 export { useLeaveGuard, type LeaveTexts } from './forms/useLeaveGuard';
 export { useCityLookup } from './geo/useCityLookup';
+export { PostalCityFields, type PostalCityFieldsProps, type PostalCityLabels } from './geo/PostalCityFields';
 export { createQueryClient, queryDefaults, isClientError } from './query/queryClient';
 export { sessionKeys } from './session/api';
 export { useInfiniteList, type InfiniteList, type ListPage, type FetchPage } from './lists/useInfiniteList';

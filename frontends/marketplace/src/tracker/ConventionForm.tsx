@@ -1,7 +1,7 @@
-import { Button, Checkbox, Col, Flex, Form, Input, Row, Select, Typography, type FormRule } from 'antd';
-import { useEffect, useState } from 'react';
-import { fr, LIMITS, type ConventionView } from '@troc/shared';
-import { FormErrors, rules, useCityLookup, useFormSubmit } from '@troc/ui';
+import { Button, Checkbox, Flex, Form, Typography, type FormRule } from 'antd';
+import { useState } from 'react';
+import { fr, type ConventionView } from '@troc/shared';
+import { FormErrors, PostalCityFields, rules, useFormSubmit } from '@troc/ui';
 import { saveConventionForm } from './api';
 import { useStoreConvention } from './useConvention';
 
@@ -28,22 +28,7 @@ export function ConventionForm({ slug, convention }: { slug: string; convention:
   const [form] = Form.useForm<Values>();
   const store = useStoreConvention(slug);
   const [saved, setSaved] = useState(false);
-  const postal = Form.useWatch(['cerfaUserCompanyAddress', 'postal'], form);
-  const city = Form.useWatch(['cerfaUserCompanyAddress', 'city'], form);
-  const { cities, searching } = useCityLookup(postal);
   const known = convention.cerfaUserCompanyAddress;
-  const kept = known.city && known.postal === postal?.trim() ? known.city : null;
-  const options = cities.length
-    ? cities.map((option) => ({ value: option.value, label: option.value }))
-    : kept
-      ? [{ value: kept, label: kept }]
-      : [];
-
-  useEffect(() => {
-    if (searching || cities.length === 0) return;
-    if (city && cities.some((option) => option.value === city)) return;
-    form.setFieldValue(['cerfaUserCompanyAddress', 'city'], cities.length === 1 ? cities[0]!.value : undefined);
-  }, [cities, searching]);
 
   const { submit, submitting, errors } = useFormSubmit(form, FIELDS, async (values: Values) => {
     store(
@@ -57,9 +42,6 @@ export function ConventionForm({ slug, convention }: { slug: string; convention:
     );
     setSaved(true);
   });
-
-  const lookedUp = (postal ?? '').trim().length >= LIMITS.postalLookup.minDigits;
-  const noCity = lookedUp && !searching && cities.length === 0 && !kept;
 
   return (
     <Form<Values>
@@ -80,36 +62,22 @@ export function ConventionForm({ slug, convention }: { slug: string; convention:
         <Checkbox>{f.regularized}</Checkbox>
       </Form.Item>
       <Typography.Text strong>{f.cerfa}</Typography.Text>
-      <Row gutter={12} style={{ marginTop: 8 }}>
-        <Col xs={24} sm={9}>
-          <Form.Item
-            name={['cerfaUserCompanyAddress', 'postal']}
-            label={f.postal}
-            required
-            rules={[rules.required(), postalRule]}
-          >
-            <Input inputMode="numeric" maxLength={LIMITS.profile.postalCodeLength} autoComplete="postal-code" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={15}>
-          <Form.Item
-            name={['cerfaUserCompanyAddress', 'city']}
-            label={f.city}
-            required
-            rules={[rules.required()]}
-            help={searching ? f.citySearching : noCity ? f.cityUnknown : undefined}
-            validateStatus={noCity ? 'warning' : undefined}
-          >
-            <Select
-              options={options}
-              placeholder={f.cityPlaceholder}
-              loading={searching}
-              showSearch={{ optionFilterProp: 'label' }}
-              notFoundContent={null}
-            />
-          </Form.Item>
-        </Col>
-      </Row>
+      <div style={{ marginTop: 8 }}>
+        <PostalCityFields
+          form={form}
+          postalName={['cerfaUserCompanyAddress', 'postal']}
+          cityName={['cerfaUserCompanyAddress', 'city']}
+          cityValue="name"
+          saved={{ postal: known.postal, city: known.city, cityName: known.city }}
+          labels={f}
+          postalRules={[rules.required(), postalRule]}
+          cityRules={[rules.required()]}
+          cols={[
+            { xs: 24, sm: 9 },
+            { xs: 24, sm: 15 },
+          ]}
+        />
+      </div>
       <Flex gap={12} align="center" wrap>
         <Button htmlType="submit" loading={submitting}>
           {f.save}

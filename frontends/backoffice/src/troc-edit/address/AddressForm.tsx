@@ -1,7 +1,7 @@
-import { Col, Form, Input, Row, Select, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Form, Input, Typography } from 'antd';
+import { useState } from 'react';
 import { LIMITS, validateListingAddress, type ListingAddress, type ListingView } from '@troc/shared';
-import { FormErrors, SaveBar, useCityLookup, useFormSubmit } from '@troc/ui';
+import { FormErrors, PostalCityFields, SaveBar, useFormSubmit } from '@troc/ui';
 import { m } from '../../common/labels';
 import { saveListingForm } from '../api';
 import { useDirtyTracking, type EditFormProps } from '../editForm';
@@ -75,35 +75,12 @@ export function PlaceForm<T>(props: PlaceFormProps<T>) {
   const [initial] = useState(() => initialValues(address));
   const tracking = useDirtyTracking(form, initial, payload, props, FIELDS);
   const rule = (field: string) => sharedRule(field, () => validateListingAddress(payload(form.getFieldsValue(true))));
-  const postal = Form.useWatch('postal', form);
-  const city = Form.useWatch('city', form);
-  const { cities, searching } = useCityLookup(postal);
-
-  // The saved commune stays selectable until the lookup answers for the saved postal code.
-  const saved = address && address.postal === postal?.trim() ? address : null;
-  const options = cities.length
-    ? cities.map((option) => ({ value: option.data, label: option.value }))
-    : saved
-      ? [{ value: saved.city, label: saved.cityName }]
-      : [];
-
-  // Each answer of the lookup: keep the commune if it still matches, take the only one, or ask again.
-  useEffect(() => {
-    if (searching || cities.length === 0) return;
-    if (city && cities.some((option) => option.data === city)) return;
-    form.setFieldValue('city', cities.length === 1 ? cities[0]!.data : undefined);
-    tracking.changed();
-  }, [cities, searching]);
-
   const { submit, submitting, errors } = useFormSubmit(form, FIELDS, async (values: AddressFormValues) => {
     const view = await save(payload(values));
     tracking.reset(initialValues(addressOf(view)));
     tracking.setSaved(true);
     onSaved(view);
   });
-
-  const lookedUp = (postal ?? '').trim().length >= LIMITS.postalLookup.minDigits;
-  const noCity = lookedUp && !searching && cities.length === 0 && !saved;
 
   return (
     <Form<AddressFormValues>
@@ -119,31 +96,21 @@ export function PlaceForm<T>(props: PlaceFormProps<T>) {
     >
       <Typography.Paragraph type="secondary">{a.intro}</Typography.Paragraph>
       <FormErrors messages={errors} />
-      <Row gutter={16}>
-        <Col xs={24} sm={8} lg={6}>
-          <Form.Item name="postal" label={a.postal} required rules={[rule('postal')]}>
-            <Input inputMode="numeric" maxLength={LIMITS.profile.postalCodeLength} autoComplete="postal-code" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={16} lg={10}>
-          <Form.Item
-            name="city"
-            label={a.city}
-            required
-            rules={[rule('city')]}
-            help={searching ? a.citySearching : noCity ? a.cityUnknown : undefined}
-            validateStatus={noCity ? 'warning' : undefined}
-          >
-            <Select
-              options={options}
-              placeholder={a.cityPlaceholder}
-              loading={searching}
-              showSearch={{ optionFilterProp: 'label' }}
-              notFoundContent={null}
-            />
-          </Form.Item>
-        </Col>
-      </Row>
+      <PostalCityFields
+        form={form}
+        postalName="postal"
+        cityName="city"
+        cityValue="code"
+        saved={address}
+        labels={a}
+        postalRules={[rule('postal')]}
+        cityRules={[rule('city')]}
+        onCityReset={tracking.changed}
+        cols={[
+          { xs: 24, sm: 8, lg: 6 },
+          { xs: 24, sm: 16, lg: 10 },
+        ]}
+      />
       <Form.Item
         name="deliveryLocation"
         label={a.deliveryLocation}
