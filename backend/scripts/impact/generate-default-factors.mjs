@@ -36,20 +36,14 @@
  */
 import { Buffer } from 'node:buffer';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Engine, { serializeUnit } from 'publicodes';
+import { serializeUnit } from 'publicodes';
+import { loadModel, notFreeRules, PACKAGE, SOURCE_LABEL } from './ngc-model.mjs';
 import * as prettier from 'prettier';
 import ts from 'typescript';
 
-const PACKAGE = '@incubateur-ademe/nosgestesclimat';
-const SOURCE_LABEL = 'ADEME — Nos Gestes Climat (Base Carbone / Base Empreinte)';
 const TREE = fileURLToPath(new URL('../../src/modules/category/category-tree.data.ts', import.meta.url));
 const OUTPUT = fileURLToPath(new URL('../../src/modules/impact/default-factors.data.ts', import.meta.url));
-
-/** Words by which the model marks a figure that may not be reused freely. */
-const NOT_FREE = /ne peut pas être réutilisée librement|conditions d[’']utilisation spécifiques|non[ -]libre/i;
 
 const use = (key, unit, label) => ({ key, unit, label });
 const none = (reason) => ({ none: reason });
@@ -179,26 +173,6 @@ const MAPPING = {
   ),
 };
 
-/** Rules whose data may not be reused freely, among the rule and everything it depends on. */
-function notFreeRules(engine, rules, key) {
-  const found = new Set();
-  const seen = new Set();
-  const stack = [key];
-  while (stack.length > 0) {
-    const name = stack.pop();
-    if (seen.has(name)) continue;
-    seen.add(name);
-    // The rule and its namespaces (a namespace's text may speak for its rules).
-    const parts = name.split(' . ');
-    for (let i = parts.length; i > 0; i--) {
-      const owner = parts.slice(0, i).join(' . ');
-      if (NOT_FREE.test(JSON.stringify(rules[owner] ?? ''))) found.add(owner);
-    }
-    for (const dep of engine.context.referencesMaps.referencesIn.get(name) ?? []) stack.push(dep);
-  }
-  return [...found];
-}
-
 async function loadTree() {
   const source = readFileSync(TREE, 'utf8');
   const { outputText } = ts.transpileModule(source, {
@@ -206,20 +180,6 @@ async function loadTree() {
   });
   const { CATEGORY_TREE } = await import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
   return CATEGORY_TREE;
-}
-
-/** The installed package, or the unpacked one given by `--from DIR` (to try a version first). */
-function loadModel(from) {
-  const manifestPath = from
-    ? join(from, 'package.json')
-    : createRequire(import.meta.url).resolve(`${PACKAGE}/package.json`);
-  const { version } = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  const rules = JSON.parse(readFileSync(join(dirname(manifestPath), 'public', 'co2-model.FR-lang.fr.json'), 'utf8'));
-  const quiet = { log() {}, warn() {}, error: (message) => console.error(message) };
-  // A figure is read whatever the questionnaire says: without this flag, the bicycle's
-  // footprint is « non applicable » until someone answers that they own a bicycle.
-  const flag = { automaticNamespaceDisabling: false };
-  return { version, rules, engine: new Engine(rules, { logger: quiet, flag }) };
 }
 
 /** The value of one mapping entry, or a reason for null. Throws where the mapping is wrong. */

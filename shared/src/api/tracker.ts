@@ -210,6 +210,11 @@ export interface Co2Source {
   unit: 'item' | 'kg';
   kgCo2ePerUnit: number;
   source: { label: string; package: string; version: string };
+  /**
+   * When a chosen impact model produced it: the model, its factor per input unit and the input
+   * quantity per item (kgCo2ePerUnit is then the model's figure per item).
+   */
+  model?: { id: number; slug: string; emissionFactor: number; inputUnit: string; quantity: number };
 }
 
 /** What a completed exchange saved (core §1: euros, kilograms, CO2), null where unknown. */
@@ -219,6 +224,8 @@ export interface TrackerSavings {
   weightInKg: number | null;
   co2InKg: number | null;
   co2Source: Co2Source | null;
+  /** Every factor summed into co2InKg (the chosen models), the first one being co2Source. */
+  co2Sources: Co2Source[];
 }
 
 /** The bilans form's values as the tracker holds them (euros). */

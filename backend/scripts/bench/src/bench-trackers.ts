@@ -10,10 +10,8 @@
 import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
 import { cpus } from 'node:os';
-import { DataSource } from 'typeorm';
-import { createApp } from '../../../dist/app.factory.js';
+import type { DataSource } from 'typeorm';
 import { actorOf } from '../../../dist/core/auth/actor.js';
-import { loadConfig } from '../../../dist/core/config/config.js';
 import { UsersService } from '../../../dist/modules/identity/users.service.js';
 import { TrackerTransitionsService } from '../../../dist/modules/tracker/tracker-transitions.service.js';
 import { TrackerViewService } from '../../../dist/modules/tracker/tracker-view.service.js';
@@ -29,20 +27,13 @@ import { DEMO_PASSWORD } from '../../../dist/seed/demo-data.js';
 import { generateListings } from '../../../dist/seed/listing-generator.js';
 import { seedDemo } from '../../../dist/seed/seed.js';
 import { generateTrackers } from '../../../dist/seed/tracker-generator.js';
-import { startServer, Session } from './server.js';
-import { capture, mysqlDriver, type RawDriver, sqliteDriver } from './sql.js';
-import { type Row, summarise, table, timed } from './stats.js';
-import { mysqlTarget, sqliteTarget, type Target } from './targets.js';
+import { type Bench, int, onEachTarget, repeat, replay, seconds, SETTINGS } from './harness.js';
+import { Session } from './server.js';
+import { capture } from './sql.js';
+import { type Row, summarise, table } from './stats.js';
 
-const int = (name: string, fallback: number) => Number(process.env[name] ?? fallback) || fallback;
 const LISTINGS = int('BENCH_LISTINGS', 20_000);
 const TRACKERS = int('BENCH_TRACKERS', 100_000);
-const RUNS = int('BENCH_RUNS', 30);
-const WARMUP = 3;
-const MYSQL_URL = process.env.BENCH_MYSQL_URL ?? 'mariadb://root@127.0.0.1:3306/';
-const KEEP = process.env.BENCH_KEEP === '1';
-const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
-const ONLY = process.env.BENCH_ONLY;
 /** A manager of many listings (the CHU's purchasing director), who sees both directions. */
 const MEMBER = 'camille.martin@chu-bordeaux.demo';
 /** A member of another organisation, who fills a cart with the member's listings. */
@@ -74,119 +65,97 @@ const KINDS: Kind[] = [
 
 async function main(): Promise<void> {
   console.log(
-    `Banc des échanges : ${LISTINGS} annonces et ${TRACKERS} échanges générés, ${RUNS} mesures par requête, ${cpus().length} cœurs.`,
+    `Banc des échanges : ${LISTINGS} annonces et ${TRACKERS} échanges générés, ${SETTINGS.runs} mesures par requête, ${cpus().length} cœurs.`,
   );
-  if (ONLY !== 'mysql') await bench(sqliteTarget(KEEP));
-  if (ONLY !== 'sqlite') {
-    const target = await mysqlTarget(MYSQL_URL, KEEP);
-    if (typeof target === 'string') console.log(`\nMariaDB/MySQL sauté : ${MYSQL_URL} injoignable (${target}).`);
-    else await bench(target);
-  }
+  await onEachTarget(fill, measure);
 }
 
-async function bench(target: Target): Promise<void> {
-  console.log(`\n━━ ${target.name}`);
-  const config = loadConfig({ ...process.env, ...target.env });
-  const app = await createApp(config);
-  let server: Awaited<ReturnType<typeof startServer>> | null = null;
-  let raw: RawDriver | null = null;
-  try {
-    const ds = app.get(DataSource);
-    if (target.reused) console.log('Base conservée d’un passage précédent (BENCH_KEEP=1) : réutilisée.');
-    else await fill(app, ds);
-    raw = config.database.driver === 'sqlite' ? sqliteDriver(ds) : await mysqlDriver(target.env.DATABASE_URL!);
-    server = await startServer(target.env);
-    const session = await Session.open(server.origin, { email: MEMBER, password: DEMO_PASSWORD });
-    const user = (await app.get(UsersService).findByEmail(MEMBER))!;
-    const actor = actorOf(user);
-    const queries = app.get(TrackerQueries);
-    const views = app.get(TrackerViewService);
-    const rows: Row[] = [];
-    let sample = '';
-    for (const k of KINDS) {
-      const form = {
-        trackerStatus: [],
-        swapType: [],
-        transactionDirection: [],
-        ...k.body.tracker_filter_form,
-        terminated: k.terminated,
-      };
-      const statements = await capture(ds, async () => {
-        const found = await queries.mine(user.id, form as never, k.body.page, k.body.size);
-        sample ||= found.rows[0]?.slug ?? '';
-        await views.cards(found.rows, actor);
-      });
-      let results = 0;
-      const http = await repeat(async () => {
-        const res = await session.post(k.path, k.body);
-        if (res.status !== 200) throw new Error(`${k.label} : HTTP ${res.status} ${await res.text()}`);
-        results = ((await res.json()) as { total_results: number }).total_results;
-      });
-      rows.push({ kind: k.label, results, http: summarise(http), ...(await replay(statements, raw)) });
-      if (EXPLAIN) for (const s of statements) console.log(`\n${s.sql}\n${await raw.explain(s)}`);
-    }
-    const { operation, cart } = await groups(app, ds, user);
-    const buyer = await Session.open(server.origin, { email: BUYER, password: DEMO_PASSWORD });
-    const buyerActor = actorOf((await app.get(UsersService).findByEmail(BUYER))!);
-    const operations = app.get(OperationService);
-    const operationViews = app.get(OperationViewService);
-    const listings = app.get(TrocOperationsService);
-    const cartViews = app.get(CartViewService);
-    const extra: { label: string; call: () => Promise<Response>; same: () => Promise<unknown> }[] = [
-      {
-        label: `Vue d’une opération (${operation.listings} annonces)`,
-        call: () => session.get(`/fr/api/operation/view/${operation.slug}/`),
-        same: async () => {
-          const found = await operations.visible(operation.slug, actor);
-          await operations.publicationErrors(found);
-          await operationViews.view(found, actor, true);
-        },
-      },
-      {
-        label: 'Échanges terminés d’une opération, p. 1',
-        call: () => session.post(`/fr/api/operation/trackers/terminated/${operation.slug}/`, {}),
-        same: async () => {
-          const found = await operations.managed(operation.slug, actor);
-          const ids = await listings.listingIdsOf(found.id);
-          const page = await queries.ofListings(ids, TRACKER_FINAL, 1, 20);
-          await views.cards(page.rows, actor);
-        },
-      },
-      {
-        label: 'Page du panier (10 lignes)',
-        call: () => buyer.get(`/fr/api/cart/view/${cart}/`),
-        same: async () => cartViews.view(await cartViews.readable(cart, buyerActor), buyerActor),
-      },
-    ];
-    for (const item of extra) {
-      const statements = await capture(ds, item.same);
-      const http = await repeat(async () => {
-        const res = await item.call();
-        if (!res.bodyUsed) await res.arrayBuffer();
-        if (res.status !== 200) throw new Error(`${item.label} : HTTP ${res.status}`);
-      });
-      rows.push({ kind: item.label, results: 1, http: summarise(http), ...(await replay(statements, raw)) });
-    }
-    if (sample) {
-      const transitions = app.get(TrackerTransitionsService);
-      const statements = await capture(ds, async () => views.view(await transitions.load(sample, actor), actor));
-      const http = await repeat(async () => {
-        const res = await session.get(`/fr/api/tracker/info/${sample}/`);
-        if (res.status !== 200) throw new Error(`fiche : HTTP ${res.status}`);
-      });
-      rows.push({ kind: 'Fiche d’un échange', results: 1, http: summarise(http), ...(await replay(statements, raw)) });
-    }
-    console.log(`\n${table(rows)}`);
-    console.log(
-      '\nMillisecondes. HTTP : l’appel de bout en bout ; SQL : les mêmes requêtes (page, compte, cartes, fil)' +
-        '\nexécutées l’une après l’autre sur le pilote ; app : écart des médianes.',
-    );
-  } finally {
-    await server?.stop();
-    await raw?.close();
-    await app.close();
-    await target.dispose();
+async function measure({ app, ds, raw, server }: Bench): Promise<void> {
+  const session = await Session.open(server.origin, { email: MEMBER, password: DEMO_PASSWORD });
+  const user = (await app.get(UsersService).findByEmail(MEMBER))!;
+  const actor = actorOf(user);
+  const queries = app.get(TrackerQueries);
+  const views = app.get(TrackerViewService);
+  const rows: Row[] = [];
+  let sample = '';
+  for (const k of KINDS) {
+    const form = {
+      trackerStatus: [],
+      swapType: [],
+      transactionDirection: [],
+      ...k.body.tracker_filter_form,
+      terminated: k.terminated,
+    };
+    const statements = await capture(ds, async () => {
+      const found = await queries.mine(user.id, form as never, k.body.page, k.body.size);
+      sample ||= found.rows[0]?.slug ?? '';
+      await views.cards(found.rows, actor);
+    });
+    let results = 0;
+    const http = await repeat(async () => {
+      const res = await session.post(k.path, k.body);
+      if (res.status !== 200) throw new Error(`${k.label} : HTTP ${res.status} ${await res.text()}`);
+      results = ((await res.json()) as { total_results: number }).total_results;
+    });
+    rows.push({ kind: k.label, results, http: summarise(http), ...(await replay(statements, raw)) });
+    if (SETTINGS.explain) for (const s of statements) console.log(`\n${s.sql}\n${await raw.explain(s)}`);
   }
+  const { operation, cart } = await groups(app, ds, user);
+  const buyer = await Session.open(server.origin, { email: BUYER, password: DEMO_PASSWORD });
+  const buyerActor = actorOf((await app.get(UsersService).findByEmail(BUYER))!);
+  const operations = app.get(OperationService);
+  const operationViews = app.get(OperationViewService);
+  const listings = app.get(TrocOperationsService);
+  const cartViews = app.get(CartViewService);
+  const extra: { label: string; call: () => Promise<Response>; same: () => Promise<unknown> }[] = [
+    {
+      label: `Vue d’une opération (${operation.listings} annonces)`,
+      call: () => session.get(`/fr/api/operation/view/${operation.slug}/`),
+      same: async () => {
+        const found = await operations.visible(operation.slug, actor);
+        await operations.publicationErrors(found);
+        await operationViews.view(found, actor, true);
+      },
+    },
+    {
+      label: 'Échanges terminés d’une opération, p. 1',
+      call: () => session.post(`/fr/api/operation/trackers/terminated/${operation.slug}/`, {}),
+      same: async () => {
+        const found = await operations.managed(operation.slug, actor);
+        const ids = await listings.listingIdsOf(found.id);
+        const page = await queries.ofListings(ids, TRACKER_FINAL, 1, 20);
+        await views.cards(page.rows, actor);
+      },
+    },
+    {
+      label: 'Page du panier (10 lignes)',
+      call: () => buyer.get(`/fr/api/cart/view/${cart}/`),
+      same: async () => cartViews.view(await cartViews.readable(cart, buyerActor), buyerActor),
+    },
+  ];
+  for (const item of extra) {
+    const statements = await capture(ds, item.same);
+    const http = await repeat(async () => {
+      const res = await item.call();
+      if (!res.bodyUsed) await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${item.label} : HTTP ${res.status}`);
+    });
+    rows.push({ kind: item.label, results: 1, http: summarise(http), ...(await replay(statements, raw)) });
+  }
+  if (sample) {
+    const transitions = app.get(TrackerTransitionsService);
+    const statements = await capture(ds, async () => views.view(await transitions.load(sample, actor), actor));
+    const http = await repeat(async () => {
+      const res = await session.get(`/fr/api/tracker/info/${sample}/`);
+      if (res.status !== 200) throw new Error(`fiche : HTTP ${res.status}`);
+    });
+    rows.push({ kind: 'Fiche d’un échange', results: 1, http: summarise(http), ...(await replay(statements, raw)) });
+  }
+  console.log(`\n${table(rows)}`);
+  console.log(
+    '\nMillisecondes. HTTP : l’appel de bout en bout ; SQL : les mêmes requêtes (page, compte, cartes, fil)' +
+      '\nexécutées l’une après l’autre sur le pilote ; app : écart des médianes.',
+  );
 }
 
 /** An operation holding OPERATION_LISTINGS of the member's listings, and a 10-line cart of another member. */
@@ -212,35 +181,6 @@ async function groups(app: INestApplication, ds: DataSource, user: { id: number 
   return { operation: { slug: operation.slug, listings: listings.length }, cart };
 }
 
-async function replay(statements: { sql: string; params: unknown[] }[], raw: RawDriver) {
-  const perStatement = statements.map(() => [] as number[]);
-  const sql = await repeat(async () => {
-    let sum = 0;
-    for (const [i, s] of statements.entries()) {
-      const ms = await timed(() => raw.run({ ...s, label: '' }));
-      perStatement[i]!.push(ms);
-      sum += ms;
-    }
-    return sum;
-  });
-  const medians = perStatement.map((ms) => summarise(ms.slice(WARMUP)).p50);
-  const worst = medians.indexOf(Math.max(...medians));
-  return {
-    sql: summarise(sql),
-    slowest: `n° ${worst + 1}/${statements.length} ${medians[worst]?.toFixed(1) ?? ''} ms`,
-  };
-}
-
-async function repeat(fn: () => Promise<number | void>): Promise<number[]> {
-  const times: number[] = [];
-  for (let i = 0; i < WARMUP + RUNS; i++) {
-    let own: number | void = undefined;
-    const wall = await timed(async () => (own = await fn()));
-    if (i >= WARMUP) times.push(typeof own === 'number' ? own : wall);
-  }
-  return times;
-}
-
 async function fill(app: INestApplication, ds: DataSource): Promise<void> {
   const started = Date.now();
   await seedDemo(app);
@@ -248,7 +188,6 @@ async function fill(app: INestApplication, ds: DataSource): Promise<void> {
   await generateListings(ds, { count: LISTINGS });
   const listed = Date.now();
   await generateTrackers(ds, { count: TRACKERS });
-  const seconds = (to: number, from: number) => ((to - from) / 1000).toFixed(1);
   console.log(
     `Démo en ${seconds(seeded, started)} s, ${LISTINGS} annonces en ${seconds(listed, seeded)} s, ${TRACKERS} échanges en ${seconds(Date.now(), listed)} s.`,
   );

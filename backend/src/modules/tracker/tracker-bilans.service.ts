@@ -55,10 +55,7 @@ export class TrackerBilansService {
     if (fields.purchasePriceUnknown) fields.purchasePriceCents = null;
     const updated = { ...tracker, ...fields };
     if (tracker.status === TrackerStatus.SwapCompleted) {
-      Object.assign(
-        fields,
-        computeSavings(updated, troc, (t, k) => this.co2.estimate(t, k)),
-      );
+      Object.assign(fields, computeSavings(updated, await this.co2.estimate(troc, updated)));
     }
     await this.transactions.run((manager) => this.queries.update(manager, tracker.id, fields));
     return this.transitions.load(slug, actor);
@@ -84,10 +81,8 @@ export class TrackerBilansService {
       purchasePriceCents: unknown || price === null ? null : toCents(price),
     };
     if (loaded.tracker.status === TrackerStatus.SwapCompleted) {
-      Object.assign(
-        fields,
-        computeSavings({ ...loaded.tracker, ...fields }, loaded.troc, (t, k) => this.co2.estimate(t, k)),
-      );
+      const updated = { ...loaded.tracker, ...fields };
+      Object.assign(fields, computeSavings(updated, await this.co2.estimate(loaded.troc, updated)));
     }
     await this.transactions.run((manager) => this.queries.update(manager, loaded.tracker.id, fields));
     return this.transitions.load(slug, actor);

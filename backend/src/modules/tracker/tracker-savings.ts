@@ -1,5 +1,4 @@
 import {
-  type Co2Source,
   type SavingsTotals,
   economicGain,
   formatCents,
@@ -7,14 +6,8 @@ import {
   type TrackerSavings,
   TrackerStatus,
 } from '@troc/shared';
-import type { Troc } from '../troc/entities/troc.entity.js';
+import type { Co2Estimate } from './tracker-co2.js';
 import type { Tracker } from './entities/tracker.entity.js';
-
-/** How the CO2 of an exchange is found: the default factor of its listing's category (or a chosen model, later). */
-export type Co2Estimator = (
-  troc: Pick<Troc, 'categoryId'> | undefined,
-  tracker: Pick<Tracker, 'requestedQuantity' | 'weightGrams'>,
-) => { grams: number; source: Co2Source } | null;
 
 /** The bilans form as the tracker holds it, in the calculator's terms. */
 export function bilansValues(tracker: Tracker) {
@@ -32,20 +25,19 @@ export function bilansValues(tracker: Tracker) {
 
 /**
  * What a completed exchange saved: the economic gain of its bilans, the weight handed over
- * (unit weight × quantity), the CO2 avoided with the factor that produced it. Unknown stays null.
+ * (unit weight × quantity), the CO2 avoided with the factor(s) that produced it (estimated beforehand: it may read the chosen models). Unknown stays null.
  */
 export function computeSavings(
   tracker: Tracker,
-  troc: Pick<Troc, 'categoryId'> | undefined,
-  estimate: Co2Estimator,
-): Pick<Tracker, 'economicGainCents' | 'savedWeightGrams' | 'co2Grams' | 'co2Source'> {
+  co2: Co2Estimate | null,
+): Pick<Tracker, 'economicGainCents' | 'savedWeightGrams' | 'co2Grams' | 'co2Source' | 'co2Sources'> {
   const gain = economicGain(bilansValues(tracker), tracker.requestedQuantity).economic_gain;
-  const co2 = estimate(troc, tracker);
   return {
     economicGainCents: gain === null ? null : Math.round(gain * 100),
     savedWeightGrams: tracker.weightGrams === null ? null : tracker.weightGrams * tracker.requestedQuantity,
     co2Grams: co2?.grams ?? null,
-    co2Source: co2?.source ?? null,
+    co2Source: co2?.sources[0] ?? null,
+    co2Sources: co2?.sources ?? null,
   };
 }
 
@@ -70,6 +62,7 @@ export function savingsView(tracker: Tracker): TrackerSavings | null {
     weightInKg: tracker.savedWeightGrams === null ? null : tracker.savedWeightGrams / 1000,
     co2InKg: tracker.co2Grams === null ? null : tracker.co2Grams / 1000,
     co2Source: tracker.co2Source,
+    co2Sources: tracker.co2Sources ?? (tracker.co2Source ? [tracker.co2Source] : []),
   };
 }
 

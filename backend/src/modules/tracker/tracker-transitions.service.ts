@@ -168,6 +168,9 @@ export class TrackerTransitionsService {
     const { tracker } = loaded;
     const thread = await this.inbox.forTracker(tracker);
     const actorName = actorId === null ? fr.tracker.automatic.system : await this.nameOf(actorId);
+    // Read before the transaction (SQLite has one connection): the chosen impact models, or the default.
+    const done = { ...tracker, ...options.fields, status: transition.to };
+    const co2 = transition.to === TrackerStatus.SwapCompleted ? await this.co2.estimate(loaded.troc, done) : null;
     await this.transactions.run(async (manager) => {
       if (options.fields) await this.writeForm(manager, loaded, options.fields, actorId);
       const moved = await this.queries.setStatusIfStill(manager, tracker, {
@@ -179,12 +182,7 @@ export class TrackerTransitionsService {
       const quantity = options.fields?.requestedQuantity ?? tracker.requestedQuantity;
       if (transition.stock) await this.stock.move(manager, tracker.trocId, transition.stock, quantity, actorId);
       if (transition.to === TrackerStatus.SwapCompleted) {
-        const done = { ...tracker, ...options.fields, status: transition.to };
-        await this.queries.update(
-          manager,
-          tracker.id,
-          computeSavings(done, loaded.troc, (t, k) => this.co2.estimate(t, k)),
-        );
+        await this.queries.update(manager, tracker.id, computeSavings(done, co2));
       }
       if (thread) await this.inbox.postAutomatic(manager, thread.id, AUTOMATIC[transition.action], { user: actorName });
       await this.audit.record(

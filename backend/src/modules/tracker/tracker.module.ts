@@ -41,7 +41,14 @@ import { ThreadSubjects } from '../inbox/thread-subjects.js';
     TrackerCo2,
     TrackerBilansService,
   ],
-  exports: [TrackerService, TrackerViewService, TrackerQueries, TrackerTransitionsService, TrackerBilansService],
+  exports: [
+    TrackerService,
+    TrackerViewService,
+    TrackerQueries,
+    TrackerTransitionsService,
+    TrackerBilansService,
+    TrackerCo2,
+  ],
 })
 export class TrackerModule {
   constructor(views: TrocViewService, trackers: TrackerService, subjects: ThreadSubjects, queries: TrackerQueries) {

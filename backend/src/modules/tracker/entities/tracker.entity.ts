@@ -159,6 +159,10 @@ export class Tracker {
   @Column({ type: 'simple-json', nullable: true })
   co2Source: Co2Source | null;
 
+  /** Every factor summed into co2Grams (the chosen impact models); null before the impact module. */
+  @Column({ type: 'simple-json', nullable: true })
+  co2Sources: Co2Source[] | null;
+
   /** When an unanswered request is cancelled by the system. */
   @Column({ type: 'datetime', nullable: true })
   expiresAt: Date | null;

@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { TrackerModule } from '../tracker/tracker.module.js';
+import { TrackerCo2 } from '../tracker/tracker-co2.js';
+import { TrocModule } from '../troc/troc.module.js';
+import { ImpactCategory } from './entities/impact-category.entity.js';
+import { ImpactChoice } from './entities/impact-choice.entity.js';
+import { ImpactModel } from './entities/impact-model.entity.js';
+import { ImpactFigures } from './impact-figures.service.js';
+import { ImpactLibrary } from './impact-library.js';
+import { ImpactSubjects } from './impact-subjects.js';
+import { ImpactController } from './impact.controller.js';
+import { ImpactQueries } from './impact.queries.js';
+import { ImpactService } from './impact.service.js';
+
+/**
+ * Impact models (supporting §3): the ADEME library, organisations' own models, the models chosen
+ * per listing and per exchange and their figure. It imports the troc and tracker modules (their
+ * access rules); the tracker module reaches back only through its ChosenModelsCo2 interface.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([ImpactCategory, ImpactModel, ImpactChoice]), TrocModule, TrackerModule],
+  controllers: [ImpactController],
+  providers: [ImpactQueries, ImpactLibrary, ImpactSubjects, ImpactFigures, ImpactService],
+  exports: [ImpactQueries, ImpactFigures],
+})
+export class ImpactModule {
+  constructor(co2: TrackerCo2, figures: ImpactFigures) {
+    co2.useChosenModels(figures);
+  }
+}

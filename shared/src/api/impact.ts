@@ -1,0 +1,97 @@
+import type { ImpactUnit } from '../enums/impact.js';
+import type { ListResponse } from './http.js';
+
+/** How a model's figure is formed from its inputs (supporting §3 resultRule). */
+export enum ImpactResultRule {
+  /** emissionFactor × the first input, in inputUnit1. */
+  FactorTimesInput = 'factor_x_input',
+  /** emissionFactor × the first input × the second (e.g. tonnes × km). */
+  FactorTimesInputs = 'factor_x_input1_x_input2',
+}
+
+/** troc: the figure per unit of a listing; tracker: × the exchange's requestedQuantity. */
+export type ImpactMode = 'troc' | 'tracker';
+export const IMPACT_MODES: readonly ImpactMode[] = ['troc', 'tracker'];
+
+/** One input of a model's calculation: its quantity per unit of the listing (null: to be given). */
+export interface CalculationRuleItem {
+  unit: ImpactUnit;
+  value: number | null;
+}
+
+/** An impact model (supporting §3), as the carbon modal shows it. */
+export interface ImpactModelView {
+  id: number;
+  slug: string;
+  title: string;
+  sourceUniqueId: string | null;
+  description: string | null;
+  outputUnit: ImpactUnit;
+  inputUnit1: ImpactUnit;
+  inputUnit2: ImpactUnit | null;
+  /** KgCO2eq per input unit: read-only in the modal. */
+  emissionFactor: number;
+  sourceLabel: string;
+  sourceVersion: string | null;
+  displayDate: string | null;
+  calculationRule: CalculationRuleItem[];
+  resultRule: ImpactResultRule;
+  category: { id: number; slug: string; title: string } | null;
+  /** The organisation's own model (editable by its members), or the platform's library. */
+  own: boolean;
+  enabled: boolean;
+}
+
+/** A model chosen for a listing or an exchange, with the quantities given for it. */
+export interface ImpactChoiceView extends ImpactModelView {
+  values: CalculationRuleItem[];
+  /** kgCO2e per unit of the listing by this model, null when it cannot be computed. */
+  carbonePerUnit: number | null;
+}
+
+export interface ImpactCategoryView {
+  id: number;
+  slug: string;
+  title: string;
+  parentSlug: string | null;
+  hasChildren: boolean;
+}
+
+/** POST /api/impact/category/{category}/: its children (data.list) or, at a leaf or with a query, models. */
+export interface ImpactCategoryResponse {
+  category: ImpactCategoryView | null;
+  data: { list?: ImpactCategoryView[]; models?: ImpactModelView[] };
+}
+
+/** Carbon impact response (supporting §3): null when it cannot be computed (« N/A »). */
+export interface CarbonImpactResponse {
+  carbone: number | null;
+}
+
+export type ImpactCurrentResponse = ListResponse<ImpactChoiceView> &
+  CarbonImpactResponse & {
+    /** Whose models the figure sums: the subject's, or (an exchange without any) its listing's. */
+    from: 'subject' | 'listing' | null;
+    /** The reader may select, unselect, disable and add (the UI mirrors the server). */
+    canChoose: boolean;
+  };
+export type ImpactAvailableResponse = ListResponse<ImpactModelView>;
+export type ImpactActionResponse = CarbonImpactResponse & { message: string; model?: ImpactModelView };
+
+/** The own-model form (add, edit). */
+export interface ImpactModelForm {
+  title: string;
+  description?: string | null;
+  inputUnit1: ImpactUnit | string;
+  inputUnit2?: ImpactUnit | string | null;
+  emissionFactor: number | string;
+  sourceLabel: string;
+  sourceVersion?: string | null;
+  displayDate?: string | null;
+}
+
+/** select: the quantity of the model's input per unit of the listing, in a unit of its dimension. */
+export interface ImpactSelectForm {
+  quantity?: number | string | null;
+  unit?: ImpactUnit | string | null;
+}
