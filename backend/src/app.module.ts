@@ -15,6 +15,7 @@ import { TrocModule } from './modules/troc/troc.module.js';
 import { UploadModule } from './modules/upload/upload.module.js';
 import { AlertModule } from './modules/alert/alert.module.js';
 import { InvitationModule } from './modules/invitation/invitation.module.js';
+import { ImpactModule } from './modules/impact/impact.module.js';
 
 @Module({})
 export class AppModule {
@@ -37,6 +38,7 @@ export class AppModule {
         ConventionModule,
         AlertModule,
         InvitationModule,
+        ImpactModule,
       ],
     };
   }

@@ -168,6 +168,19 @@ export const API = {
   delegationAction: (subject: 'troc' | 'operation', action: 'autocomplete' | 'add', slug: string) =>
     `/api/${subject}/delegation/${action}/${encodeURIComponent(slug)}/`,
   delegationDelete: (subject: 'troc' | 'operation', id: number) => `/api/${subject}/delegation/delete/${id}/`,
+  /** The carbon modal's model category tree (children or models; a query searches titles and descriptions). */
+  impactCategory: (category: string) => `/api/impact/category/${encodeURIComponent(category)}/`,
+  /** select, unselect, disable (a model's id) and add (a category's id) for a listing or an exchange. */
+  impactModelAction: (
+    action: 'select' | 'unselect' | 'disable' | 'add',
+    mode: 'troc' | 'tracker',
+    slug: string,
+    id: number,
+  ) => `/api/impact/model/${action}/${mode}/${encodeURIComponent(slug)}/${id}/`,
+  impactModelEdit: (id: number) => `/api/impact/model/edit/${id}/`,
+  /** The models chosen for a subject (current) and those it may choose (available): infinite loaders. */
+  impactModelList: (list: 'current' | 'available', mode: 'troc' | 'tracker', slug: string) =>
+    `/api/impact/model/${list}/${mode}/${encodeURIComponent(slug)}/`,
   health: '/api/health',
 } as const;
 

@@ -175,7 +175,8 @@ async function main() {
   ].join('\n');
   // One line per model: the file is data, read in diffs model by model.
   const options = (await prettier.resolveConfig(OUTPUT)) ?? {};
-  if (!dryRun) writeFileSync(OUTPUT, await prettier.format(text, { ...options, printWidth: 100_000, filepath: OUTPUT }));
+  if (!dryRun)
+    writeFileSync(OUTPUT, await prettier.format(text, { ...options, printWidth: 100_000, filepath: OUTPUT }));
   console.log(
     `${PACKAGE} ${model.version}: ${models.length} modèles, ${categories.size} catégories, ${notFree} règles non libres exclues${dryRun ? ' (--dry-run)' : ` → ${OUTPUT}`}`,
   );

@@ -46,4 +46,3 @@ export function loadModel(from) {
   const flag = { automaticNamespaceDisabling: false };
   return { version, rules, engine: new Engine(rules, { logger: quiet, flag }) };
 }
-

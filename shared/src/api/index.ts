@@ -10,3 +10,4 @@ export * from './operation.js';
 export * from './shipping.js';
 export * from './inbox.js';
 export * from './alert.js';
+export * from './impact.js';

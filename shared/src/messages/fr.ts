@@ -11,6 +11,7 @@ import { tracker } from './tracker.js';
 import { ui } from './ui.js';
 import { alert, invitation } from './alert.js';
 import { notification } from './notification.js';
+import { impact } from './impact.js';
 import { http, validation } from './validation.js';
 
 /**
@@ -41,6 +42,7 @@ export const fr = {
   alert,
   invitation,
   notification,
+  impact,
 } as const;
 
 export type FrCatalogue = typeof fr;
