@@ -41,3 +41,5 @@ export { ListState, type ListStateProps } from './lists/ListState';
 export { FilterBar, type FilterBarProps, type FilterChoice } from './lists/FilterBar';
 export { SaveBar, type SaveBarProps } from './forms/SaveBar';
 export { useCategoryTree, fetchCategoryTree, type CategoryTree } from './categories/useCategoryTree';
+export { CarbonModal, CarbonPanel } from './carbon/CarbonModal';
+export { CarbonFigure, formatCarbone } from './carbon/CarbonFigure';

@@ -19,6 +19,7 @@ import { L, listingName, m, statusColor, statusLabel } from '../common/labels';
 import { useListingActions } from '../common/useListingActions';
 import { AddressForm } from './address/AddressForm';
 import { CalendarForm } from './calendar/CalendarForm';
+import { CarbonSection } from './carbon/CarbonSection';
 import { DetailsForm } from './details/DetailsForm';
 import { tabOf } from './fieldLabels';
 import { HistoryList } from './HistoryList';
@@ -168,6 +169,7 @@ export function ListingEditor({
           }))}
         />
       </Card>
+      {manages ? <CarbonSection slug={listing.slug} /> : null}
       {manages ? (
         <Card
           title={

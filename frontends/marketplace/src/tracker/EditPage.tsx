@@ -2,7 +2,7 @@ import { Breadcrumb, Col, Flex, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { ROUTES, withLocale, type TrackerView } from '@troc/shared';
-import { usePageTitle } from '@troc/ui';
+import { CarbonModal, usePageTitle } from '@troc/ui';
 import { BilansForm } from './BilansForm';
 import { ConventionPanel } from './ConventionPanel';
 import { ui } from './labels';
@@ -49,6 +49,7 @@ function Edit({ tracker }: { tracker: TrackerView }) {
         <Col xs={24} xl={10}>
           <Flex vertical gap={24}>
             <ConventionPanel tracker={tracker} />
+            {tracker.bilans.editable ? <CarbonModal mode="tracker" slug={tracker.slug} /> : null}
             {tracker.bilans.editable ? <BilansForm tracker={tracker} /> : null}
           </Flex>
         </Col>

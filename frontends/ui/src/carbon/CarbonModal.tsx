@@ -1,0 +1,261 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Col, Empty, Flex, Input, List, Modal, Row, Tag, Tree, Typography } from 'antd';
+import type { TreeDataNode } from 'antd';
+import { useState } from 'react';
+import {
+  fr,
+  IMPACT_UNITS,
+  t,
+  type ImpactCategoryView,
+  type ImpactChoiceView,
+  type ImpactMode,
+  type ImpactModelView,
+} from '@troc/shared';
+import { AddModelForm } from './AddModelForm';
+import { carbonKeys, fetchAvailable, fetchCategory, fetchCurrent, modelAction } from './api';
+import { CarbonFigure } from './CarbonFigure';
+
+const m = fr.impact.modal;
+const unitLabel = (code: string) => IMPACT_UNITS.find((u) => u.code === code)?.label.toLowerCase() ?? code;
+const factor = (value: number) => value.toLocaleString('fr-FR', { maximumFractionDigits: 4 });
+
+type Node = TreeDataNode & { category: ImpactCategoryView };
+const toNode = (c: ImpactCategoryView): Node => ({ key: c.slug, title: c.title, isLeaf: !c.hasChildren, category: c });
+
+/** The « Impact carbone » button and its modal (supporting §2, §4): a listing (troc) or an exchange (tracker). */
+export function CarbonModal({ mode, slug }: { mode: ImpactMode; slug: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>{m.open}</Button>
+      <Modal
+        open={open}
+        title={<span id="troc-carbon-title">{m.title}</span>}
+        onCancel={() => setOpen(false)}
+        footer={<Button onClick={() => setOpen(false)}>{m.close}</Button>}
+        width={1000}
+        destroyOnHidden
+        aria-labelledby="troc-carbon-title"
+      >
+        {open ? <CarbonPanel mode={mode} slug={slug} /> : null}
+      </Modal>
+    </>
+  );
+}
+
+export function CarbonPanel({ mode, slug }: { mode: ImpactMode; slug: string }) {
+  const client = useQueryClient();
+  const [tree, setTree] = useState<Node[] | null>(null);
+  const [category, setCategory] = useState<ImpactCategoryView | null>(null);
+  const [query, setQuery] = useState('');
+  const [adding, setAdding] = useState(false);
+
+  if (tree === null) {
+    void client
+      .fetchQuery({ queryKey: carbonKeys.category('root'), queryFn: ({ signal }) => fetchCategory('root', signal) })
+      .then((answer) => setTree((answer.data.list ?? []).map(toNode)));
+    setTree([]);
+  }
+  const loadChildren = async (node: Node) => {
+    if (node.children || node.isLeaf) return;
+    const answer = await client.fetchQuery({
+      queryKey: carbonKeys.category(node.category.slug),
+      queryFn: ({ signal }) => fetchCategory(node.category.slug, signal),
+    });
+    const children = (answer.data.list ?? []).map(toNode);
+    const attach = (nodes: Node[]): Node[] =>
+      nodes.map((n) =>
+        n.key === node.key ? { ...n, children } : n.children ? { ...n, children: attach(n.children as Node[]) } : n,
+      );
+    setTree((previous) => attach(previous ?? []));
+  };
+
+  const current = useInfiniteQuery({
+    queryKey: carbonKeys.current(mode, slug),
+    queryFn: ({ pageParam, signal }) => fetchCurrent(mode, slug, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.length * 10 < last.total ? pages.length + 1 : undefined),
+  });
+  const available = useInfiniteQuery({
+    queryKey: carbonKeys.available(mode, slug, category?.slug ?? null, query),
+    queryFn: ({ pageParam, signal }) =>
+      fetchAvailable(mode, slug, { category: category?.slug ?? null, query }, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.length * 10 < last.total ? pages.length + 1 : undefined),
+  });
+  const refresh = () => client.invalidateQueries({ queryKey: carbonKeys.subject(mode, slug) });
+  const act = useMutation({
+    mutationFn: ({ action, id }: { action: 'select' | 'unselect' | 'disable'; id: number }) =>
+      modelAction(action, mode, slug, id),
+    onSettled: refresh,
+  });
+
+  const first = current.data?.pages[0];
+  const chosen: ImpactChoiceView[] = current.data?.pages.flatMap((p) => p.data) ?? [];
+  const offered: ImpactModelView[] = available.data?.pages.flatMap((p) => p.data) ?? [];
+  const canChoose = first?.canChoose ?? false;
+
+  return (
+    <Flex vertical gap={16} className="troc-carbon">
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        {m.intro}
+      </Typography.Paragraph>
+      <div role="status" aria-live="polite">
+        <CarbonFigure label={mode === 'troc' ? m.figureTroc : m.figureTracker} value={first?.carbone} />
+        {first?.from === 'listing' ? <Typography.Text type="secondary">{m.fromListing}</Typography.Text> : null}
+      </div>
+      {act.error ? <Alert type="error" showIcon title={(act.error as Error).message} role="alert" /> : null}
+      <Row gutter={[24, 24]}>
+        <Col xs={24} md={8}>
+          <Typography.Title level={3} id="troc-carbon-tree" style={{ fontSize: 16 }}>
+            {m.tree}
+          </Typography.Title>
+          <Input.Search
+            aria-label={m.search}
+            placeholder={m.search}
+            allowClear
+            onSearch={(value) => setQuery(value.trim())}
+            style={{ marginBottom: 8 }}
+          />
+          <Tree<Node>
+            aria-labelledby="troc-carbon-tree"
+            treeData={tree ?? []}
+            loadData={loadChildren}
+            selectedKeys={category ? [category.slug] : []}
+            onSelect={(_keys, { node, selected }) => setCategory(selected ? node.category : null)}
+          />
+          {canChoose ? (
+            <Button
+              style={{ marginTop: 8 }}
+              onClick={() => setAdding(true)}
+              disabled={!category}
+              title={category ? undefined : m.chooseCategory}
+            >
+              {m.add}
+            </Button>
+          ) : null}
+        </Col>
+        <Col xs={24} md={16}>
+          {adding && category ? (
+            <AddModelForm
+              mode={mode}
+              slug={slug}
+              category={category}
+              onCancel={() => setAdding(false)}
+              onDone={() => {
+                setAdding(false);
+                void refresh();
+              }}
+            />
+          ) : (
+            <Flex vertical gap={16}>
+              <section aria-labelledby="troc-carbon-current">
+                <Typography.Title level={3} id="troc-carbon-current" style={{ fontSize: 16 }}>
+                  {m.current} {first ? <Tag>{first.total}</Tag> : null}
+                </Typography.Title>
+                <List<ImpactChoiceView>
+                  loading={current.isPending}
+                  dataSource={chosen}
+                  locale={{ emptyText: <Empty description={m.noCurrent} image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
+                  renderItem={(model) => (
+                    <ModelItem
+                      model={model}
+                      actions={
+                        canChoose
+                          ? [
+                              <Button
+                                key="u"
+                                size="small"
+                                onClick={() => act.mutate({ action: 'unselect', id: model.id })}
+                              >
+                                {m.unselect}
+                              </Button>,
+                              ...(model.own
+                                ? [
+                                    <Button
+                                      key="d"
+                                      size="small"
+                                      danger
+                                      onClick={() => act.mutate({ action: 'disable', id: model.id })}
+                                    >
+                                      {m.disable}
+                                    </Button>,
+                                  ]
+                                : []),
+                            ]
+                          : []
+                      }
+                    />
+                  )}
+                />
+                {current.hasNextPage ? (
+                  <Button onClick={() => void current.fetchNextPage()} loading={current.isFetchingNextPage}>
+                    {m.more}
+                  </Button>
+                ) : null}
+              </section>
+              <section aria-labelledby="troc-carbon-available">
+                <Typography.Title level={3} id="troc-carbon-available" style={{ fontSize: 16 }}>
+                  {m.available} {available.data ? <Tag>{available.data.pages[0]?.total ?? 0}</Tag> : null}
+                </Typography.Title>
+                <List<ImpactModelView>
+                  loading={available.isPending}
+                  dataSource={offered}
+                  locale={{ emptyText: <Empty description={m.noAvailable} image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
+                  renderItem={(model) => (
+                    <ModelItem
+                      model={model}
+                      actions={
+                        canChoose
+                          ? [
+                              <Button
+                                key="s"
+                                size="small"
+                                type="primary"
+                                onClick={() => act.mutate({ action: 'select', id: model.id })}
+                              >
+                                {m.select}
+                              </Button>,
+                            ]
+                          : []
+                      }
+                    />
+                  )}
+                />
+                {available.hasNextPage ? (
+                  <Button onClick={() => void available.fetchNextPage()} loading={available.isFetchingNextPage}>
+                    {m.more}
+                  </Button>
+                ) : null}
+              </section>
+            </Flex>
+          )}
+        </Col>
+      </Row>
+    </Flex>
+  );
+}
+
+/** A model: its title, its value per unit (read-only) and its source. */
+function ModelItem({ model, actions }: { model: ImpactModelView | ImpactChoiceView; actions: React.ReactNode[] }) {
+  return (
+    <List.Item actions={actions}>
+      <List.Item.Meta
+        title={
+          <span>
+            {model.title} {model.own ? <Tag color="blue">{m.own}</Tag> : null}
+          </span>
+        }
+        description={
+          <>
+            <span aria-label={m.valuePerUnit}>
+              {t(m.perUnit, { factor: factor(model.emissionFactor), unit: unitLabel(model.inputUnit1) })}
+            </span>
+            {' · '}
+            {t(m.source, { label: model.sourceLabel, version: model.sourceVersion ?? '' })}
+          </>
+        }
+      />
+    </List.Item>
+  );
+}
