@@ -1,6 +1,7 @@
 import { fr, t } from '@troc/shared';
 import type { InboxMessageEvent } from '../src/core/events/catalogue.js';
 import { DomainEvents } from '../src/core/events/domain-events.js';
+import { DataSource } from 'typeorm';
 import { createWorld, publishedListing, type Persona, type World } from './support/listing-world.js';
 import { targets } from './support/targets.js';
 import { startApp, type TestApp } from './support/test-app.js';
@@ -155,7 +156,11 @@ describe.each(targets())('the inbox on $name', (target) => {
     expect(await unread(world, 'owner')).toBe(1);
     await owner.get(`/fr/api/tracker/thread/${tracker}/`).expect(200);
     expect(await unread(world, 'owner')).toBe(0);
+    const before = await unread(world, 'outsider');
     await owner.post(`/fr/api/tracker/approve/${tracker}/`).expect(200);
+    // The automatic message tells the other side; the one who approved knows it already.
+    expect(await unread(world, 'owner')).toBe(0);
+    expect(await unread(world, 'outsider')).toBe(before + 1);
     const outsiderSide = (await list(world, 'outsider')).data[0];
     expect(outsiderSide.lastMessage.excerpt).toContain('a accepté la demande');
   });
@@ -387,5 +392,15 @@ describe.each(targets())('the inbox on $name', (target) => {
     // A reservation thread that did not come from a cart has no preview.
     const { world: w2, thread } = await exchange();
     await (await w2.as('owner')).post(`/fr/api/user/inbox/cart/${thread}/`, {}).expect(404);
+  });
+
+  it('counts the header’s unread messages from the viewer’s own rows, by index', async () => {
+    const ds = t0.app.get(DataSource);
+    const sql = 'SELECT COALESCE(SUM(tp.unread), 0) FROM thread_participant tp WHERE tp.userId = ?';
+    const plan = JSON.stringify(
+      await ds.query(target.name === 'sqlite' ? `EXPLAIN QUERY PLAN ${sql}` : `EXPLAIN ${sql}`, [1]),
+    );
+    expect(plan).toMatch(/IDX_|USING (COVERING )?INDEX|"key":"IDX_/i);
+    expect(plan).not.toMatch(/SCAN (TABLE )?(tp|thread_participant)\b(?! USING)/i);
   });
 });

@@ -99,6 +99,7 @@ export class InboxService {
     manager: EntityManager,
     thread: Thread,
     message: { userId: number | null; content?: string | null; contentKey?: string | null; params?: Message['params'] },
+    causedBy: number | null = message.userId,
   ): Promise<Message> {
     await this.queries.ensureParticipants(manager, thread, await this.subjects.readers(thread));
     const saved = await this.queries.insertMessage(manager, {
@@ -108,7 +109,7 @@ export class InboxService {
       contentKey: message.contentKey ?? null,
       params: message.params ?? null,
     });
-    await this.queries.countNewMessage(manager, thread.id, message.userId);
+    await this.queries.countNewMessage(manager, thread.id, causedBy);
     return saved;
   }
 
@@ -175,14 +176,23 @@ export class InboxService {
     await this.write(manager, await this.threadIn(manager, threadId), { userId, content });
   }
 
-  /** A message of the platform, in the caller's transaction. */
+  /**
+   * A message of the platform, in the caller's transaction. The person whose action it tells
+   * (`causedBy`) knows it already: it is unread for the others only.
+   */
   async postAutomatic(
     manager: EntityManager,
     threadId: number,
     key: AutomaticKey,
     params: Record<string, string | number> = {},
+    causedBy: number | null = null,
   ): Promise<void> {
-    await this.write(manager, await this.threadIn(manager, threadId), { userId: null, contentKey: key, params });
+    await this.write(
+      manager,
+      await this.threadIn(manager, threadId),
+      { userId: null, contentKey: key, params },
+      causedBy,
+    );
   }
 
   /** The messages as the viewer reads them; reading them clears the viewer's unread count. */

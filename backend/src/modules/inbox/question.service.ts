@@ -82,11 +82,17 @@ export class QuestionService {
         answeredAt: new Date(),
       });
       const thread = await this.inbox.informationThread(manager, question.userId, troc);
-      await this.inbox.postAutomatic(manager, thread.id, 'question.answered', {
-        user: me ? `${me.firstname} ${me.lastname}` : fr.fallback.unknown,
-        troc: troc.name ?? '',
-        answer: messageExcerpt(answer, 200),
-      });
+      await this.inbox.postAutomatic(
+        manager,
+        thread.id,
+        'question.answered',
+        {
+          user: me ? `${me.firstname} ${me.lastname}` : fr.fallback.unknown,
+          troc: troc.name ?? '',
+          answer: messageExcerpt(answer, 200),
+        },
+        actor.id,
+      );
     });
     await this.events.publish<QuestionAnsweredEvent>({
       type: 'question.answered',

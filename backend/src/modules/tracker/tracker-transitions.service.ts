@@ -184,7 +184,9 @@ export class TrackerTransitionsService {
       if (transition.to === TrackerStatus.SwapCompleted) {
         await this.queries.update(manager, tracker.id, computeSavings(done, co2));
       }
-      if (thread) await this.inbox.postAutomatic(manager, thread.id, AUTOMATIC[transition.action], { user: actorName });
+      if (thread) {
+        await this.inbox.postAutomatic(manager, thread.id, AUTOMATIC[transition.action], { user: actorName }, actorId);
+      }
       await this.audit.record(
         {
           entityType: TRACKER_AUDIT,

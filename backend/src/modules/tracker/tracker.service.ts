@@ -232,9 +232,15 @@ export class TrackerService {
           trocId: troc.id,
           trackerId: tracker.id,
         });
-        await this.inbox.postAutomatic(manager, thread.id, 'message.tracker.regularized', {
-          user: `${await this.nameOf(actor.id)}`,
-        });
+        await this.inbox.postAutomatic(
+          manager,
+          thread.id,
+          'message.tracker.regularized',
+          {
+            user: `${await this.nameOf(actor.id)}`,
+          },
+          actor.id,
+        );
         const message = readText(values.message);
         if (message) await this.inbox.postIn(manager, thread.id, actor.id, message);
       }

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Breadcrumb, Card, Col, Flex, Pagination, Row, Skeleton, Typography } from 'antd';
+import { Card, Col, Flex, Pagination, Row, Skeleton, Typography } from 'antd';
 import { useMemo } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { fr, ROUTES, t, withLocale } from '@troc/shared';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { fr, t } from '@troc/shared';
 import { ListState, usePageTitle } from '@troc/ui';
 import { fetchInbox, INBOX_PAGE_SIZE, inboxKeys } from './api';
 import { readFilters, toFilterForm, writeFilters } from './filters';
@@ -32,11 +32,6 @@ export function InboxPage() {
 
   return (
     <Flex vertical gap={16} className="troc-inbox">
-      {slug ? (
-        <Breadcrumb
-          items={[{ title: <Link to={withLocale(ROUTES.inbox)}>{ui.back}</Link> }, { title: ui.listLabel }]}
-        />
-      ) : null}
       <Flex justify="space-between" align="baseline" wrap gap={12}>
         <Typography.Title level={1} style={{ margin: 0 }}>
           {ui.title}
