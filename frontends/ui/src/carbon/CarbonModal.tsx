@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Col, Empty, Flex, Input, List, Modal, Row, Tag, Tree, Typography } from 'antd';
 import type { TreeDataNode } from 'antd';
 import { useState } from 'react';
@@ -30,12 +30,11 @@ export function CarbonModal({ mode, slug }: { mode: ImpactMode; slug: string }) 
       <Button onClick={() => setOpen(true)}>{m.open}</Button>
       <Modal
         open={open}
-        title={<span id="troc-carbon-title">{m.title}</span>}
+        title={m.title}
         onCancel={() => setOpen(false)}
         footer={<Button onClick={() => setOpen(false)}>{m.close}</Button>}
         width={1000}
         destroyOnHidden
-        aria-labelledby="troc-carbon-title"
       >
         {open ? <CarbonPanel mode={mode} slug={slug} /> : null}
       </Modal>
@@ -50,12 +49,12 @@ export function CarbonPanel({ mode, slug }: { mode: ImpactMode; slug: string }) 
   const [query, setQuery] = useState('');
   const [adding, setAdding] = useState(false);
 
-  if (tree === null) {
-    void client
-      .fetchQuery({ queryKey: carbonKeys.category('root'), queryFn: ({ signal }) => fetchCategory('root', signal) })
-      .then((answer) => setTree((answer.data.list ?? []).map(toNode)));
-    setTree([]);
-  }
+  const roots = useQuery({
+    queryKey: carbonKeys.category('root'),
+    queryFn: ({ signal }) => fetchCategory('root', signal),
+  });
+  // The tree grows as nodes open (loadData); it starts from the roots once they are read.
+  const nodes = tree ?? (roots.data?.data.list ?? []).map(toNode);
   const loadChildren = async (node: Node) => {
     if (node.children || node.isLeaf) return;
     const answer = await client.fetchQuery({
@@ -63,11 +62,11 @@ export function CarbonPanel({ mode, slug }: { mode: ImpactMode; slug: string }) 
       queryFn: ({ signal }) => fetchCategory(node.category.slug, signal),
     });
     const children = (answer.data.list ?? []).map(toNode);
-    const attach = (nodes: Node[]): Node[] =>
-      nodes.map((n) =>
+    const attach = (list: Node[]): Node[] =>
+      list.map((n) =>
         n.key === node.key ? { ...n, children } : n.children ? { ...n, children: attach(n.children as Node[]) } : n,
       );
-    setTree((previous) => attach(previous ?? []));
+    setTree((previous) => attach(previous ?? nodes));
   };
 
   const current = useInfiniteQuery({
@@ -119,7 +118,7 @@ export function CarbonPanel({ mode, slug }: { mode: ImpactMode; slug: string }) 
           />
           <Tree<Node>
             aria-labelledby="troc-carbon-tree"
-            treeData={tree ?? []}
+            treeData={nodes}
             loadData={loadChildren}
             selectedKeys={category ? [category.slug] : []}
             onSelect={(_keys, { node, selected }) => setCategory(selected ? node.category : null)}

@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API, fr, withLocale } from '@troc/shared';
+import { mockFetch, renderApp, resetApi, signedOut } from '../test-utils';
+import { CarbonModal } from './CarbonModal';
+
+const m = fr.impact.modal;
+const model = (id: number, title: string, own = false) => ({
+  id,
+  slug: `m-${id}`,
+  title,
+  sourceUniqueId: own ? null : `divers . ${title}`,
+  description: null,
+  outputUnit: 'kgCO2e',
+  inputUnit1: 'unit',
+  inputUnit2: null,
+  emissionFactor: 60.1,
+  sourceLabel: 'ADEME — Nos Gestes Climat',
+  sourceVersion: '3.4.0',
+  displayDate: null,
+  calculationRule: [{ unit: 'unit', value: 1 }],
+  resultRule: 'factor_x_input',
+  category: null,
+  own,
+  enabled: true,
+});
+
+/** A fake server: one model chosen after a select, the figure following. */
+function server() {
+  let chosen = false;
+  return mockFetch((call) => {
+    const url = call.url;
+    if (url.includes('/api/auth/me')) return signedOut;
+    if (url === withLocale(API.impactCategory('root'))) {
+      return {
+        body: {
+          category: null,
+          data: { list: [{ id: 1, slug: 'divers', title: 'Divers', parentSlug: null, hasChildren: true }] },
+        },
+      };
+    }
+    if (url === withLocale(API.impactModelList('current', 'troc', 'chaise'))) {
+      const data = chosen ? [{ ...model(7, 'Table'), values: [], carbonePerUnit: 60.1 }] : [];
+      return {
+        body: {
+          data,
+          total: data.length,
+          total_results: data.length,
+          url,
+          carbone: chosen ? 60.1 : null,
+          from: chosen ? 'subject' : null,
+          canChoose: true,
+        },
+      };
+    }
+    if (url === withLocale(API.impactModelList('available', 'troc', 'chaise'))) {
+      const data = chosen ? [] : [model(7, 'Table')];
+      return { body: { data, total: data.length, total_results: data.length, url } };
+    }
+    if (url === withLocale(API.impactModelAction('select', 'troc', 'chaise', 7))) {
+      chosen = true;
+      return { body: { carbone: 60.1, message: fr.impact.selected } };
+    }
+    return { status: 404, body: { message: 'inconnu' } };
+  });
+}
+
+describe('the carbon modal', () => {
+  beforeEach(() => resetApi());
+
+  it('opens as a titled dialog with the tree, shows « N/A » without a model, then selects one and refreshes both lists', async () => {
+    const { calls } = server();
+    renderApp(<CarbonModal mode="troc" slug="chaise" />);
+    await userEvent.click(screen.getByRole('button', { name: m.open }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(m.title, { selector: '.ant-modal-title' })).toBeTruthy();
+    expect(await within(dialog).findByText('Divers')).toBeTruthy();
+    expect(await within(dialog).findByText(m.notAvailableHelp, { exact: false })).toBeTruthy();
+    const available = within(dialog).getByRole('region', { name: new RegExp(m.available) });
+    expect(await within(available).findByText('Table')).toBeTruthy();
+    expect(within(available).getByText(/60,1 kgCO2e par unité/)).toBeTruthy();
+
+    await userEvent.click(within(available).getByRole('button', { name: m.select }));
+    const current = within(dialog).getByRole('region', { name: new RegExp(m.current) });
+    expect(await within(current).findByText('Table')).toBeTruthy();
+    await waitFor(() => expect(within(dialog).getByText(/60,10\s*kgCO2e/)).toBeTruthy());
+    expect(within(current).getByRole('button', { name: m.unselect })).toBeTruthy();
+    // Each action reads both lists again.
+    const reads = calls.filter((c) => c.url.includes('/model/available/')).length;
+    expect(reads).toBeGreaterThanOrEqual(2);
+  });
+});
