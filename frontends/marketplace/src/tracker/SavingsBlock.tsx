@@ -19,7 +19,7 @@ function NotAvailable() {
 
 /** « Ce que cet échange a économisé » on the summary of a completed exchange (core §1). */
 export function SavingsBlock({ savings }: { savings: TrackerSavings }) {
-  const source = savings.co2Source;
+  const sources = savings.co2Sources?.length ? savings.co2Sources : savings.co2Source ? [savings.co2Source] : [];
   return (
     <Card title={<h2 className="troc-tracker-title">{s.title}</h2>}>
       <Descriptions
@@ -41,22 +41,19 @@ export function SavingsBlock({ savings }: { savings: TrackerSavings }) {
             label: s.co2,
             children: savings.co2InKg === null ? <NotAvailable /> : t(s.kgCo2e, { value: decimals(savings.co2InKg) }),
           },
-          ...(source
-            ? [
-                {
-                  key: 'source',
-                  label: s.source,
-                  children: t(s.sourceText, {
-                    label: source.label,
-                    factor: source.kgCo2ePerUnit.toLocaleString('fr-FR', { maximumFractionDigits: 3 }),
-                    unit: s.units[source.unit],
-                    source: source.source.label,
-                    package: source.source.package,
-                    version: source.source.version,
-                  }),
-                },
-              ]
-            : []),
+          // Every factor summed (the chosen impact models), or the category's default one.
+          ...sources.map((source, index) => ({
+            key: `source-${index}`,
+            label: s.source,
+            children: t(s.sourceText, {
+              label: source.label,
+              factor: source.kgCo2ePerUnit.toLocaleString('fr-FR', { maximumFractionDigits: 3 }),
+              unit: s.units[source.unit],
+              source: source.source.label,
+              package: source.source.package,
+              version: source.source.version,
+            }),
+          })),
         ]}
       />
     </Card>
