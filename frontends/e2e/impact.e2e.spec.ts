@@ -1,0 +1,126 @@
+import type { Browser, Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { eventually, launchBrowser, screenshot } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+const PASSWORD = 'Reemploi-2026!';
+const MANAGER = 'camille.martin@chu-bordeaux.demo';
+const REQUESTER = 'karim.haddad@ressourcerie-lille.demo';
+const FIGURE = /\d+,\d{2}\s*kgCO2e/;
+
+describe('carbon journey in Chromium: a model chosen for a listing and for an exchange, the figure shown', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let csrf = '';
+
+  const post = async <T>(path: string, data: object): Promise<T> => {
+    const response = await page.request.post(`${server.url}${path}`, { headers: { 'X-CSRF-Token': csrf }, data });
+    expect(response.ok()).toBe(true);
+    return (await response.json()) as T;
+  };
+
+  async function signIn(email: string, firstName: string): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
+    const signedIn = await context.newPage();
+    signedIn.setDefaultTimeout(15_000);
+    signedIn.on('pageerror', (error) => console.error(`Erreur dans la page : ${error.message}`));
+    await signedIn.goto(`${server.url}/fr/login/`);
+    await signedIn.locator('#login_form_email').fill(email);
+    await signedIn.locator('#login_form_password').fill(PASSWORD);
+    await signedIn.locator('#login_form').getByRole('button', { name: 'Se connecter' }).click();
+    await signedIn.getByText(`Bonjour ${firstName}`).first().waitFor();
+    return signedIn;
+  }
+
+  const csrfOf = async (of: Page) =>
+    ((await (await of.request.get(`${server.url}/fr/api/auth/me`)).json()) as { csrfToken: string }).csrfToken;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    page = await signIn(MANAGER, 'Camille');
+    csrf = await csrfOf(page);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** Opens the modal, searches a model, chooses it and waits for the figure. */
+  async function chooseTable(name: string, empty: boolean) {
+    await page.getByRole('button', { name: 'Impact carbone' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.getByRole('tree').getByText('Divers').waitFor();
+    // Nothing chosen yet: « N/A » with its warning (an exchange may show its listing's models instead).
+    if (empty) await dialog.getByText('N/A').first().waitFor();
+    await expectNoSeriousA11yViolations(page, `${name}-modale-vide`);
+    await dialog.getByRole('searchbox', { name: 'Rechercher un modèle' }).fill('Table, bureau');
+    await dialog.getByRole('searchbox', { name: 'Rechercher un modèle' }).press('Enter');
+    const available = dialog.getByRole('region', { name: /Modèles disponibles/ });
+    await available
+      .getByText(/Table, bureau/)
+      .first()
+      .waitFor();
+    await available.getByRole('button', { name: 'Choisir' }).first().click();
+    const current = dialog.getByRole('region', { name: /Modèles choisis/ });
+    await current
+      .getByText(/Table, bureau/)
+      .first()
+      .waitFor();
+    await eventually(async () => expect(await dialog.getByText(FIGURE).count()).toBeGreaterThan(0));
+    await screenshot(page, `${name}-figure`);
+    await expectNoSeriousA11yViolations(page, `${name}-modale-choisie`);
+    return dialog;
+  }
+
+  it('chooses a model for a listing: its figure per unit, with 2 decimals', async () => {
+    const mine = await post<{ data: { slug: string }[] }>('/fr/api/troc/mine/', {
+      page: 1,
+      size: 20,
+      troc_filter_form: { publicationStatus: 'Published', requestType: 'Offer' },
+    });
+    const slug = mine.data[0]!.slug;
+    await page.goto(`${server.url}/fr/troc/edit/${slug}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const dialog = await chooseTable('impact-annonce', true);
+    await dialog.getByText('Impact carbone par unité').waitFor();
+    expect(await dialog.getByText(/60,10\s*kgCO2e/).count()).toBeGreaterThan(0);
+  });
+
+  it('chooses a model for an exchange being recorded: the figure × its quantity', async () => {
+    // An exchange of one of the manager's listings, asked by another organisation and accepted.
+    const requester = await signIn(REQUESTER, 'Karim');
+    const requesterCsrf = await csrfOf(requester);
+    const mine = await post<{ data: { slug: string }[] }>('/fr/api/troc/mine/', {
+      page: 1,
+      size: 100,
+      troc_filter_form: { publicationStatus: 'Published', requestType: 'Offer' },
+    });
+    let slug: string | null = null;
+    for (const card of mine.data) {
+      const view = (await (await requester.request.get(`${server.url}/fr/api/troc/view/${card.slug}/`)).json()) as {
+        exchange?: { canRequest: boolean; pendingTracker: string | null; quantity: { min: number } } | null;
+      };
+      if (!view.exchange?.canRequest || view.exchange.pendingTracker) continue;
+      const asked = await requester.request.post(`${server.url}/fr/api/troc/inbox/reservation/${card.slug}/`, {
+        headers: { 'X-CSRF-Token': requesterCsrf },
+        data: {
+          message: 'Bonjour, ce matériel nous serait très utile pour notre atelier.',
+          quantity: view.exchange.quantity.min,
+        },
+      });
+      if (!asked.ok()) continue;
+      slug = ((await asked.json()) as { tracker: string }).tracker;
+      break;
+    }
+    expect(slug).not.toBeNull();
+    await post(`/fr/api/tracker/approve/${slug}/`, {});
+    await page.goto(`${server.url}/fr/tracker/edit/${slug}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const dialog = await chooseTable('impact-echange', false);
+    await dialog.getByText('Impact carbone de l’échange').waitFor();
+  });
+});
