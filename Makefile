@@ -4,7 +4,7 @@ SHELL := /bin/bash
 STAMP := node_modules/.install-stamp
 LOCKS := package.json package-lock.json $(wildcard */package.json frontends/*/package.json)
 
-.PHONY: help start test dev build build-back build-front install lint format typecheck migration bench-search bench-counters bench-pages bench-trackers clean
+.PHONY: help start test dev build build-back build-front install lint format typecheck migration bench-search bench-counters bench-pages bench-trackers bench-alerts clean
 
 help:
 	@echo "make start   installe, construit et sert Troc sur http://localhost:$${PORT:-3000}/fr/ (SQLite, données de démo)"
@@ -64,6 +64,11 @@ bench-search: build-back
 bench-counters: build-back
 	npx tsc -p backend/scripts/bench
 	node backend/scripts/bench/dist/bench-counters.js
+
+# Saved searches benchmark: the alerts' job over 10,000 alerts and 100,000 listings, SQLite then MariaDB (BENCH_ALERTS, BENCH_NEW ...).
+bench-alerts: build-back
+	npx tsc -p backend/scripts/bench
+	node backend/scripts/bench/dist/bench-alerts.js
 
 # Exchanges benchmark: « Mes échanges » and an exchange's view at 100,000 exchanges, SQLite then MariaDB (BENCH_TRACKERS, BENCH_LISTINGS ...).
 bench-trackers: build-back

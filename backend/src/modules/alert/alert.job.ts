@@ -1,5 +1,5 @@
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { fr, type ListingCard, ROUTES, t, withLocale } from '@troc/shared';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { fr, ROUTES, t, withLocale } from '@troc/shared';
 import { actorOf } from '../../core/auth/actor.js';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 import type { AlertResultsEvent } from '../../core/events/catalogue.js';
@@ -11,7 +11,7 @@ import { every } from '../../core/queue/schedules.js';
 import type { User } from '../identity/entities/user.entity.js';
 import { UsersService } from '../identity/users.service.js';
 import type { Troc } from '../troc/entities/troc.entity.js';
-import { type PublicationMark, TrocSearchService } from '../troc/troc-search.service.js';
+import { type NewListing, type PublicationMark, TrocSearchService } from '../troc/troc-search.service.js';
 import { AlertCriteria } from './alert-criteria.js';
 import { unsubscribeToken } from './alert-token.js';
 import { AlertQueries } from './alert.queries.js';
@@ -22,6 +22,8 @@ export const ALERT_JOB = 'run';
 /** Listings written in one mail; the alert's page shows the rest. */
 const MAIL_LISTINGS = 10;
 const BATCH = 500;
+/** Beyond this many candidate listings, an alert's query reads the date index instead of ids. */
+const MAX_CANDIDATES = 500;
 
 export interface AlertRunResult {
   alerts: number;
@@ -32,14 +34,13 @@ export interface AlertRunResult {
 /**
  * The repeatable job of saved searches: each alert's owner gets, at most once per run, the
  * listings published since the alert's mark that match it and that they may see (the search
- * runs as them). One read of everything published since the oldest mark tells, in memory,
- * which alerts can match anything at all: only those run their search, and each search reads
- * only what follows its own mark through the publication-date index.
+ * runs as them). One read of everything published since the oldest mark (publication-date
+ * index) gives the new listings; in memory, each alert keeps those after its own mark that its
+ * types, category and area allow, and only alerts left with candidates run the search, on
+ * those rows alone, read by id. A run with nothing new costs one query.
  */
 @Injectable()
 export class AlertJob implements OnModuleInit {
-  private readonly logger = new Logger('Alerts');
-
   constructor(
     private readonly queue: QueueService,
     private readonly queries: AlertQueries,
@@ -73,14 +74,16 @@ export class AlertJob implements OnModuleInit {
       const alerts = await this.queries.activeAfter(afterId, BATCH);
       if (alerts.length === 0) break;
       afterId = alerts[alerts.length - 1]!.id;
-      const worth = alerts.filter((a) => this.worthSearching(a, fresh));
-      const owners = await this.users.findByIds(worth.map((a) => a.userId));
+      const worth = alerts
+        .map((alert) => ({ alert, candidates: this.candidates(alert, fresh) }))
+        .filter((w) => w.candidates.length > 0);
+      const owners = await this.users.findByIds(worth.map((w) => w.alert.userId));
       result.alerts += alerts.length;
-      for (const alert of worth) {
+      for (const { alert, candidates } of worth) {
         const owner = owners.get(alert.userId);
         if (!owner?.enabled) continue;
         result.searched += 1;
-        if (await this.runOne(alert, owner, now)) result.mailed += 1;
+        if (await this.runOne(alert, candidates, owner, now)) result.mailed += 1;
       }
       await this.queries.advance(
         alerts.map((a) => a.id),
@@ -91,23 +94,27 @@ export class AlertJob implements OnModuleInit {
     return result;
   }
 
-  /** Whether a listing published after the alert's mark may match it. */
-  private worthSearching(alert: Alert, fresh: Troc[]): boolean {
+  /** The listings published after the alert's mark that may match it (the search decides). */
+  private candidates(alert: Alert, fresh: Troc[]): number[] {
     const profile = this.criteria.profile(alert);
+    const ids: number[] = [];
     for (let i = firstAfter(fresh, alert); i < fresh.length; i += 1) {
-      if (this.criteria.mayMatch(profile, fresh[i]!)) return true;
+      if (this.criteria.mayMatch(profile, fresh[i]!)) ids.push(fresh[i]!.id);
     }
-    return false;
+    return ids;
   }
 
-  private async runOne(alert: Alert, owner: User, now: Date): Promise<boolean> {
+  private async runOne(alert: Alert, candidates: number[], owner: User, now: Date): Promise<boolean> {
     const mark = { publishedAt: alert.markPublishedAt, id: alert.markTrocId };
-    const found = await this.search.newSince(this.criteria.searchForm(alert), actorOf(owner), mark, MAIL_LISTINGS);
+    // Few candidates are read by id; many (a long pause of the job) through the date index.
+    const among = candidates.length <= MAX_CANDIDATES ? candidates : undefined;
+    const form = this.criteria.searchForm(alert);
+    const found = await this.search.newSince(form, actorOf(owner), mark, MAIL_LISTINGS, among);
     if (!found.newest) return false;
     // The mark moves before the mail leaves: a failed run never mails the same listings twice.
     await this.queries.mailed(alert, found.newest, now);
     const summary = this.criteria.summary(alert);
-    await this.mails.send({ to: owner.email, ...this.mail(alert, owner, summary, found.cards, found.count) });
+    await this.mails.send({ to: owner.email, ...this.mail(alert, owner, summary, found.listings, found.count) });
     await this.events.publish<AlertResultsEvent>({
       type: 'alert.results',
       alertId: alert.id,
@@ -119,19 +126,19 @@ export class AlertJob implements OnModuleInit {
     return true;
   }
 
-  private mail(alert: Alert, owner: User, summary: string, cards: ListingCard[], count: number) {
+  private mail(alert: Alert, owner: User, summary: string, listings: NewListing[], count: number) {
     const url = (path: string) => `${this.config.publicUrl}${withLocale(path)}`;
     const unsubscribe = url(ROUTES.alertUnsubscribe(unsubscribeToken(alert.slug, this.config.sessionSecret)));
     const m = fr.alert.mail;
-    const lines = cards.map((c) =>
-      t(m.line, { name: c.name, place: placeOf(c), url: url(ROUTES.trocView(c.slug)) }),
+    const lines = listings.map((l) =>
+      t(m.line, { name: l.name, place: placeOf(l), url: url(ROUTES.trocView(l.slug)) }),
     );
     const rendered = renderMail({
       title: t(m.subject, { count }),
       paragraphs: [
         t(m.intro, { firstname: owner.firstname, summary }),
         ...lines,
-        ...(count > cards.length ? [t(m.more, { count: count - cards.length })] : []),
+        ...(count > listings.length ? [t(m.more, { count: count - listings.length })] : []),
         t(m.unsubscribe, { url: unsubscribe }),
       ],
       action: { label: m.action, url: url(ROUTES.alertView(alert.slug)) },
@@ -155,6 +162,6 @@ function firstAfter(fresh: Troc[], alert: Alert): number {
   return low;
 }
 
-function placeOf(card: ListingCard): string {
-  return [card.location.postal, card.location.cityName].filter(Boolean).join(' ') || fr.fallback.unknown;
+function placeOf(listing: NewListing): string {
+  return [listing.postal, listing.cityName].filter(Boolean).join(' ') || fr.fallback.unknown;
 }

@@ -30,6 +30,14 @@ export interface PublicationMark {
   id: number;
 }
 
+/** What a saved search's mail says of a new listing. */
+export interface NewListing {
+  slug: string;
+  name: string;
+  postal: string | null;
+  cityName: string | null;
+}
+
 export interface SearchPage {
   data: ListingCard[];
   total: number;
@@ -105,36 +113,57 @@ export class TrocSearchService {
   /**
    * What a saved search finds among the listings published after its mark (publication date,
    * then id for the same second), newest first, as `actor` may see them: the alerts' job runs
-   * the search's own filters and visibility rule, and the date index reads only what is new.
+   * the search's own filters and visibility rule. `among` narrows it to candidate ids the job
+   * already knows are new, so that the rows are read by primary key; else the date index
+   * reads only what follows the mark.
    */
   async newSince(
     form: SearchFormDto,
     actor: Actor,
     mark: PublicationMark,
     limit: number,
-  ): Promise<{ cards: ListingCard[]; count: number; newest: PublicationMark | null }> {
+    among?: number[],
+  ): Promise<{ listings: NewListing[]; count: number; newest: PublicationMark | null }> {
+    const none = { listings: [], count: 0, newest: null };
+    if (among?.length === 0) return none;
     const city = form.city ? this.cityOf(form.city) : null;
     const reference: GeoPoint | null = city ?? this.cards.homeOf(actor.cityCode);
-    const filters = this.filters(form, city, reference, await this.keyword(form));
-    if (filters === null) return { cards: [], count: 0, newest: null };
+    const filters = this.filters(form, city, reference, await this.keyword(form, among !== undefined));
+    if (filters === null) return none;
     const qb = whereVisible(this.trocs.createQueryBuilder('t'), 't', actor, { liveOnly: SEARCHABLE }).andWhere(
       '(t.publishedAt > :markAt OR (t.publishedAt = :markAt AND t.id > :markId))',
       { markAt: mark.publishedAt, markId: mark.id },
     );
     for (const [sql, params] of filters.where) qb.andWhere(sql, params);
-    const rows = await qb
-      .clone()
-      .select('t.id', 'id')
-      .orderBy('t.publishedAt', 'DESC')
-      .addOrderBy('t.id', 'DESC')
-      .limit(limit)
-      .getRawMany<{ id: number | string }>();
-    if (rows.length === 0) return { cards: [], count: 0, newest: null };
-    const count = rows.length < limit ? rows.length : await qb.getCount();
-    const trocs = await this.load(rows.map((r) => Number(r.id)));
+    let ids: number[];
+    let count: number;
+    if (among) {
+      // Every match, read by primary key (no sort for the planner to prefer an index for);
+      // `among` is in publication order, so the newest come last.
+      const order = new Map(among.map((id, i) => [id, i]));
+      const matched = await qb
+        .andWhere('t.id IN (:...among)', { among })
+        .select('t.id', 'id')
+        .getRawMany<{ id: number | string }>();
+      ids = matched.map((r) => Number(r.id)).sort((a, b) => order.get(b)! - order.get(a)!);
+      count = ids.length;
+      ids = ids.slice(0, limit);
+    } else {
+      const rows = await qb
+        .clone()
+        .select('t.id', 'id')
+        .orderBy('t.publishedAt', 'DESC')
+        .addOrderBy('t.id', 'DESC')
+        .limit(limit)
+        .getRawMany<{ id: number | string }>();
+      ids = rows.map((r) => Number(r.id));
+      count = ids.length < limit ? ids.length : await qb.getCount();
+    }
+    if (ids.length === 0) return none;
+    const trocs = await this.load(ids);
     const first = trocs[0]!;
     return {
-      cards: await this.cards.cards(trocs, actor, reference),
+      listings: trocs.map((t) => ({ slug: t.slug, name: t.name ?? '', postal: t.postal, cityName: t.cityName })),
       count,
       newest: { publishedAt: first.publishedAt ?? mark.publishedAt, id: first.id },
     };
@@ -154,13 +183,17 @@ export class TrocSearchService {
       .getMany();
   }
 
-  /** The keyword's words as conditions (none without a keyword). */
-  private async keyword(form: SearchFormDto): Promise<Condition[]> {
+  /**
+   * The keyword's words as conditions (none without a keyword). On a few rows already chosen
+   * by id (`onRows`), LIKE on their own text beats narrowing through the keyword index first.
+   */
+  private async keyword(form: SearchFormDto, onRows = false): Promise<Condition[]> {
     const words = fold(form.keyword ?? '')
       .split(' ')
       .filter(Boolean)
       .slice(0, 8);
-    return words.length ? keywordConditions(words, await this.fulltext(), this.sqlite) : [];
+    if (!words.length) return [];
+    return onRows ? keywordConditions(words, null, false) : keywordConditions(words, await this.fulltext(), this.sqlite);
   }
 
   /**
