@@ -53,7 +53,7 @@ describe('carbon journey in Chromium: a model chosen for a listing and for an ex
     await page.getByRole('button', { name: 'Impact carbone' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    await dialog.getByRole('tree').getByText('Divers').waitFor();
+    await dialog.getByRole('tree').getByText('Biens et équipements').waitFor();
     // Nothing chosen yet: « N/A » with its warning (an exchange may show its listing's models instead).
     if (empty) await dialog.getByText('N/A').first().waitFor();
     await expectNoSeriousA11yViolations(page, `${name}-modale-vide`);

@@ -43,6 +43,15 @@ const NAMESPACES = ['divers', 'acv numerique', 'alimentation', 'transport', 'log
 /** Not a factor of one thing: amortised over years, a household's total, an action's gain. */
 const NOT_A_FACTOR =
   /amortie|allongement|préservation|réduire|diminuer|réduite|horaire|par an|annuel|déforestation|facteur meubles|facteur textile|mutualiser|vacances/;
+/** Clearer names than the model's namespaces for a reuse marketplace; goods first in the tree. */
+const CATEGORY_TITLES = {
+  divers: 'Biens et équipements',
+  'acv numerique': 'Numérique (ACV ADEME)',
+  'acv numerique . acv': 'Appareils : fabrication et distribution',
+  'logement . chauffage': 'Énergie du logement',
+  'alimentation . déchets': 'Traitement des déchets',
+};
+const ROOT_ORDER = ['divers', 'acv numerique', 'logement', 'transport', 'alimentation'];
 const GENERIC = /^(empreinte( carbone)?|impact|carbone|valeur|facteur|fabrication|distribution)$/;
 
 const slugify = (text) =>
@@ -144,13 +153,17 @@ async function main() {
     const childSlug = slugify(`${parts[0]} ${parts[1]}`);
     categories.set(parentSlug, {
       slug: parentSlug,
-      title: capital(titleOf(model.rules, parts[0]) ?? parts[0]),
+      title: CATEGORY_TITLES[parts[0]] ?? capital(titleOf(model.rules, parts[0]) ?? parts[0]),
       parent: null,
+      root: parts[0],
     });
     categories.set(childSlug, {
       slug: childSlug,
-      title: capital(titleOf(model.rules, `${parts[0]} . ${parts[1]}`) ?? parts[1]),
+      title:
+        CATEGORY_TITLES[`${parts[0]} . ${parts[1]}`] ??
+        capital(titleOf(model.rules, `${parts[0]} . ${parts[1]}`) ?? parts[1]),
       parent: parentSlug,
+      root: parts[0],
     });
     models.push({
       sourceUniqueId: key,
@@ -168,7 +181,14 @@ async function main() {
     '',
     `export const IMPACT_LIBRARY: LibraryExtract = ${JSON.stringify({
       source: { label: SOURCE_LABEL, package: PACKAGE, version: model.version },
-      categories: [...categories.values()],
+      categories: [...categories.values()]
+        .sort(
+          (a, b) =>
+            ROOT_ORDER.indexOf(a.root) - ROOT_ORDER.indexOf(b.root) ||
+            Number(a.parent !== null) - Number(b.parent !== null) ||
+            a.title.localeCompare(b.title, 'fr'),
+        )
+        .map(({ root: _root, ...category }) => category),
       models,
     })};`,
     '',

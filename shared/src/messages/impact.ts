@@ -50,6 +50,8 @@ export const impact = {
     perUnit: '{factor} kgCO2e par {unit}',
     valuePerUnit: 'Valeur par unité (KgCO2eq)',
     quantity: 'Quantité par unité ({unit})',
+    given: 'quantité : {value} {unit}',
+    choicePerUnit: '{value} kgCO2e par unité',
     source: 'Source : {label} {version}',
     own: 'Modèle de mon organisation',
     add: 'Ajouter un modèle',

@@ -83,7 +83,9 @@ describe('the carbon modal', () => {
     await userEvent.click(within(available).getByRole('button', { name: m.select }));
     const current = within(dialog).getByRole('region', { name: new RegExp(m.current) });
     expect(await within(current).findByText('Table')).toBeTruthy();
-    await waitFor(() => expect(within(dialog).getByText(/60,10\s*kgCO2e/)).toBeTruthy());
+    await waitFor(() =>
+      expect(within(dialog).getByText(/60,10\s*kgCO2e/, { selector: '.troc-carbon__value' })).toBeTruthy(),
+    );
     expect(within(current).getByRole('button', { name: m.unselect })).toBeTruthy();
     // Each action reads both lists again.
     const reads = calls.filter((c) => c.url.includes('/model/available/')).length;

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Col, Empty, Flex, Input, List, Modal, Row, Tag, Tree, Typography } from 'antd';
+import { Alert, Button, Col, Empty, Flex, Input, InputNumber, List, Modal, Row, Tag, Tree, Typography } from 'antd';
 import type { TreeDataNode } from 'antd';
 import { useState } from 'react';
 import {
@@ -13,10 +13,12 @@ import {
 } from '@troc/shared';
 import { AddModelForm } from './AddModelForm';
 import { carbonKeys, fetchAvailable, fetchCategory, fetchCurrent, modelAction } from './api';
-import { CarbonFigure } from './CarbonFigure';
+import { CarbonFigure, formatCarbone } from './CarbonFigure';
 
 const m = fr.impact.modal;
 const unitLabel = (code: string) => IMPACT_UNITS.find((u) => u.code === code)?.label.toLowerCase() ?? code;
+/** Models counted in objects need no quantity: one per unit of the listing. */
+const COUNTS: readonly string[] = ['unit', 'device', 'vehicle'];
 const factor = (value: number) => value.toLocaleString('fr-FR', { maximumFractionDigits: 4 });
 
 type Node = TreeDataNode & { category: ImpactCategoryView };
@@ -48,6 +50,8 @@ export function CarbonPanel({ mode, slug }: { mode: ImpactMode; slug: string }) 
   const [category, setCategory] = useState<ImpactCategoryView | null>(null);
   const [query, setQuery] = useState('');
   const [adding, setAdding] = useState(false);
+  /** The quantity typed for a model measured in another unit than objects (kg, km…), by model id. */
+  const [quantities, setQuantities] = useState<Record<number, number | null>>({});
 
   const roots = useQuery({
     queryKey: carbonKeys.category('root'),
@@ -85,7 +89,7 @@ export function CarbonPanel({ mode, slug }: { mode: ImpactMode; slug: string }) 
   const refresh = () => client.invalidateQueries({ queryKey: carbonKeys.subject(mode, slug) });
   const act = useMutation({
     mutationFn: ({ action, id }: { action: 'select' | 'unselect' | 'disable'; id: number }) =>
-      modelAction(action, mode, slug, id),
+      modelAction(action, mode, slug, id, action === 'select' ? { quantity: quantities[id] ?? null } : {}),
     onSettled: refresh,
   });
 
@@ -207,6 +211,20 @@ export function CarbonPanel({ mode, slug }: { mode: ImpactMode; slug: string }) 
                       actions={
                         canChoose
                           ? [
+                              ...(COUNTS.includes(model.inputUnit1)
+                                ? []
+                                : [
+                                    <InputNumber
+                                      key="q"
+                                      size="small"
+                                      min={0}
+                                      decimalSeparator=","
+                                      aria-label={t(m.quantity, { unit: unitLabel(model.inputUnit1) })}
+                                      placeholder={unitLabel(model.inputUnit1)}
+                                      value={quantities[model.id] ?? null}
+                                      onChange={(value) => setQuantities((q) => ({ ...q, [model.id]: value }))}
+                                    />,
+                                  ]),
                               <Button
                                 key="s"
                                 size="small"
@@ -247,9 +265,15 @@ function ModelItem({ model, actions }: { model: ImpactModelView | ImpactChoiceVi
         }
         description={
           <>
-            <span aria-label={m.valuePerUnit}>
+            <span title={m.valuePerUnit}>
               {t(m.perUnit, { factor: factor(model.emissionFactor), unit: unitLabel(model.inputUnit1) })}
             </span>
+            {'values' in model
+              ? model.values.map((v) => ` · ${t(m.given, { value: factor(v.value ?? 0), unit: unitLabel(v.unit) })}`)
+              : null}
+            {'carbonePerUnit' in model && model.carbonePerUnit !== null
+              ? ` · ${t(m.choicePerUnit, { value: formatCarbone(model.carbonePerUnit) ?? '' })}`
+              : null}
             {' · '}
             {t(m.source, { label: model.sourceLabel, version: model.sourceVersion ?? '' })}
           </>
