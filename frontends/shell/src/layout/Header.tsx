@@ -132,6 +132,16 @@ function Counters() {
             </li>
           );
         }
+        // The unread messages open the inbox.
+        if (key === 'total_messages') {
+          return (
+            <li key={key} data-counter={key}>
+              <Link to={withLocale(ROUTES.inbox)} className="troc-header__link" aria-label={text}>
+                {badge}
+              </Link>
+            </li>
+          );
+        }
         return (
           <li key={key} data-counter={key}>
             {badge}
