@@ -242,4 +242,21 @@ describe('conversations in Chromium: public questions and the inbox', () => {
     await requester.reload();
     await requester.locator(`a[href^="/fr/user/inbox/thread/${thread}/"]`).waitFor();
   });
+
+  it('a member writes to another from the contact page', async () => {
+    await manager.goto(`${server.url}/fr/user/inbox/contact/karim-haddad/`);
+    await manager.getByRole('heading', { level: 1, name: 'Nouveau message' }).waitFor();
+    await manager
+      .getByRole('textbox', { name: /Votre message/ })
+      .fill('Bonjour Karim, avez-vous encore des palettes ?');
+    await expectNoSeriousA11yViolations(manager, 'messagerie-contact');
+    await manager.getByRole('button', { name: 'Envoyer' }).click();
+    await manager.waitForURL(/\/fr\/user\/inbox\/thread\/[^/]+\/$/);
+    await visible(manager, 'Bonjour Karim, avez-vous encore des palettes ?');
+    await requester.goto(`${server.url}/fr/user/inbox/?type=InformationDemand`);
+    await requester
+      .getByRole('link', { name: /Message de Camille Martin/ })
+      .first()
+      .waitFor();
+  });
 });
