@@ -1,6 +1,7 @@
 import { PublicationStatus, RequestType, SwapType, ThreadType, TrackerStatus } from '@troc/shared';
 import type { DataSource } from 'typeorm';
 import { User } from '../modules/identity/entities/user.entity.js';
+import { ThreadParticipant } from '../modules/inbox/entities/thread-participant.entity.js';
 import { Thread } from '../modules/inbox/entities/thread.entity.js';
 import { Tracker } from '../modules/tracker/entities/tracker.entity.js';
 import { Troc } from '../modules/troc/entities/troc.entity.js';
@@ -55,6 +56,8 @@ export async function generateTrackers(
     const size = Math.min(chunk, count - done);
     const trackers: Partial<Tracker>[] = [];
     const threads: Partial<Thread>[] = [];
+    // Each side's own state of the thread (the inbox lists a thread from these rows).
+    const participants: Partial<ThreadParticipant>[] = [];
     for (let i = 0; i < size; i++) {
       const troc = pick(rng, offers);
       let user = pick(rng, members);
@@ -107,10 +110,15 @@ export async function generateTrackers(
         createdAt: at,
         updatedAt: at,
       });
+      participants.push(
+        { threadId: threadId - 1, userId: user.id, origin: 'user', archived: false, unread: 0, readAt: at },
+        { threadId: threadId - 1, userId: troc.managerId, origin: 'manager', archived: false, unread: 0, readAt: at },
+      );
     }
     await ds.transaction(async (manager) => {
       await bulkInsert(manager, Tracker, trackers);
       await bulkInsert(manager, Thread, threads);
+      await bulkInsert(manager, ThreadParticipant, participants);
     });
     done += size;
     onProgress?.(done);
