@@ -184,5 +184,6 @@ for (const target of targets()) suite(target.name, target);
 
 // The job on the Bull driver (Redis) too, with its own key prefix; skipped without TEST_REDIS_URL.
 const redisUrl = process.env.TEST_REDIS_URL;
-if (redisUrl) suite('sqlite with Bull', { name: 'sqlite' }, { REDIS_URL: redisUrl, REDIS_PREFIX: `troc-test-alert-${runId()}` });
+if (redisUrl)
+  suite('sqlite with Bull', { name: 'sqlite' }, { REDIS_URL: redisUrl, REDIS_PREFIX: `troc-test-alert-${runId()}` });
 else describe.skip('saved searches with Bull (TEST_REDIS_URL unset)', () => it('runs on Bull', () => undefined));

@@ -12,5 +12,6 @@ module.exports = createConfig({
     './myOperations': './src/operation/MyOperationsSection.tsx',
     './operationEdit': './src/operation/OperationEditSection.tsx',
     './shippingAdmin': './src/shipping-admin/ShippingAdminSection.tsx',
+    './invitations': './src/invitation/InvitationSection.tsx',
   },
 });

@@ -17,5 +17,7 @@ module.exports = createConfig({
     './cart': './src/cart/CartSection.tsx',
     './quickCart': './src/cart/QuickCart.tsx',
     './notifications': './src/notification/NotificationSection.tsx',
+    './alerts': './src/alert/AlertSection.tsx',
+    './alertUnsubscribe': './src/alert/UnsubscribeSection.tsx',
   },
 });

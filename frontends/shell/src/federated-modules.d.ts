@@ -87,3 +87,15 @@ declare module 'backoffice/shippingAdmin' {
   const Section: import('react').ComponentType;
   export default Section;
 }
+declare module 'marketplace/alerts' {
+  const Section: import('react').ComponentType;
+  export default Section;
+}
+declare module 'marketplace/alertUnsubscribe' {
+  const Section: import('react').ComponentType;
+  export default Section;
+}
+declare module 'backoffice/invitations' {
+  const Section: import('react').ComponentType;
+  export default Section;
+}

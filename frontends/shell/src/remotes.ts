@@ -32,6 +32,14 @@ export const REMOTE_MOUNTS: readonly RemoteMount[] = [
   { path: 'tracker/*', load: () => import('marketplace/tracker').then(component) },
   { path: 'user/inbox/*', load: () => import('marketplace/inbox').then(component) },
   { path: 'troc/questions/*', load: () => import('marketplace/questions').then(component) },
+  { path: 'troc/alerts/*', load: () => import('marketplace/alerts').then(component) },
+  // The mail's one-click unsubscribe needs no sign-in (the signed token is the proof).
+  {
+    path: 'troc/alerts/unsubscribe/*',
+    load: () => import('marketplace/alertUnsubscribe').then(component),
+    public: true,
+  },
+  { path: 'user/invitations/*', load: () => import('backoffice/invitations').then(component) },
   { path: 'troc/edit/*', load: () => import('backoffice/trocEdit').then(component) },
   { path: 'troc/new/*', load: () => import('backoffice/trocNew').then(component) },
   { path: 'troc/mine/*', load: () => import('backoffice/myListings').then(component) },

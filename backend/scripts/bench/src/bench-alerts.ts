@@ -73,7 +73,12 @@ async function bench(target: Target): Promise<void> {
   const app = await createApp(config);
   try {
     const ds = app.get(DataSource);
-    if (!(await ds.query('SELECT 1 FROM alert LIMIT 1').then(() => true, () => false))) {
+    if (
+      !(await ds.query('SELECT 1 FROM alert LIMIT 1').then(
+        () => true,
+        () => false,
+      ))
+    ) {
       console.log('Table alert absente de cette base (sa migration n’est pas encore générée) : sauté.');
       return;
     }
@@ -152,7 +157,9 @@ async function fill(app: INestApplication, ds: DataSource): Promise<void> {
 async function ensureAlerts(ds: DataSource): Promise<void> {
   if ((await ds.getRepository(Alert).count()) >= ALERTS) return;
   await ds.getRepository(Alert).clear();
-  const users = await ds.getRepository(User).find({ select: { id: true }, where: { enabled: true }, order: { id: 'ASC' } });
+  const users = await ds
+    .getRepository(User)
+    .find({ select: { id: true }, where: { enabled: true }, order: { id: 'ASC' } });
   const rows: Partial<Alert>[] = [];
   for (let i = 0; i < ALERTS; i++) {
     rows.push({

@@ -84,7 +84,8 @@ export class AlertCriteria {
     return {
       slug: alert.slug,
       keyword: alert.keyword,
-      city: commune && alert.city ? { slug: alert.city, postal: commune.postalCodes[0] ?? '', name: commune.name } : null,
+      city:
+        commune && alert.city ? { slug: alert.city, postal: commune.postalCodes[0] ?? '', name: commune.name } : null,
       departement: alert.departement,
       region: alert.region,
       distance: alert.distance,

@@ -58,7 +58,8 @@ export class AlertJob implements OnModuleInit {
       await job.progress(result.alerts, result.alerts);
       return result;
     });
-    if (this.config.alertIntervalMs > 0) this.queue.schedule(ALERT_QUEUE, ALERT_JOB, every(this.config.alertIntervalMs));
+    if (this.config.alertIntervalMs > 0)
+      this.queue.schedule(ALERT_QUEUE, ALERT_JOB, every(this.config.alertIntervalMs));
   }
 
   async run(now: Date = new Date()): Promise<AlertRunResult> {
@@ -70,7 +71,7 @@ export class AlertJob implements OnModuleInit {
     const last = fresh[fresh.length - 1]!;
     const runMark: PublicationMark = { publishedAt: last.publishedAt!, id: last.id };
 
-    for (let afterId = 0; ; ) {
+    for (let afterId = 0; ;) {
       const alerts = await this.queries.activeAfter(afterId, BATCH);
       if (alerts.length === 0) break;
       afterId = alerts[alerts.length - 1]!.id;

@@ -56,7 +56,13 @@ export class AlertQueries {
   async mailed(alert: Alert, mark: PublicationMark, at: Date): Promise<void> {
     await this.alerts.update(
       { id: alert.id },
-      { nbSent: () => 'nbSent + 1', lastSentAt: at, lastRunAt: at, markPublishedAt: mark.publishedAt, markTrocId: mark.id },
+      {
+        nbSent: () => 'nbSent + 1',
+        lastSentAt: at,
+        lastRunAt: at,
+        markPublishedAt: mark.publishedAt,
+        markTrocId: mark.id,
+      },
     );
   }
 

@@ -20,7 +20,12 @@ export interface InvitationRow {
 
 const TABLES = {
   troc: { invitation: 'troc_invitation', target: 'troc', key: 'trocId', entity: TrocInvitation },
-  operation: { invitation: 'operation_invitation', target: 'operation', key: 'operationId', entity: OperationInvitation },
+  operation: {
+    invitation: 'operation_invitation',
+    target: 'operation',
+    key: 'operationId',
+    entity: OperationInvitation,
+  },
 } as const;
 
 /**

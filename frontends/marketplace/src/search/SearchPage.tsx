@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { API, fr, t, type CategoryNode, type ListingCard } from '@troc/shared';
 import { NotFoundPage, useCategoryTree, usePageTitle } from '@troc/ui';
+import { SaveAlertButton } from '../alert/SaveAlertButton';
 import { useListLoader } from '../listing/useListLoader';
 import { activeFilters, resetSearch } from './activeFilters';
 import { FilterPanel } from './FilterPanel';
@@ -100,9 +101,12 @@ function Search({ values, all }: { values: SearchValues; all: boolean }) {
       }}
     >
       <Flex vertical gap={20}>
-        <Typography.Title level={1} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
+        <Flex justify="space-between" align="center" wrap gap={12}>
+          <Typography.Title level={1} style={{ margin: 0 }}>
+            {title}
+          </Typography.Title>
+          <SaveAlertButton values={values} categories={tree ?? NO_CATEGORIES} areaName={areaName ?? null} />
+        </Flex>
         <Card className="troc-search-bar" role="search" aria-label={ui.formLabel}>
           <SearchBar categories={tree ?? NO_CATEGORIES} onSubmit={apply} />
         </Card>

@@ -19,6 +19,8 @@ export function UserMenu({ moderator, children }: { moderator: boolean; children
     { key: 'operations', label: <Link to={withLocale(ROUTES.myOperations)}>{fr.ui.nav.myOperations}</Link> },
     { key: 'inbox', label: <Link to={withLocale(ROUTES.inbox)}>{fr.inbox.ui.menu}</Link> },
     { key: 'questions', label: <Link to={withLocale(ROUTES.myQuestions)}>{fr.inbox.questions.menu}</Link> },
+    { key: 'alerts', label: <Link to={withLocale(ROUTES.alerts)}>{fr.alert.ui.menu}</Link> },
+    { key: 'invitations', label: <Link to={withLocale(ROUTES.invitations)}>{fr.invitation.ui.menu}</Link> },
     ...(moderator
       ? [{ key: 'moderation', label: <Link to={withLocale(ROUTES.moderation)}>{h.moderation}</Link> }]
       : []),

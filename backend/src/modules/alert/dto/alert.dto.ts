@@ -8,13 +8,15 @@ import { BoundedNumber, NestedForm, toList } from '../../../core/http/validators
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
 const toNumber = ({ value }: { value: unknown }) =>
   value === '' || value === null || value === undefined ? undefined : typeof value === 'string' ? Number(value) : value;
-const text = (max: number): PropertyDecorator => (target, key) =>
-  [
-    IsOptional(),
-    Transform(trim),
-    IsString({ message: fr.validation.text }),
-    MaxLength(max, { message: t(fr.validation.maxLength, { max }) }),
-  ].forEach((d) => d(target, key));
+const text =
+  (max: number): PropertyDecorator =>
+  (target, key) =>
+    [
+      IsOptional(),
+      Transform(trim),
+      IsString({ message: fr.validation.text }),
+      MaxLength(max, { message: t(fr.validation.maxLength, { max }) }),
+    ].forEach((d) => d(target, key));
 
 /** The save-alert form (supporting §5): the search's criteria, city/departement/region from the area. */
 export class AlertFormDto {

@@ -1,0 +1,17 @@
+import BellOutlined from '@ant-design/icons/BellOutlined';
+import { Button } from 'antd';
+import { fr, type CategoryNode, type SearchValues } from '@troc/shared';
+import { useModals, useSession } from '@troc/ui';
+import './SaveAlertModal';
+
+/** « Créer une alerte » on the search page, for signed-in members: saves the current search. */
+export function SaveAlertButton(props: { values: SearchValues; categories: CategoryNode[]; areaName: string | null }) {
+  const { user } = useSession();
+  const { open } = useModals();
+  if (!user) return null;
+  return (
+    <Button icon={<BellOutlined aria-hidden />} onClick={() => open('save-alert', props)}>
+      {fr.alert.ui.create}
+    </Button>
+  );
+}
