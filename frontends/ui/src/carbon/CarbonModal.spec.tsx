@@ -91,4 +91,22 @@ describe('the carbon modal', () => {
     const reads = calls.filter((c) => c.url.includes('/model/available/')).length;
     expect(reads).toBeGreaterThanOrEqual(2);
   });
+
+  it('adds an own model in the category chosen in the tree, with « Ajouter une unité manquante »', async () => {
+    const { calls } = server();
+    renderApp(<CarbonModal mode="troc" slug="chaise" />);
+    await userEvent.click(screen.getByRole('button', { name: m.open }));
+    const dialog = await screen.findByRole('dialog');
+    const add = await within(dialog).findByRole('button', { name: m.add });
+    expect(add).toHaveProperty('disabled', true);
+    await userEvent.click(await within(dialog).findByText('Divers'));
+    await waitFor(() => expect(add).toHaveProperty('disabled', false));
+    await userEvent.click(add);
+    const form = within(dialog).getByRole('form', { name: m.addTitle });
+    await userEvent.click(within(form).getByRole('button', { name: m.missingUnit }));
+    expect(within(form).getByText(m.missingUnitHelp)).toBeTruthy();
+    await userEvent.click(within(form).getByRole('button', { name: m.save }));
+    expect(await within(form).findAllByText(fr.validation.required)).toHaveLength(2);
+    expect(calls.some((c) => c.url.includes('/model/add/'))).toBe(false);
+  });
 });

@@ -1,7 +1,22 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Col, Empty, Flex, Input, InputNumber, List, Modal, Row, Tag, Tree, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Col,
+  Empty,
+  Flex,
+  Input,
+  InputNumber,
+  Modal,
+  Row,
+  Space,
+  Spin,
+  Tag,
+  Tree,
+  Typography,
+} from 'antd';
 import type { TreeDataNode } from 'antd';
-import { useState } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   fr,
   IMPACT_UNITS,
@@ -17,6 +32,9 @@ import { CarbonFigure, formatCarbone } from './CarbonFigure';
 
 const m = fr.impact.modal;
 const unitLabel = (code: string) => IMPACT_UNITS.find((u) => u.code === code)?.label.toLowerCase() ?? code;
+// The lists' look stays with the component (the ui library has no stylesheet of its own for it).
+const LIST_STYLE = { listStyle: 'none', padding: 0, margin: 0 } as const;
+const ITEM_STYLE = { padding: '8px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' } as const;
 /** Models counted in objects need no quantity: one per unit of the listing. */
 const COUNTS: readonly string[] = ['unit', 'device', 'vehicle'];
 const factor = (value: number) => value.toLocaleString('fr-FR', { maximumFractionDigits: 4 });
@@ -156,11 +174,11 @@ export function CarbonPanel({ mode, slug }: { mode: ImpactMode; slug: string }) 
                 <Typography.Title level={3} id="troc-carbon-current" style={{ fontSize: 16 }}>
                   {m.current} {first ? <Tag>{first.total}</Tag> : null}
                 </Typography.Title>
-                <List<ImpactChoiceView>
+                <ModelList<ImpactChoiceView>
                   loading={current.isPending}
-                  dataSource={chosen}
-                  locale={{ emptyText: <Empty description={m.noCurrent} image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
-                  renderItem={(model) => (
+                  items={chosen}
+                  empty={m.noCurrent}
+                  render={(model) => (
                     <ModelItem
                       model={model}
                       actions={
@@ -192,20 +210,18 @@ export function CarbonPanel({ mode, slug }: { mode: ImpactMode; slug: string }) 
                   )}
                 />
                 {current.hasNextPage ? (
-                  <Button onClick={() => void current.fetchNextPage()} loading={current.isFetchingNextPage}>
-                    {m.more}
-                  </Button>
+                  <LoadMore onMore={() => void current.fetchNextPage()} loading={current.isFetchingNextPage} />
                 ) : null}
               </section>
               <section aria-labelledby="troc-carbon-available">
                 <Typography.Title level={3} id="troc-carbon-available" style={{ fontSize: 16 }}>
                   {m.available} {available.data ? <Tag>{available.data.pages[0]?.total ?? 0}</Tag> : null}
                 </Typography.Title>
-                <List<ImpactModelView>
+                <ModelList<ImpactModelView>
                   loading={available.isPending}
-                  dataSource={offered}
-                  locale={{ emptyText: <Empty description={m.noAvailable} image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
-                  renderItem={(model) => (
+                  items={offered}
+                  empty={m.noAvailable}
+                  render={(model) => (
                     <ModelItem
                       model={model}
                       actions={
@@ -240,9 +256,7 @@ export function CarbonPanel({ mode, slug }: { mode: ImpactMode; slug: string }) 
                   )}
                 />
                 {available.hasNextPage ? (
-                  <Button onClick={() => void available.fetchNextPage()} loading={available.isFetchingNextPage}>
-                    {m.more}
-                  </Button>
+                  <LoadMore onMore={() => void available.fetchNextPage()} loading={available.isFetchingNextPage} />
                 ) : null}
               </section>
             </Flex>
@@ -254,17 +268,13 @@ export function CarbonPanel({ mode, slug }: { mode: ImpactMode; slug: string }) 
 }
 
 /** A model: its title, its value per unit (read-only) and its source. */
-function ModelItem({ model, actions }: { model: ImpactModelView | ImpactChoiceView; actions: React.ReactNode[] }) {
+function ModelItem({ model, actions }: { model: ImpactModelView | ImpactChoiceView; actions: ReactNode[] }) {
   return (
-    <List.Item actions={actions}>
-      <List.Item.Meta
-        title={
-          <span>
-            {model.title} {model.own ? <Tag color="blue">{m.own}</Tag> : null}
-          </span>
-        }
-        description={
-          <>
+    <li className="troc-carbon__item" style={ITEM_STYLE}>
+      <Flex justify="space-between" align="flex-start" gap={12} wrap>
+        <div>
+          <Typography.Text strong>{model.title}</Typography.Text> {model.own ? <Tag color="blue">{m.own}</Tag> : null}
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
             <span title={m.valuePerUnit}>
               {t(m.perUnit, { factor: factor(model.emissionFactor), unit: unitLabel(model.inputUnit1) })}
             </span>
@@ -276,9 +286,57 @@ function ModelItem({ model, actions }: { model: ImpactModelView | ImpactChoiceVi
               : null}
             {' · '}
             {t(m.source, { label: model.sourceLabel, version: model.sourceVersion ?? '' })}
-          </>
-        }
-      />
-    </List.Item>
+          </Typography.Paragraph>
+        </div>
+        {actions.length ? <Space>{actions}</Space> : null}
+      </Flex>
+    </li>
+  );
+}
+
+/**
+ * The infinite loader's next page (supporting §7): read when the button scrolls into view in the
+ * modal, and on a click for keyboard users and browsers without IntersectionObserver.
+ */
+function LoadMore({ onMore, loading }: { onMore: () => void; loading: boolean }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const more = useRef(onMore);
+  more.current = onMore;
+  useEffect(() => {
+    const button = ref.current;
+    if (!button || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) more.current();
+    });
+    observer.observe(button);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <Button ref={ref} onClick={onMore} loading={loading}>
+      {m.more}
+    </Button>
+  );
+}
+
+/** A plain list (the modal's two lists): a spinner on the first page, its empty state, the items. */
+function ModelList<T extends { id: number }>({
+  items,
+  loading,
+  empty,
+  render,
+}: {
+  items: T[];
+  loading: boolean;
+  empty: string;
+  render: (item: T) => ReactNode;
+}) {
+  if (loading) return <Spin />;
+  if (items.length === 0) return <Empty description={empty} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  return (
+    <ul className="troc-carbon__list" style={LIST_STYLE}>
+      {items.map((item) => (
+        <Fragment key={item.id}>{render(item)}</Fragment>
+      ))}
+    </ul>
   );
 }
