@@ -213,8 +213,10 @@ describe('conversations in Chromium: public questions and the inbox', () => {
     await requester.getByRole('button', { name: 'Envoyer', exact: true }).click();
     await visible(requester, 'Message envoyé par erreur.');
     await requester
+      .getByRole('list', { name: 'Messages' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Message envoyé par erreur.' })
       .getByRole('button', { name: /^Supprimer \(/ })
-      .last()
       .click();
     await requester.getByRole('button', { name: 'Supprimer', exact: true }).click();
     await visible(requester, 'Le message a été supprimé.');

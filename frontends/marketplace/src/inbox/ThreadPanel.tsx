@@ -25,7 +25,9 @@ export function ThreadPanel({ slug }: { slug: string }) {
     },
   });
   const [notice, setNotice] = useState<string | null>(null);
-  const store = (next: InboxFeed) => {
+  const store = async (next: InboxFeed) => {
+    // A poll's read of the feed still on its way would put back what was just changed.
+    await client.cancelQueries({ queryKey: inboxKeys.feed(slug) });
     client.setQueryData(inboxKeys.feed(slug), next);
     void client.invalidateQueries({ queryKey: inboxKeys.lists() });
   };
@@ -78,7 +80,7 @@ export function ThreadPanel({ slug }: { slug: string }) {
               <MessageFeed
                 messages={messages}
                 onDelete={async (message) => {
-                  store(await deleteMessage(message.id));
+                  await store(await deleteMessage(message.id));
                   setNotice(ui.messageDeleted);
                 }}
               />
