@@ -9,6 +9,7 @@ import { Delegations1795528597867 } from './1795528597867-Delegations.js';
 import { Bilans1795530477077 } from './1795530477077-Bilans.js';
 import { Shipping1795530826810 } from './1795530826810-Shipping.js';
 import { Conventions1795531078660 } from './1795531078660-Conventions.js';
+import { Conversations1795551400200 } from './1795551400200-Conversations.js';
 
 // MySQL/MariaDB schema history, in order. Generate the next one with `make migration NAME=...`.
 export const MIGRATIONS: Function[] = [
@@ -23,4 +24,5 @@ export const MIGRATIONS: Function[] = [
   Bilans1795530477077,
   Shipping1795530826810,
   Conventions1795531078660,
+  Conversations1795551400200,
 ];
