@@ -46,10 +46,7 @@ export class TrackerViewService {
   }
 
   /** Status and allowed actions of exchanges, for pages that show them in their own shape (cart lines). */
-  async briefs(
-    trackers: Tracker[],
-    viewer: Actor,
-  ): Promise<Map<number, CartLineTracker>> {
+  async briefs(trackers: Tracker[], viewer: Actor): Promise<Map<number, CartLineTracker>> {
     const ctx = await this.context(trackers, viewer, new Map());
     return new Map(
       trackers.map((k) => {
