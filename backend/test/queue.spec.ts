@@ -91,9 +91,15 @@ describe.each(targets())('queue on $name', (target) => {
     expect(runs.length).toBeGreaterThanOrEqual(4);
     expect(new Set(runs).size).toBe(runs.length);
     const records = await t0.app.get(DataSource).getRepository(JobRecord).findBy({ queue: 'test-repeat' });
-    expect(records.filter((r) => r.status === 'pending').length).toBeLessThanOrEqual(1);
+    expect(records.filter((r) => r.status === 'pending' || r.status === 'running').length).toBeLessThanOrEqual(1);
     expect(records.filter((r) => r.status === 'failed')).toHaveLength(1);
     expect(records.every((r) => r.scheduleKey?.startsWith('test-repeat/tick@'))).toBe(true);
-    expect(await queue.nextOccurrence('test-repeat', 'tick')).toBeInstanceOf(Date);
+    // Between two runs the next occurrence is planned a moment after the last one ends.
+    let planned: Date | null = null;
+    for (let i = 0; i < 100 && !planned; i++) {
+      planned = await queue.nextOccurrence('test-repeat', 'tick');
+      if (!planned) await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(planned).toBeInstanceOf(Date);
   });
 });
