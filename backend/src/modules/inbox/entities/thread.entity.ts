@@ -42,7 +42,8 @@ export class Thread {
   @Column({ type: 'boolean', default: false })
   archived: boolean;
 
-  @Column({ type: 'datetime' })
+  /** To the millisecond: the list's order and the 30 s poll compare it with the poll's last answer. */
+  @Column({ type: 'datetime', precision: 3 })
   lastMessageAt: Date;
 
   @CreateDateColumn()
