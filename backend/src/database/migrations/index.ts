@@ -10,6 +10,7 @@ import { Bilans1795530477077 } from './1795530477077-Bilans.js';
 import { Shipping1795530826810 } from './1795530826810-Shipping.js';
 import { Conventions1795531078660 } from './1795531078660-Conventions.js';
 import { Conversations1795551400200 } from './1795551400200-Conversations.js';
+import { ThreadMilliseconds1795551799021 } from './1795551799021-ThreadMilliseconds.js';
 
 // MySQL/MariaDB schema history, in order. Generate the next one with `make migration NAME=...`.
 export const MIGRATIONS: Function[] = [
@@ -25,4 +26,5 @@ export const MIGRATIONS: Function[] = [
   Shipping1795530826810,
   Conventions1795531078660,
   Conversations1795551400200,
+  ThreadMilliseconds1795551799021,
 ];

@@ -85,7 +85,7 @@ export class InboxListQueries {
   /** Threads with something unread for the reader that moved since `since`. */
   async newThreads(userId: number, since: Date | null): Promise<number> {
     const qb = this.mine(userId).andWhere('p.unread > 0');
-    if (since) qb.andWhere('th.lastMessageAt > :since', { since });
+    if (since) qb.andWhere('th.lastMessageAt >= :since', { since });
     return qb.getCount();
   }
 }

@@ -103,12 +103,15 @@ export class InboxThreadsService {
 
   /** The 30 s poll: threads with news since the last poll, and whether the open one moved. */
   async pending(actor: Actor, since: Date | null, slug: string | null): Promise<InboxPendingResponse> {
-    const now = new Date();
+    // MySQL keeps whole seconds: the mark is floored to one and compared with >=, so a message of
+    // the poll's own second is told (at worst twice) rather than missed.
+    const now = new Date(Math.floor(Date.now() / 1000) * 1000);
     let current = false;
     if (slug && since) {
       const thread = await this.queries.bySlug(slug);
       const reader = thread ? await this.queries.participant(thread.id, actor.id) : null;
-      current = Boolean(thread && reader && thread.lastMessageAt.getTime() > since.getTime());
+      // Moved since, with something this reader has not read (their own message is on their screen).
+      current = Boolean(thread && reader && reader.unread > 0 && thread.lastMessageAt.getTime() >= since.getTime());
     }
     return {
       data: { updated_at: now.toISOString() },
