@@ -113,10 +113,10 @@ function SaveAlertBody({ values, categories, areaName, close }: SaveAlertModalPr
             <Input type="hidden" />
           </Form.Item>
         ))}
+        {/* No `required`: antd would put aria-required on the checkbox group, which ARIA forbids there. */}
         <Form.Item
           name={['alert_form', 'requestType']}
           label={ui.requestType}
-          required
           rules={[atLeastOne(errors.requestTypeRequired)]}
         >
           <Checkbox.Group
@@ -126,7 +126,6 @@ function SaveAlertBody({ values, categories, areaName, close }: SaveAlertModalPr
         <Form.Item
           name={['alert_form', 'swapType']}
           label={ui.swapType}
-          required
           rules={[atLeastOne(errors.swapTypeRequired)]}
         >
           <Checkbox.Group
