@@ -123,11 +123,7 @@ function SaveAlertBody({ values, categories, areaName, close }: SaveAlertModalPr
             options={Object.values(RequestType).map((value) => ({ value, label: fr.listing.requestTypes[value] }))}
           />
         </Form.Item>
-        <Form.Item
-          name={['alert_form', 'swapType']}
-          label={ui.swapType}
-          rules={[atLeastOne(errors.swapTypeRequired)]}
-        >
+        <Form.Item name={['alert_form', 'swapType']} label={ui.swapType} rules={[atLeastOne(errors.swapTypeRequired)]}>
           <Checkbox.Group
             options={Object.values(SwapType).map((value) => ({ value, label: fr.listing.swapTypes[value] }))}
           />
