@@ -182,11 +182,27 @@ describe('alert journey in Chromium: an alert saved, a matching listing publishe
     await expectNoSeriousA11yViolations(watcher, 'alerte-vue');
   });
 
+  it('the mail’s unsubscribe link stops the alert in one click, without signing in', async () => {
+    const body = alertMail().slice(alertMail().search(/\r?\n\r?\n/));
+    const link = /https?:\/\/[^\s"<>]+\/fr\/troc\/alerts\/unsubscribe\/[^\s"<>/]+\//.exec(body)![0];
+    const visitorContext = await newContext();
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(link);
+    await visitor.getByRole('heading', { level: 1, name: 'Désinscription d’une alerte' }).waitFor();
+    await visible(visitor, /vous ne recevrez plus ses e-mails/);
+    await screenshot(visitor, 'alert-04-unsubscribed');
+    await expectNoSeriousA11yViolations(visitor, 'alerte-desinscription');
+    await visitor.goto(`${link.slice(0, -3)}xx/`);
+    await visible(visitor, "Ce lien de désinscription n'est pas valide ou a expiré.");
+    await visitorContext.close();
+  });
+
   it('my alerts list it once, however often the job runs again', async () => {
     await new Promise((r) => setTimeout(r, 4000));
     await watcher.goto(`${server.url}/fr/troc/alerts/`);
     await watcher.getByRole('heading', { level: 1, name: 'Mes alertes' }).waitFor();
     await visible(watcher, /1 e-mail\(s\) envoyé\(s\)/);
+    await visible(watcher, 'E-mails désactivés');
     const mails = readdirSync(server.mailDir).filter((f) =>
       readFileSync(join(server.mailDir, f), 'utf8').includes('karim.haddad'),
     );
