@@ -170,17 +170,20 @@ export class TrocSearchService {
   }
 
   /**
-   * The searchable listings published after `after`, with the few columns that tell cheaply
+   * The searchable listings published from `after` on (its own second included), with the few columns that tell cheaply
    * which saved searches they might match (the alerts' job skips the others without a query).
    */
   publishedSince(after: Date): Promise<Troc[]> {
-    return this.trocs
-      .createQueryBuilder('t')
-      .select(['t.id', 't.publishedAt', 't.requestType', 't.swapType', 't.categoryId', 't.departement', 't.region'])
-      .where('t.publicationStatus IN (:...statuses) AND t.publishedAt > :after', { statuses: SEARCHABLE, after })
-      .orderBy('t.publishedAt', 'ASC')
-      .addOrderBy('t.id', 'ASC')
-      .getMany();
+    return (
+      this.trocs
+        .createQueryBuilder('t')
+        .select(['t.id', 't.publishedAt', 't.requestType', 't.swapType', 't.categoryId', 't.departement', 't.region'])
+        // >=: MySQL keeps whole seconds, so the mark's own second may hold listings after it (by id).
+        .where('t.publicationStatus IN (:...statuses) AND t.publishedAt >= :after', { statuses: SEARCHABLE, after })
+        .orderBy('t.publishedAt', 'ASC')
+        .addOrderBy('t.id', 'ASC')
+        .getMany()
+    );
   }
 
   /**
@@ -193,7 +196,9 @@ export class TrocSearchService {
       .filter(Boolean)
       .slice(0, 8);
     if (!words.length) return [];
-    return onRows ? keywordConditions(words, null, false) : keywordConditions(words, await this.fulltext(), this.sqlite);
+    return onRows
+      ? keywordConditions(words, null, false)
+      : keywordConditions(words, await this.fulltext(), this.sqlite);
   }
 
   /**
