@@ -106,7 +106,8 @@ describe('the carbon modal', () => {
     await userEvent.click(within(form).getByRole('button', { name: m.missingUnit }));
     expect(within(form).getByText(m.missingUnitHelp)).toBeTruthy();
     await userEvent.click(within(form).getByRole('button', { name: m.save }));
-    expect(await within(form).findAllByText(fr.validation.required)).toHaveLength(2);
+    // antd shows each field's error as its own validation settles.
+    await waitFor(() => expect(within(form).getAllByText(fr.validation.required)).toHaveLength(2), { timeout: 5000 });
     expect(calls.some((c) => c.url.includes('/model/add/'))).toBe(false);
   });
 });
