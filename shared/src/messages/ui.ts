@@ -203,6 +203,7 @@ export const ui = {
     service: 'Service',
     city: 'Commune',
     memberSince: 'Membre depuis le',
+    write: 'Écrire à {name}',
   },
   organisation: {
     title: 'Mon organisation',

@@ -1,8 +1,9 @@
+import MailOutlined from '@ant-design/icons/MailOutlined';
 import { Avatar, Card, Descriptions, Flex, Result, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { fr, formatDate, formatServiceName } from '@troc/shared';
-import { ApiError, NotFoundPage, PageSpinner, usePageTitle } from '@troc/ui';
+import { fr, formatDate, formatServiceName, ROUTES, t, withLocale } from '@troc/shared';
+import { ApiError, ButtonLink, NotFoundPage, PageSpinner, usePageTitle, useSession } from '@troc/ui';
 import { fetchPublicProfile, profileKeys } from './api';
 
 const p = fr.ui.publicProfile;
@@ -20,6 +21,7 @@ export function PublicProfilePage() {
   });
   const name = profile ? `${profile.firstname} ${profile.lastname}` : null;
   usePageTitle(name);
+  const { user } = useSession();
 
   if (isPending) return <PageSpinner />;
   if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
@@ -35,6 +37,11 @@ export function PublicProfilePage() {
         <Typography.Title level={1} style={{ margin: 0 }}>
           {name}
         </Typography.Title>
+        {user && user.slug !== profile.slug ? (
+          <ButtonLink to={withLocale(ROUTES.inboxContact(profile.slug))} icon={<MailOutlined aria-hidden />}>
+            {t(p.write, { name: name ?? '' })}
+          </ButtonLink>
+        ) : null}
       </Flex>
       <Descriptions
         column={1}
