@@ -47,7 +47,8 @@ describe('bilans form', () => {
     expect(screen.getByText(/Gain économique = valeur neuve × quantité reprise/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: 'Inconnu : Valeur comptable (€)' }));
-    expect(value).toBeDisabled();
+    // useWatch reports the ticked box on a later render.
+    await waitFor(() => expect(value).toBeDisabled());
     await waitFor(() => expect(screen.getByTestId('eco-gain')).toHaveTextContent('Inconnu'));
     expect(screen.getByText('La valeur comptable est nécessaire au calcul du gain économique.')).toBeInTheDocument();
     // The value declared unknown is not sent.
