@@ -11,6 +11,8 @@ export * from './machines/publication.js';
 export * from './machines/tracker.js';
 export * from './machines/operation.js';
 export * from './machines/convention.js';
+export * from './machines/calendar-period.js';
+export * from './rules/calendar.js';
 export * from './rules/operation.js';
 export * from './rules/bilans.js';
 export * from './rules/shipping.js';

@@ -52,6 +52,20 @@ export const LIMITS = {
   search: { maxDistanceKm: 500, distances: [5, 10, 25, 50, 100, 200] },
   map: { maxZoom: 15, defaultZoom: 5, defaultCenter: [48.8566, 2.3522] as const, markerPadding: 36 },
   calendarScroll: { durationMs: 800, offsetPx: 275 },
+  /**
+   * The booking calendar (supporting §9: multidate 3, month view only, dd/mm/yyyy, French):
+   * a period lasts at most maxDays, starts within horizonDays, the loader reads at most
+   * windowMaxDays at once; a loan is « bientôt dû » dueSoonDays before its last day.
+   */
+  calendar: {
+    multidate: 3,
+    format: 'dd/mm/yyyy',
+    usageMax: 500,
+    maxDays: 365,
+    horizonDays: 730,
+    windowMaxDays: 400,
+    dueSoonDays: 2,
+  },
   message: { min: 10, max: 500 },
   /** Lines of a cart a thread shows before « Et N autres références » (core §2, §9). */
   cartPreview: 5,

@@ -52,7 +52,13 @@ export const ROUTES = {
   alertUnsubscribe: (token: string) => `/troc/alerts/unsubscribe/${encodeURIComponent(token)}/`,
   /** The public questions asked on my listings. */
   myQuestions: '/troc/questions/',
+  trackerCalendar: (slug: string) => `/tracker/calendar/${encodeURIComponent(slug)}/`,
+  /** Mes prêts: what I borrowed and what I lend, late returns first. */
+  myLoans: '/calendar/loans/',
 } as const;
+
+/** The loan return lives outside the locale, as in the specification (it opens the tracker calendar's return form). */
+export const loanReturnPath = (slug: string) => `/troc/return-from-loan/${encodeURIComponent(slug)}/`;
 
 /** Logout lives outside the locale, as in the specification. */
 export const LOGOUT_PATH = '/logout/';
@@ -181,6 +187,15 @@ export const API = {
   /** The models chosen for a subject (current) and those it may choose (available): infinite loaders. */
   impactModelList: (list: 'current' | 'available', mode: 'troc' | 'tracker', slug: string) =>
     `/api/impact/model/${list}/${mode}/${encodeURIComponent(slug)}/`,
+  /** The calendar loader (calendar_form) and the calendar modal (calendar_modale_form) of a listing, by its id. */
+  calendarTroc: (id: number) => `/api/calendar/troc/${id}/`,
+  calendarPeriodTroc: (id: number) => `/api/calendar/period/troc/${id}/`,
+  calendarPeriodAction: (action: 'approve' | 'deny' | 'cancel' | 'return', id: number) =>
+    `/api/calendar/period/${action}/${id}/`,
+  trackerCalendar: (slug: string) => `/api/tracker/calendar/${encodeURIComponent(slug)}/`,
+  myLoans: '/api/calendar/loans/',
+  calendarFeed: '/api/calendar/feed/',
+  calendarIcs: (token: string) => `/api/calendar/ics/${encodeURIComponent(token)}.ics`,
   health: '/api/health',
 } as const;
 

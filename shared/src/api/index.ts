@@ -11,3 +11,4 @@ export * from './shipping.js';
 export * from './inbox.js';
 export * from './alert.js';
 export * from './impact.js';
+export * from './calendar.js';

@@ -9,6 +9,7 @@ import type {
 } from '../enums/marketplace.js';
 import type { ConventionAction } from '../machines/convention.js';
 import type { TrackerAction } from '../machines/tracker.js';
+import type { TrackerCalendarPeriod } from './calendar.js';
 
 /** Who chose the purchase on a sale: an internal buyer says whether it is for the service or for themself. */
 export enum BeneficiaryType {
@@ -70,6 +71,8 @@ export interface TrackerCard {
   actions: TrackerAction[];
   lastActionDisplayDate: string;
   thread: string | null;
+  /** The loan's booked days (core §3 calendarPeriod), for an exchange of a loan listing. */
+  calendarPeriod?: TrackerCalendarPeriod | null;
 }
 
 export interface TrackerHistoryEntry {

@@ -180,6 +180,18 @@ export interface ListingView extends ListingManagerCard {
   exchange?: ListingExchangeInfo | null;
   /** The add-to-cart button shows (core §6: only when the flag is present). */
   cart?: boolean;
+  /** A loan listing's calendar (Pret): absent otherwise. */
+  loan?: ListingLoanInfo | null;
+}
+
+/** What the listing view needs of a loan listing's calendar and its loan-return button. */
+export interface ListingLoanInfo {
+  /** The listing's numeric id, which the calendar paths take. */
+  id: number;
+  /** The viewer may book dates (the calendar modal), or as manager add a period. */
+  canBook: boolean;
+  /** The loan the viewer may record the return of (borrower or manager), the earliest first. */
+  returnable: { tracker: string | null; period: number; startDateString: string; endDateString: string } | null;
 }
 
 export interface ListingHistoryEntry {

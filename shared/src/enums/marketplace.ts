@@ -95,3 +95,26 @@ export enum PeriodStatus {
   Refused = 'Refused',
   Cancelled = 'Cancelled',
 }
+
+/** A booking period's status (supporting §4): None is a request still awaiting the manager. */
+export enum CalendarPeriodStatus {
+  None = 'None',
+  Validated = 'Validated',
+  Ongoing = 'Ongoing',
+  Refused = 'Refused',
+  Cancelled = 'Cancelled',
+}
+
+/** A reservation lends the good; a maintenance period takes it out of service. */
+export enum CalendarPeriodType {
+  Reservation = 'Reservation',
+  Maintenance = 'Maintenance',
+}
+
+/** The state a lent good comes back in (the loan return form). */
+export enum ReturnCondition {
+  Good = 'Good',
+  Worn = 'Worn',
+  Damaged = 'Damaged',
+  Incomplete = 'Incomplete',
+}

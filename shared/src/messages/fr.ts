@@ -12,6 +12,7 @@ import { ui } from './ui.js';
 import { alert, invitation } from './alert.js';
 import { notification } from './notification.js';
 import { impact } from './impact.js';
+import { calendar } from './calendar.js';
 import { http, validation } from './validation.js';
 
 /**
@@ -43,6 +44,7 @@ export const fr = {
   invitation,
   notification,
   impact,
+  calendar,
 } as const;
 
 export type FrCatalogue = typeof fr;

@@ -6,6 +6,8 @@ import { operationUi } from './ui-operation.js';
 import { cartUi } from './ui-cart.js';
 import { conventionUi } from './ui-convention.js';
 import { shippingUi } from './ui-shipping.js';
+import { calendarUi } from './ui-calendar.js';
+import { loansUi } from './ui-loans.js';
 
 /** Interface strings of the shell and the pages. */
 export const ui = {
@@ -241,5 +243,7 @@ export const ui = {
   cart: cartUi,
   convention: conventionUi,
   shipping: shippingUi,
+  calendar: calendarUi,
+  loans: loansUi,
   accessibility: accessibilityUi,
 } as const;

@@ -51,6 +51,10 @@ export interface ReservationValues {
   message?: unknown;
   quantity?: unknown;
   beneficiaryType?: unknown;
+  /** A loan listing's request carries its days (the calendar module reads them). */
+  startDate?: unknown;
+  endDate?: unknown;
+  itemUsage?: unknown;
 }
 
 /** The reservation modal (core §5 Buy, reservation … modals): message 10..500, quantity in bounds. */
