@@ -103,7 +103,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.use(passport.initialize());
   app.use(passport.session());
 
-  app.setGlobalPrefix(DEFAULT_LOCALE, { exclude: ['logout'] });
+  app.setGlobalPrefix(DEFAULT_LOCALE, { exclude: ['logout', 'troc/return-from-loan/:slug'] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(errors);
   app.enableShutdownHooks();

@@ -16,6 +16,7 @@ import { UploadModule } from './modules/upload/upload.module.js';
 import { AlertModule } from './modules/alert/alert.module.js';
 import { InvitationModule } from './modules/invitation/invitation.module.js';
 import { ImpactModule } from './modules/impact/impact.module.js';
+import { CalendarModule } from './modules/calendar/calendar.module.js';
 
 @Module({})
 export class AppModule {
@@ -39,6 +40,7 @@ export class AppModule {
         AlertModule,
         InvitationModule,
         ImpactModule,
+        CalendarModule,
       ],
     };
   }

@@ -10,6 +10,7 @@ export enum NotificationType {
   ListingModerated = 'ListingModerated',
   AlertResults = 'AlertResults',
   JobFinished = 'JobFinished',
+  LoanReminder = 'LoanReminder',
 }
 
 export enum NotificationStatus {

@@ -8,6 +8,7 @@ export const notification = {
     ListingModerated: 'Modération de mes annonces',
     AlertResults: 'Résultats de mes alertes',
     JobFinished: 'Imports et exports terminés',
+    LoanReminder: 'Rappels de mes prêts',
   },
   statuses: {
     unread: 'Non lue',

@@ -175,7 +175,7 @@ export function validateCalendarPeriod(
     // The manager may record a maintenance or a loan already under way; a requester books ahead.
     if (!ctx.manager && start < ctx.today) c.add('startDate', E.inThePast);
     if (start > addDays(ctx.today, C.horizonDays)) c.add('startDate', t(E.tooFar, { days: C.horizonDays }));
-    if (!maintenance && ctx.window.start && start < ctx.window.start) {
+    if (!maintenance && !c.has('startDate') && ctx.window.start && start < ctx.window.start) {
       c.add('startDate', t(E.outsideWindow, { start: displayDay(ctx.window.start) }));
     }
     if (!maintenance && ctx.window.end && end > ctx.window.end) {

@@ -40,6 +40,8 @@ export interface AppConfig {
   tracker: { requestExpiryDays: number; recordReminderDays: number };
   /** Period of the saved searches' job (ALERT_INTERVAL_MS, hourly by default); 0 turns it off. */
   alertIntervalMs: number;
+  /** CLOCK_START: the instant the calendars' clock starts at (epoch ms), outside production only; null is now. */
+  clockStart: number | null;
   /** Where users report an accessibility problem (e-mail address or web address), shown on the accessibility statement. */
   accessibilityContact: string;
 }
@@ -182,6 +184,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     alertIntervalMs: intVar(env, 'ALERT_INTERVAL_MS', nodeEnv === 'test' ? 0 : 3_600_000, 0, 7 * 86_400_000, problems),
     map: { tileUrl: tileUrl(env, problems), attribution: env.MAP_ATTRIBUTION?.trim() || null },
     accessibilityContact: env.ACCESSIBILITY_CONTACT?.trim() || DEFAULT_ACCESSIBILITY_CONTACT,
+    clockStart: clockStart(env, isProduction, problems),
     tracker: {
       requestExpiryDays: intVar(env, 'TRACKER_REQUEST_EXPIRY_DAYS', 7, 2, 365, problems),
       recordReminderDays: intVar(env, 'TRACKER_RECORD_REMINDER_DAYS', 7, 0, 365, problems),
@@ -193,6 +196,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+function clockStart(env: Env, isProduction: boolean, problems: string[]): number | null {
+  const raw = env.CLOCK_START?.trim();
+  if (!raw) return null;
+  const at = Date.parse(raw);
+  if (Number.isNaN(at)) problems.push(`CLOCK_START doit être une date ISO 8601 (reçu « ${raw} »).`);
+  else if (isProduction) problems.push('CLOCK_START ne peut pas être utilisé en production.');
+  return Number.isNaN(at) || isProduction ? null : at;
+}
 
 /** The demo's address; a real deployment sets ACCESSIBILITY_CONTACT. */
 export const DEFAULT_ACCESSIBILITY_CONTACT = 'accessibilite@troc.demo';

@@ -11,6 +11,7 @@ import { Shipping1795530826810 } from './1795530826810-Shipping.js';
 import { Conventions1795531078660 } from './1795531078660-Conventions.js';
 import { Conversations1795551400200 } from './1795551400200-Conversations.js';
 import { ThreadMilliseconds1795551799021 } from './1795551799021-ThreadMilliseconds.js';
+import { Calendars1795557415252 } from './1795557415252-Calendars.js';
 
 // MySQL/MariaDB schema history, in order. Generate the next one with `make migration NAME=...`.
 export const MIGRATIONS: Function[] = [
@@ -27,4 +28,5 @@ export const MIGRATIONS: Function[] = [
   Conventions1795531078660,
   Conversations1795551400200,
   ThreadMilliseconds1795551799021,
+  Calendars1795557415252,
 ];

@@ -34,6 +34,7 @@ import { TrocStockService } from '../troc/troc-stock.service.js';
 import type { Tracker } from './entities/tracker.entity.js';
 import { isParty, trackerRoles } from './tracker-access.js';
 import { TRACKER_AUDIT, type TrackerEvent } from './tracker-events.js';
+import { isLoan, TrackerHooks } from './tracker-hooks.js';
 import { TrackerTimers } from './tracker-timers.js';
 import { TrackerCo2 } from './tracker-co2.js';
 import { computeSavings } from './tracker-savings.js';
@@ -76,6 +77,7 @@ export class TrackerTransitionsService {
     private readonly events: DomainEvents,
     private readonly timers: TrackerTimers,
     private readonly co2: TrackerCo2,
+    private readonly hooks: TrackerHooks,
   ) {}
 
   /** What must be true before an exchange is recorded, told by the modules that know (the convention). */
@@ -172,6 +174,9 @@ export class TrackerTransitionsService {
     const done = { ...tracker, ...options.fields, status: transition.to };
     const co2 = transition.to === TrackerStatus.SwapCompleted ? await this.co2.estimate(loaded.troc, done) : null;
     await this.transactions.run(async (manager) => {
+      if (isLoan(loaded.troc) && this.hooks.loan) {
+        await this.hooks.loan.onTransition(manager, tracker, loaded.troc, transition, loaded.roles);
+      }
       if (options.fields) await this.writeForm(manager, loaded, options.fields, actorId);
       const moved = await this.queries.setStatusIfStill(manager, tracker, {
         status: transition.to,
@@ -180,7 +185,9 @@ export class TrackerTransitionsService {
       });
       if (!moved) throw new ConflictException(fr.http.conflict);
       const quantity = options.fields?.requestedQuantity ?? tracker.requestedQuantity;
-      if (transition.stock) await this.stock.move(manager, tracker.trocId, transition.stock, quantity, actorId);
+      if (transition.stock && !isLoan(loaded.troc)) {
+        await this.stock.move(manager, tracker.trocId, transition.stock, quantity, actorId);
+      }
       if (transition.to === TrackerStatus.SwapCompleted) {
         await this.queries.update(manager, tracker.id, computeSavings(done, co2));
       }
@@ -287,7 +294,7 @@ export class TrackerTransitionsService {
     const { tracker } = loaded;
     if (Object.keys(fields).length === 0) return;
     const quantity = fields.requestedQuantity;
-    if (quantity !== undefined && quantity !== tracker.requestedQuantity) {
+    if (quantity !== undefined && quantity !== tracker.requestedQuantity && !isLoan(loaded.troc)) {
       const moves: [StockMove, number][] = [
         ['release', tracker.requestedQuantity],
         ['reserve', quantity],

@@ -22,6 +22,7 @@ import { TrocReadService } from '../troc/troc-read.service.js';
 import { TrocStockService } from '../troc/troc-stock.service.js';
 import type { Tracker } from './entities/tracker.entity.js';
 import { trackerRoles } from './tracker-access.js';
+import { isLoan, TrackerHooks } from './tracker-hooks.js';
 import { BILANS_STATUSES } from './tracker-savings.js';
 import { TRACKER_AUDIT } from './tracker-events.js';
 import type { LoadedTracker } from './tracker-transitions.service.js';
@@ -38,11 +39,20 @@ export class TrackerViewService {
     private readonly organisations: OrganisationsService,
     private readonly inbox: InboxService,
     private readonly audit: AuditService,
+    private readonly hooks: TrackerHooks,
   ) {}
 
   async cards(trackers: Tracker[], viewer: Actor, known: Map<number, Troc> = new Map()): Promise<TrackerCard[]> {
     const ctx = await this.context(trackers, viewer, known);
-    return trackers.map((k) => toTrackerCard(k, ctx));
+    const periods = await this.periods(trackers);
+    return trackers.map((k) => ({ ...toTrackerCard(k, ctx), calendarPeriod: periods.get(k.id) ?? null }));
+  }
+
+  /** The loans' days, told by the calendar when it is there. */
+  private periods(trackers: Tracker[]) {
+    return this.hooks.loan && trackers.length
+      ? this.hooks.loan.periods(trackers.map((k) => k.id))
+      : Promise.resolve(new Map());
   }
 
   /** Status and allowed actions of exchanges, for pages that show them in their own shape (cart lines). */
@@ -71,13 +81,15 @@ export class TrackerViewService {
     const services = tracker.serviceId ? await this.organisations.findServices([tracker.serviceId]) : new Map();
     const service = tracker.serviceId ? services.get(tracker.serviceId) : undefined;
     const holding = tracker.status === S.ReservationApproved || tracker.status === S.SwapInitiated;
-    return toTrackerView(tracker, ctx, {
+    const periods = await this.periods([tracker]);
+    const view = toTrackerView(tracker, ctx, {
       service: service ? { id: service.id, name: service.name } : null,
-      quantity: this.stock.bounds(troc, holding ? tracker.requestedQuantity : 0),
+      quantity: this.stock.bounds(troc, holding && !isLoan(troc) ? tracker.requestedQuantity : 0),
       history: await this.history(tracker),
       editable: roles.includes('manager') && tracker.status === S.ReservationApproved,
       bilansEditable: roles.includes('manager') && BILANS_STATUSES.includes(tracker.status),
     });
+    return { ...view, calendarPeriod: periods.get(tracker.id) ?? null };
   }
 
   async thread({ tracker }: LoadedTracker, viewer: Actor): Promise<ThreadView | null> {

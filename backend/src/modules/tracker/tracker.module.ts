@@ -9,6 +9,7 @@ import { TrocViewService } from '../troc/troc-view.service.js';
 import { Tracker } from './entities/tracker.entity.js';
 import { TrackerBilansService } from './tracker-bilans.service.js';
 import { TrackerCo2 } from './tracker-co2.js';
+import { TrackerHooks } from './tracker-hooks.js';
 import { TrackerJobs } from './tracker-jobs.js';
 import { TrackerMails } from './tracker-mails.js';
 import { TrackerTimers } from './tracker-timers.js';
@@ -40,8 +41,10 @@ import { ThreadSubjects } from '../inbox/thread-subjects.js';
     TrackerMails,
     TrackerCo2,
     TrackerBilansService,
+    TrackerHooks,
   ],
   exports: [
+    TrackerHooks,
     TrackerService,
     TrackerViewService,
     TrackerQueries,

@@ -38,6 +38,7 @@ import { TrocStockService } from '../troc/troc-stock.service.js';
 import type { Tracker } from './entities/tracker.entity.js';
 import { isParty, trackerRoles } from './tracker-access.js';
 import { TRACKER_AUDIT, type TrackerEvent } from './tracker-events.js';
+import { isLoan, TrackerHooks } from './tracker-hooks.js';
 import { TrackerTimers } from './tracker-timers.js';
 import { TrackerQueries } from './tracker.queries.js';
 
@@ -57,6 +58,7 @@ export class TrackerService {
     private readonly transactions: Transactions,
     private readonly events: DomainEvents,
     private readonly timers: TrackerTimers,
+    private readonly hooks: TrackerHooks,
   ) {}
 
   /** What the listing view shows of exchanges to this viewer (core §2 listing view buttons, §6). */
@@ -96,11 +98,15 @@ export class TrackerService {
     }
     const errors = validateReservation(values, info.quantity, { beneficiaryChoice: info.beneficiaryChoice });
     if (Object.keys(errors).length) throw new FormErrorException(errors);
+    // A loan asks for its days: the calendar checks them now and books them with the exchange.
+    const loan = isLoan(troc) && this.hooks.loan ? this.hooks.loan : null;
+    const plan = loan ? await loan.prepare(troc, actor, values) : null;
     const quantity = readNumber(values.quantity)!;
     const { tracker, thread } = await this.transactions.run(async (manager) => {
       const tracker = await this.insertRequest(manager, troc, actor, quantity, {
         beneficiaryType: info.beneficiaryChoice ? (readText(values.beneficiaryType) as BeneficiaryType) : null,
       });
+      if (loan) await loan.attach(manager, troc, tracker, plan);
       const thread = await this.inbox.open(
         manager,
         {
@@ -222,7 +228,7 @@ export class TrackerService {
         lastActionAt: now,
         createdById: actor.id,
       });
-      await this.stock.move(manager, troc.id, 'reserve', quantity, actor.id);
+      if (!isLoan(troc)) await this.stock.move(manager, troc.id, 'reserve', quantity, actor.id);
       if (taker) {
         const thread = await this.inbox.open(manager, {
           threadType: ThreadType.ReservationDemand,

@@ -14,6 +14,9 @@ export class ReservationDto {
   @ApiPropertyOptional({ minLength: 10, maxLength: 500 }) @Allow() message?: unknown;
   @ApiPropertyOptional() @Allow() quantity?: unknown;
   @ApiPropertyOptional({ enum: Object.values(BeneficiaryType) }) @Allow() beneficiaryType?: unknown;
+  @ApiPropertyOptional({ description: 'Prêt : premier jour (AAAA-MM-JJ)' }) @Allow() startDate?: unknown;
+  @ApiPropertyOptional({ description: 'Prêt : dernier jour (AAAA-MM-JJ)' }) @Allow() endDate?: unknown;
+  @ApiPropertyOptional({ maxLength: 500, description: 'Prêt : usage prévu' }) @Allow() itemUsage?: unknown;
 }
 
 export class RegularisationDto {

@@ -1,0 +1,90 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import {
+  addDays,
+  CalendarPeriodStatus as S,
+  type Day,
+  describeDays,
+  fr,
+  type HeldSpan,
+  dailyAvailability,
+  PERIOD_HOLDING,
+  shortfalls,
+  t,
+} from '@troc/shared';
+import type { EntityManager } from 'typeorm';
+import type { Troc } from '../troc/entities/troc.entity.js';
+import { remaining } from '../troc/troc.mapper.js';
+import { CalendarQueries } from './calendar.queries.js';
+import type { CalendarPeriod } from './entities/calendar-period.entity.js';
+
+/**
+ * The days a period holds today: a holding period from its first to its last day, a loan
+ * returned early only until the day before its return, a late loan until today (it is still
+ * out; no one can book it before it comes back).
+ */
+export function heldSpan(period: CalendarPeriod, today: Day): HeldSpan | null {
+  if (!PERIOD_HOLDING.includes(period.status)) return null;
+  let end = period.endDate;
+  if (period.returnedOn) {
+    const last = addDays(period.returnedOn, -1);
+    if (last < end) end = last;
+  } else if (period.status === S.Ongoing && end < today) end = today;
+  return end < period.startDate ? null : { start: period.startDate, end, quantity: period.quantity };
+}
+
+/** Units a loan listing lends: its quantity, which its exchanges never consume. */
+export const lendable = (troc: Troc): number => remaining(troc);
+
+/** The availability of loan listings, and the check every booking and approval goes through. */
+@Injectable()
+export class CalendarBooking {
+  constructor(private readonly queries: CalendarQueries) {}
+
+  /** Units available each day of [from, to]. */
+  async availability(troc: Troc, from: Day, to: Day, today: Day): Promise<Map<Day, number>> {
+    const periods = await this.queries.holding(null, troc.id, from, to);
+    return dailyAvailability(lendable(troc), spans(periods, today), from, to);
+  }
+
+  /** Refuses (409, naming the days) a candidate that would need more than is left, without locking. */
+  async check(manager: EntityManager | null, troc: Troc, candidate: HeldSpan, today: Day, except?: number) {
+    const periods = await this.queries.holding(manager, troc.id, candidate.start, candidate.end);
+    const short = shortfalls(
+      lendable(troc),
+      spans(
+        periods.filter((p) => p.id !== except),
+        today,
+      ),
+      candidate,
+    );
+    if (short.length === 0) return;
+    const first = short[0]!;
+    throw new ConflictException(
+      t(fr.calendar.errors.conflict, {
+        days: describeDays(first.start, first.end),
+        available: first.available,
+        quantity: candidate.quantity,
+      }),
+    );
+  }
+
+  /** In the caller's transaction: takes the listing's calendar, then checks. Bookings of a listing queue here. */
+  async lockAndCheck(
+    manager: EntityManager,
+    troc: Troc,
+    calendarId: number,
+    candidate: HeldSpan,
+    today: Day,
+    except?: number,
+  ) {
+    await this.queries.lock(manager, calendarId);
+    await this.check(manager, troc, candidate, today, except);
+  }
+}
+
+function spans(periods: CalendarPeriod[], today: Day): HeldSpan[] {
+  return periods.flatMap((p) => {
+    const span = heldSpan(p, today);
+    return span ? [span] : [];
+  });
+}

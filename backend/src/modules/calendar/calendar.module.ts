@@ -1,0 +1,51 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Clock } from '../../core/clock/clock.js';
+import { IdentityModule } from '../identity/identity.module.js';
+import { InboxModule } from '../inbox/inbox.module.js';
+import { NotificationModule } from '../notification/notification.module.js';
+import { TrackerHooks } from '../tracker/tracker-hooks.js';
+import { TrackerModule } from '../tracker/tracker.module.js';
+import { TrocModule } from '../troc/troc.module.js';
+import { TrocViewService } from '../troc/troc-view.service.js';
+import { CalendarBooking } from './calendar-booking.js';
+import { CalendarJobs } from './calendar-jobs.js';
+import { CalendarLoansService } from './calendar-loans.service.js';
+import { CalendarTrackerLink } from './calendar-tracker-link.js';
+import { CalendarViews } from './calendar-views.js';
+import { CalendarController, LoanReturnRedirectController, TrackerCalendarController } from './calendar.controller.js';
+import { CalendarQueries } from './calendar.queries.js';
+import { CalendarService } from './calendar.service.js';
+import { CalendarPeriod } from './entities/calendar-period.entity.js';
+import { Calendar } from './entities/calendar.entity.js';
+
+/** Booking calendars of loan listings: periods, availability, loans and their return, reminders, the feed. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([Calendar, CalendarPeriod]),
+    IdentityModule,
+    TrocModule,
+    TrackerModule,
+    InboxModule,
+    NotificationModule,
+  ],
+  controllers: [CalendarController, TrackerCalendarController, LoanReturnRedirectController],
+  providers: [
+    Clock,
+    CalendarQueries,
+    CalendarBooking,
+    CalendarViews,
+    CalendarService,
+    CalendarLoansService,
+    CalendarTrackerLink,
+    CalendarJobs,
+  ],
+  exports: [CalendarService, CalendarJobs, Clock],
+})
+export class CalendarModule {
+  constructor(hooks: TrackerHooks, link: CalendarTrackerLink, views: TrocViewService, calendars: CalendarService) {
+    // The exchanges of loan listings book their days here; the tracker module does not know calendars.
+    hooks.loan = link;
+    views.extend(async (troc, actor) => ({ loan: await calendars.loanInfo(troc, actor) }));
+  }
+}
