@@ -1,4 +1,5 @@
-import { TrackerStatus } from '@troc/shared';
+import { CalendarPeriodStatus, CalendarPeriodType, SwapType, TrackerStatus } from '@troc/shared';
+import { CalendarPeriod } from '../src/modules/calendar/entities/calendar-period.entity.js';
 import { DataSource } from 'typeorm';
 import { Tracker } from '../src/modules/tracker/entities/tracker.entity.js';
 import { Troc } from '../src/modules/troc/entities/troc.entity.js';
@@ -20,11 +21,23 @@ describe.each(targets())('demo data on $name', (target) => {
     const ds = t0.app.get(DataSource);
     const rows = await ds.getRepository(Tracker).find();
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(Object.values(TrackerStatus)));
-    const held = rows.filter((r) =>
-      [TrackerStatus.ReservationApproved, TrackerStatus.SwapInitiated].includes(r.status),
+    // Loans hold days on their calendar, not stock.
+    const held = rows.filter(
+      (r) =>
+        [TrackerStatus.ReservationApproved, TrackerStatus.SwapInitiated].includes(r.status) &&
+        r.swapType !== SwapType.Pret,
     );
     const troc = await ds.getRepository(Troc).findOneByOrFail({ id: held[0]!.trocId });
     expect(troc.quantityReserved).toBeGreaterThanOrEqual(held[0]!.requestedQuantity);
+  });
+
+  it('holds demo loans waiting, ahead, under way, and a maintenance', async () => {
+    const periods = await t0.app.get(DataSource).getRepository(CalendarPeriod).find();
+    expect(new Set(periods.map((p) => p.status))).toEqual(
+      new Set([CalendarPeriodStatus.None, CalendarPeriodStatus.Validated, CalendarPeriodStatus.Ongoing]),
+    );
+    expect(periods.filter((p) => p.type === CalendarPeriodType.Maintenance)).toHaveLength(1);
+    expect(periods.filter((p) => p.trackerId !== null)).toHaveLength(3);
   });
 
   it('holds two published operations with their listings, and open carts', async () => {

@@ -32,17 +32,13 @@ check() {
 
 check typecheck-frontends npx tsc -p frontends/tsconfig.json --noEmit
 suite shared "${ESM[@]}" -c shared/jest.config.js
-# The HTTP suites (one core, mostly waiting on the databases) run beside the browser journeys
-# (mostly waiting on Chromium); their output is shown once both are done, not interleaved.
 # --forceExit: a suite whose start-up failed must not keep CI waiting on an open pool.
-suite backend "${ESM[@]}" -c backend/jest.config.js --runInBand --forceExit >test-results/backend.log 2>&1 &
-backend_pid=$!
-if [ -f frontends/e2e/jest.config.cjs ]; then
-  suite e2e node "$JEST" -c frontends/e2e/jest.config.cjs --runInBand
-fi
-wait "$backend_pid"
-cat test-results/backend.log
+suite backend "${ESM[@]}" -c backend/jest.config.js --runInBand --forceExit
 # Both cores: the jsdom suites are CPU-bound and nothing else runs beside them.
 suite frontends node "$JEST" -c frontends/jest.config.cjs --maxWorkers=2
+if [ -f frontends/e2e/jest.config.cjs ]; then
+  # One journey at a time (each has its server and its browser); --forceExit as above.
+  suite e2e node "$JEST" -c frontends/e2e/jest.config.cjs --runInBand --forceExit
+fi
 
 node infra/scripts/summarize.mjs

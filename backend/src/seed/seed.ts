@@ -13,6 +13,7 @@ import { GeoService } from '../modules/geo/geo.service.js';
 import { DEMO_GROUPS, DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_USERS, type DemoService } from './demo-data.js';
 import { seedDemoListings } from './demo-listings.js';
 import { seedDemoTrackers } from './demo-trackers.js';
+import { seedDemoLoans } from './demo-loans.js';
 import { seedDemoOperationsAndCarts } from './demo-operations.js';
 import { DIRECTORY } from './organism-directory.data.js';
 import { ORGANISATION_KIND_BY_ORGANISM_TYPE } from '@troc/shared';
@@ -102,6 +103,7 @@ export async function seedDemo(app: INestApplication): Promise<void> {
   });
   await seedDemoListings(app);
   await seedDemoTrackers(app);
+  await seedDemoLoans(app);
   await seedDemoOperationsAndCarts(app);
   logger.log(
     `Demo data loaded: ${DEMO_ORGANISATIONS.length} organisations, ${DEMO_USERS.length} users (password ${DEMO_PASSWORD})`,

@@ -43,7 +43,7 @@ export async function startServer(): Promise<RunningServer> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Le serveur s'est arrêté (code ${child.exitCode})`);
     try {
@@ -52,7 +52,11 @@ export async function startServer(): Promise<RunningServer> {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('Le serveur ne répond pas');
+    if (Date.now() > deadline) {
+      // A server that never answered must not outlive the suite (jest would wait on it).
+      child.kill('SIGKILL');
+      throw new Error('Le serveur ne répond pas');
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
