@@ -19,5 +19,7 @@ module.exports = createConfig({
     './notifications': './src/notification/NotificationSection.tsx',
     './alerts': './src/alert/AlertSection.tsx',
     './alertUnsubscribe': './src/alert/UnsubscribeSection.tsx',
+    './loans': './src/loan/LoansSection.tsx',
+    './trackerCalendar': './src/loan/TrackerCalendarSection.tsx',
   },
 });

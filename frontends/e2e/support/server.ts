@@ -10,7 +10,8 @@ export interface RunningServer {
   url: string;
   varDir: string;
   mailDir: string;
-  stop(): Promise<void>;
+  port: number;
+  stop(options?: { keep?: boolean }): Promise<void>;
 }
 
 const freePort = () =>
@@ -23,10 +24,15 @@ const freePort = () =>
     });
   });
 
-/** Starts the built product as `make start` does, on a fresh SQLite file and mail folder. */
-export async function startServer(): Promise<RunningServer> {
-  const varDir = mkdtempSync(join(tmpdir(), 'troc-e2e-'));
-  const port = await freePort();
+/**
+ * Starts the built product as `make start` does, on a fresh SQLite file and mail folder, or
+ * again on an earlier run's folder (`varDir`, kept by `stop({ keep: true })`) with more settings.
+ */
+export async function startServer(
+  options: { varDir?: string; port?: number; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
+  const varDir = options.varDir ?? mkdtempSync(join(tmpdir(), 'troc-e2e-'));
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], {
     cwd: ROOT,
@@ -40,6 +46,7 @@ export async function startServer(): Promise<RunningServer> {
       DATABASE_URL: '',
       REDIS_URL: '',
       SMTP_URL: '',
+      ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -63,10 +70,13 @@ export async function startServer(): Promise<RunningServer> {
     url,
     varDir,
     mailDir: join(varDir, 'mail'),
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      rmSync(varDir, { recursive: true, force: true });
+    port,
+    stop: async ({ keep = false }: { keep?: boolean } = {}) => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      if (!keep) rmSync(varDir, { recursive: true, force: true });
     },
   };
 }

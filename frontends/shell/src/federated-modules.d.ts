@@ -99,3 +99,11 @@ declare module 'backoffice/invitations' {
   const Section: import('react').ComponentType;
   export default Section;
 }
+declare module 'marketplace/loans' {
+  const Section: import('react').ComponentType;
+  export default Section;
+}
+declare module 'marketplace/trackerCalendar' {
+  const Section: import('react').ComponentType;
+  export default Section;
+}

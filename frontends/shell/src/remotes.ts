@@ -30,6 +30,9 @@ export const REMOTE_MOUNTS: readonly RemoteMount[] = [
   { path: 'troc/view/*', load: () => import('marketplace/trocView').then(component), public: true },
   { path: 'troc/favorites/*', load: () => import('marketplace/favorites').then(component) },
   { path: 'tracker/*', load: () => import('marketplace/tracker').then(component) },
+  // More specific than tracker/*: an exchange's loan calendar lives with the loans.
+  { path: 'tracker/calendar/*', load: () => import('marketplace/trackerCalendar').then(component) },
+  { path: 'calendar/loans/*', load: () => import('marketplace/loans').then(component) },
   { path: 'user/inbox/*', load: () => import('marketplace/inbox').then(component) },
   { path: 'troc/questions/*', load: () => import('marketplace/questions').then(component) },
   { path: 'troc/alerts/*', load: () => import('marketplace/alerts').then(component) },

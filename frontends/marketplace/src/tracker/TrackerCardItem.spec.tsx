@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { API, TrackerStatus, withLocale } from '@troc/shared';
+import { API, CalendarPeriodStatus, SwapType, TrackerStatus, withLocale } from '@troc/shared';
 import { mockFetch, renderApp, resetApi, signedOut } from '@troc/ui/src/test-utils';
 import { trackerCardFixture, trackerViewFixture } from './fixtures';
 import { TrackerCardItem } from './TrackerCardItem';
@@ -101,5 +101,40 @@ describe('tracker card', () => {
     await user.click(await screen.findByRole('button', { name: /Refuser/ }));
     await user.click(await screen.findByRole('button', { name: 'Confirmer' }));
     expect(await screen.findByText('Cette action n’est pas possible.')).toBeInTheDocument();
+  });
+
+  it('shows the loan’s days and links to its calendar', async () => {
+    mockFetch(() => signedOut);
+    renderApp(
+      <TrackerCardItem
+        card={trackerCardFixture({
+          swapType: SwapType.Pret,
+          calendarPeriod: {
+            id: 7,
+            itemUsage: null,
+            startDateString: '03/12/2026',
+            endDateString: '05/12/2026',
+            duration: 3,
+            periodStatus: CalendarPeriodStatus.Ongoing,
+            returned: null,
+            overdue: true,
+          },
+        })}
+      />,
+    );
+    const card = await screen.findByRole('article', { name: 'Chariot de soins inox' });
+    expect(within(card).getByText('Prêt du 03/12/2026 au 05/12/2026 (3 jours)')).toBeInTheDocument();
+    expect(within(card).getByText('En retard')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Calendrier du prêt' })).toHaveAttribute(
+      'href',
+      '/fr/tracker/calendar/echange-1/',
+    );
+  });
+
+  it('says nothing of a calendar for an exchange that is not a loan', async () => {
+    mockFetch(() => signedOut);
+    renderApp(<TrackerCardItem card={trackerCardFixture()} />);
+    const card = await screen.findByRole('article', { name: 'Chariot de soins inox' });
+    expect(within(card).queryByRole('link', { name: 'Calendrier du prêt' })).not.toBeInTheDocument();
   });
 });

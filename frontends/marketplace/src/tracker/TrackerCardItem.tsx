@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { fr, ROUTES, truncateName, withLocale, type TrackerCard } from '@troc/shared';
 import { otherParty, quantityText, STATUS_COLORS, statusLabel, ui } from './labels';
 import { TrackerActions } from './TrackerActions';
+import { LoanPeriodLine } from '../loan/LoanPeriodLine';
 
 const c = ui.card;
 
@@ -64,6 +65,7 @@ export function TrackerCardItem({ card }: { card: TrackerCard }) {
               </div>
             ) : null}
           </dl>
+          {card.calendarPeriod ? <LoanPeriodLine period={card.calendarPeriod} trackerSlug={card.slug} /> : null}
           <Flex gap={16} wrap>
             {card.thread ? (
               <Link to={withLocale(ROUTES.trackerThread(card.slug))}>

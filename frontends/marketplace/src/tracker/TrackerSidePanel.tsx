@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { fr, ROUTES, t, withLocale, type TrackerView } from '@troc/shared';
 import { personName, quantityText, STATUS_COLORS, statusLabel, takerName, ui } from './labels';
 import { TrackerActions } from './TrackerActions';
+import { LoanPeriodLine } from '../loan/LoanPeriodLine';
 
 const s = ui.side;
 
@@ -44,6 +45,7 @@ export function TrackerSidePanel({ tracker, current }: { tracker: TrackerView; c
               : []),
           ]}
         />
+        {tracker.calendarPeriod ? <LoanPeriodLine period={tracker.calendarPeriod} trackerSlug={tracker.slug} /> : null}
         {tracker.expiresDisplayDate ? (
           <Typography.Text type="secondary">{t(s.expires, { date: tracker.expiresDisplayDate })}</Typography.Text>
         ) : null}

@@ -17,6 +17,7 @@ export function UserMenu({ moderator, children }: { moderator: boolean; children
     { key: 'favorites', label: <Link to={withLocale(ROUTES.favorites)}>{h.favorites}</Link> },
     { key: 'listings', label: <Link to={withLocale(ROUTES.myListings)}>{fr.ui.nav.myListings}</Link> },
     { key: 'operations', label: <Link to={withLocale(ROUTES.myOperations)}>{fr.ui.nav.myOperations}</Link> },
+    { key: 'loans', label: <Link to={withLocale(ROUTES.myLoans)}>{fr.ui.loans.myLoans}</Link> },
     { key: 'inbox', label: <Link to={withLocale(ROUTES.inbox)}>{fr.inbox.ui.menu}</Link> },
     { key: 'questions', label: <Link to={withLocale(ROUTES.myQuestions)}>{fr.inbox.questions.menu}</Link> },
     { key: 'alerts', label: <Link to={withLocale(ROUTES.alerts)}>{fr.alert.ui.menu}</Link> },

@@ -9,6 +9,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, loading } = useSession();
   const location = useLocation();
   if (loading) return <PageSpinner />;
-  if (!user) return <Navigate to={loginUrl(`${location.pathname}${location.search}`)} replace />;
+  // The hash comes back too: a mailed link to a form (#retour) still opens it after signing in.
+  if (!user) return <Navigate to={loginUrl(`${location.pathname}${location.search}${location.hash}`)} replace />;
   return <>{children}</>;
 }
