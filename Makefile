@@ -4,7 +4,7 @@ SHELL := /bin/bash
 STAMP := node_modules/.install-stamp
 LOCKS := package.json package-lock.json $(wildcard */package.json frontends/*/package.json)
 
-.PHONY: help start test dev build build-back build-front install lint format typecheck migration bench-search bench-counters bench-pages bench-trackers bench-alerts clean
+.PHONY: help start test dev build build-back build-front install lint format typecheck migration bench-search bench-counters bench-pages bench-trackers bench-alerts bench-calendar clean
 
 help:
 	@echo "make start   installe, construit et sert Troc sur http://localhost:$${PORT:-3000}/fr/ (SQLite, données de démo)"
@@ -74,6 +74,11 @@ bench-alerts: build-back
 bench-trackers: build-back
 	npx tsc -p backend/scripts/bench
 	node backend/scripts/bench/dist/bench-trackers.js
+
+# Calendar benchmark: a loan listing's availability over a year (1,000 periods) and the calendar loader, next to the SQL alone, SQLite then MariaDB (BENCH_PERIODS, BENCH_OTHERS ...).
+bench-calendar: build-back
+	npx tsc -p backend/scripts/bench
+	node backend/scripts/bench/dist/bench-calendar.js
 
 # Page weight on a first visit: JS and CSS on the wire, files and first paint (BENCH_RUNS, BENCH_VERBOSE=1).
 bench-pages: build
