@@ -43,3 +43,4 @@ export { SaveBar, type SaveBarProps } from './forms/SaveBar';
 export { useCategoryTree, fetchCategoryTree, type CategoryTree } from './categories/useCategoryTree';
 export { CarbonModal, CarbonPanel } from './carbon/CarbonModal';
 export { CarbonFigure, formatCarbone } from './carbon/CarbonFigure';
+export * from './calendar';

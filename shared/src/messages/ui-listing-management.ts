@@ -217,11 +217,6 @@ export const listingManagementUi = {
     listLabel: 'Personnes déléguées',
     managerOnly: 'Seuls le propriétaire et le responsable de l’annonce délèguent sa gestion.',
   },
-  calendar: {
-    title: 'Calendrier de réservation',
-    body: "Le calendrier de réservation (périodes de prêt, réservations, maintenance) n'est pas encore disponible. En attendant, seules les dates de disponibilité de l'onglet « Diffusion et prix » s'appliquent.",
-    current: 'Disponibilité actuelle : {dates}',
-  },
   address: {
     formLabel: 'Adresse de retrait',
     intro:

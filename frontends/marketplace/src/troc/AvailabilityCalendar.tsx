@@ -4,21 +4,42 @@ import { Button, Calendar, Card, Flex, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type Ref } from 'react';
 import { fr, type ListingView } from '@troc/shared';
+import { LoanCalendar } from './calendar/LoanCalendar';
 
 const ui = fr.ui.listingBrowse.view;
 export const CALENDAR_ID = 'calendrier';
 
+type CalendarView = Pick<
+  ListingView,
+  'name' | 'availabilityStartDate' | 'availabilityEndDate' | 'availabilityDisplayDates' | 'loan'
+>;
+
 /**
- * The calendar section of the listing (core §2): the days the good is available, month by
- * month. Booking periods will be drawn on the same calendar.
+ * The calendar section of the listing (core §2): a loan's booking calendar for signed-in
+ * readers, otherwise the days the good is available, month by month.
  */
-export function AvailabilityCalendar({
-  view,
-  ref,
-}: {
-  view: Pick<ListingView, 'availabilityStartDate' | 'availabilityEndDate' | 'availabilityDisplayDates'>;
-  ref?: Ref<HTMLElement>;
-}) {
+export function AvailabilityCalendar({ view, ref }: { view: CalendarView; ref?: Ref<HTMLElement> }) {
+  const loan = view.loan;
+  if (loan) {
+    return (
+      <section id={CALENDAR_ID} ref={ref} tabIndex={-1} aria-labelledby="calendar-title" className="troc-calendar">
+        <Card>
+          <Typography.Title level={2} id="calendar-title">
+            {fr.ui.calendar.title}
+          </Typography.Title>
+          {view.availabilityDisplayDates ? (
+            <Typography.Paragraph type="secondary">{view.availabilityDisplayDates}</Typography.Paragraph>
+          ) : null}
+          <LoanCalendar view={{ ...view, loan }} />
+        </Card>
+      </section>
+    );
+  }
+  return <DatesCalendar view={view} ref={ref} />;
+}
+
+/** The listing's availability dates alone (not a loan, or a visitor). */
+function DatesCalendar({ view, ref }: { view: CalendarView; ref?: Ref<HTMLElement> }) {
   const start = view.availabilityStartDate ? dayjs(view.availabilityStartDate) : null;
   const end = view.availabilityEndDate ? dayjs(view.availabilityEndDate) : null;
   const today = dayjs();

@@ -1,51 +1,61 @@
 import AuditOutlined from '@ant-design/icons/AuditOutlined';
+import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import ShoppingOutlined from '@ant-design/icons/ShoppingOutlined';
 import { Button } from 'antd';
 import { fr, ROUTES, withLocale, type ListingView } from '@troc/shared';
 import { ButtonLink, useModals } from '@troc/ui';
 import { isDemand } from '../listing/labels';
+import { LoanReturnButton } from '../loan/LoanReturnButton';
 import './ReservationModal';
 
 const r = fr.ui.tracker.reserve;
 
 /**
  * The exchange buttons of a listing, exactly as the server allows them: reserve (propose, on a
- * Demand) or see the request already going, and regularise for the managers. Nothing for visitors.
+ * Demand; pick dates, on a loan) or see the request already going, regularise for the managers,
+ * and record the return of a loan under way. Nothing for visitors.
  */
 export function ExchangeButtons({ view }: { view: ListingView }) {
   const { open } = useModals();
   const exchange = view.exchange;
-  if (!exchange) return null;
+  const loan = view.loan;
   const demand = isDemand(view);
+
+  const reserve = () => {
+    if (!exchange) return;
+    // A loan is booked by dates: the calendar modal stands for the reservation.
+    if (loan) open('calendar-period', { trocId: loan.id, name: view.name, manager: false });
+    else
+      open('tracker-reservation', {
+        slug: view.slug,
+        name: view.name,
+        demand,
+        unit: fr.listing.units[view.unit],
+        exchange,
+      });
+  };
 
   return (
     <>
-      {exchange.pendingTracker ? (
+      {loan?.returnable ? <LoanReturnButton returnable={loan.returnable} /> : null}
+      {exchange?.pendingTracker ? (
         <ButtonLink
           to={withLocale(ROUTES.trackerThread(exchange.pendingTracker))}
           icon={<MessageOutlined aria-hidden />}
         >
           {r.pending}
         </ButtonLink>
-      ) : exchange.canRequest ? (
+      ) : exchange?.canRequest ? (
         <Button
           type="primary"
-          icon={<ShoppingOutlined aria-hidden />}
-          onClick={() =>
-            open('tracker-reservation', {
-              slug: view.slug,
-              name: view.name,
-              demand,
-              unit: fr.listing.units[view.unit],
-              exchange,
-            })
-          }
+          icon={loan ? <CalendarOutlined aria-hidden /> : <ShoppingOutlined aria-hidden />}
+          onClick={reserve}
         >
-          {demand ? r.demand : r.offer}
+          {loan ? fr.ui.calendar.book : demand ? r.demand : r.offer}
         </Button>
       ) : null}
-      {exchange.canRegularize ? (
+      {exchange?.canRegularize ? (
         <ButtonLink
           to={withLocale(ROUTES.trackerAdd(view.slug))}
           icon={<AuditOutlined aria-hidden />}

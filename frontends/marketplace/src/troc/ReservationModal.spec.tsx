@@ -2,7 +2,8 @@ jest.setTimeout(60_000);
 
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { API, withLocale, type ListingExchangeInfo, type ListingView } from '@troc/shared';
+import { API, SwapType, withLocale, type ListingExchangeInfo, type ListingView } from '@troc/shared';
+import { loaderFixture } from '@troc/ui/src/calendar/test-fixtures';
 import { mockFetch, renderApp, resetApi, signedOut, type FakeCall, type FakeReply } from '@troc/ui/src/test-utils';
 import { viewFixture } from '../listing/fixtures';
 import ListingViewSection from './ListingViewSection';
@@ -26,6 +27,8 @@ function server(view: ListingView, reserve?: (call: FakeCall) => FakeReply) {
   return mockFetch((call) => {
     if (call.url === withLocale(API.trocView(SLUG))) return { body: view };
     if (call.url === withLocale(API.reservation(SLUG)) && reserve) return reserve(call);
+    // A loan's calendar section reads its month; the header's button is the one tested here.
+    if (call.url === withLocale(API.calendarTroc(150))) return loaderFixture(call, { item: { canBook: false } });
     if (call.url.includes('/api/troc/')) return emptyList;
     return signedOut;
   });
@@ -145,5 +148,34 @@ describe('exchange buttons of the listing view', () => {
     expect(
       await within(modal).findByText('Il ne reste plus rien de disponible sur cette annonce.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('exchange buttons of a loan listing', () => {
+  const loan = (overrides: Partial<NonNullable<ListingView['loan']>> = {}) =>
+    viewFixture({
+      swapType: SwapType.Pret,
+      publicSwapType: SwapType.Pret,
+      exchange: exchange(),
+      loan: { id: 150, canBook: true, returnable: null, ...overrides },
+    });
+
+  it('books dates through the calendar modal instead of the reservation', async () => {
+    const calls = server(loan());
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Réserver des dates' }));
+    const modal = await dialog();
+    expect(within(modal).getByText('Réserver « Chariot de soins inox »')).toBeInTheDocument();
+    expect(await within(modal).findByLabelText('Date de début')).toBeInTheDocument();
+    expect(within(modal).queryByLabelText(/Votre message/)).not.toBeInTheDocument();
+    expect(calls.calls.some((c) => c.url === withLocale(API.reservation(SLUG)))).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Retour de prêt' })).not.toBeInTheDocument();
+  });
+
+  it('offers the loan return when a loan of the reader is under way, even without an exchange', async () => {
+    const returnable = { tracker: 'pret-31', period: 31, startDateString: '20/06/2026', endDateString: '22/06/2026' };
+    server({ ...loan({ returnable }), exchange: undefined });
+    open();
+    expect(await screen.findByRole('button', { name: 'Retour de prêt' })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,82 @@
+import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { Button, Flex, message, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useMemo, useState } from 'react';
+import { fr, t, type ListingLoanInfo, type ListingView } from '@troc/shared';
+import { ListState, MonthCalendar, monthGrid, periodDays, toDay, useCalendar, useModals } from '@troc/ui';
+import { MonthPeriods } from './MonthPeriods';
+
+const c = fr.ui.calendar;
+
+export type LoanCalendarView = Pick<ListingView, 'name' | 'availabilityStartDate'> & { loan: ListingLoanInfo };
+
+/** The month shown first: the current one, or the first month of a listing not available yet. */
+function firstMonth(availabilityStart: string | null): Dayjs {
+  const today = dayjs();
+  const start = availabilityStart ? dayjs(availabilityStart) : null;
+  return (start && start.isAfter(today) ? start : today).startOf('month');
+}
+
+/**
+ * The booking calendar of a loan listing (supporting §9): the month's availability day by day,
+ * the viewer's periods of the month (all of them for a manager), and the calendar modal.
+ */
+export function LoanCalendar({ view }: { view: LoanCalendarView }) {
+  const id = view.loan.id;
+  const [month, setMonth] = useState(() => firstMonth(view.availabilityStartDate));
+  const grid = useMemo(() => monthGrid(month), [month]);
+  const { data, isPending, isError, isPlaceholderData, refetch } = useCalendar(id, grid);
+  const { open } = useModals();
+  const [messages, holder] = message.useMessage();
+  const item = data?.item;
+  const manager = item?.currentManager ?? false;
+
+  const openModal = () =>
+    open('calendar-period', {
+      trocId: id,
+      name: view.name,
+      manager,
+      month: toDay(month),
+      // A request opens its thread; a manager's period stays here, announced.
+      onCreated: (created) => void messages.success(t(c.modal.added, { days: periodDays(created.period) })),
+    });
+
+  return (
+    <Flex vertical gap={16}>
+      {holder}
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Paragraph style={{ margin: 0 }}>{c.intro}</Typography.Paragraph>
+        {item && (manager || item.canBook) ? (
+          <Button
+            type="primary"
+            icon={manager ? <PlusOutlined aria-hidden /> : <CalendarOutlined aria-hidden />}
+            onClick={openModal}
+          >
+            {manager ? c.addPeriod : c.book}
+          </Button>
+        ) : null}
+      </Flex>
+      {isError && !data ? (
+        <ListState status="failed" onRetry={() => void refetch()} failedTitle={c.loadFailed} />
+      ) : (
+        <MonthCalendar
+          month={month}
+          onMonthChange={setMonth}
+          item={isPlaceholderData ? undefined : item}
+          loading={isPending || isPlaceholderData}
+        />
+      )}
+      {data && !isPlaceholderData ? (
+        <MonthPeriods
+          trocId={id}
+          month={month}
+          periods={data.periods}
+          item={data.item}
+          onDone={(text) => void messages.success(text)}
+          onError={(text) => void messages.error(text)}
+        />
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,98 @@
+import LeftOutlined from '@ant-design/icons/LeftOutlined';
+import RightOutlined from '@ant-design/icons/RightOutlined';
+import { Button, Calendar, Flex, Spin, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useMemo } from 'react';
+import { displayDay, fr, t, type CalendarItem, type Day } from '@troc/shared';
+import { dayState, monthTitle, toDay, type DayState } from './days';
+import './calendar.css';
+
+const c = fr.ui.calendar;
+const LEGEND = ['free', 'partial', 'full', 'closed'] as const;
+
+export interface MonthCalendarProps {
+  /** The first day of the month shown. */
+  month: Dayjs;
+  onMonthChange: (month: Dayjs) => void;
+  /** The loader's item for the grid's window; days stay plain until it comes. */
+  item: CalendarItem | undefined;
+  /** The next month is on its way: the grid stays, dimmed. */
+  loading?: boolean;
+}
+
+/** The day's title and spoken text: its state in words and the units left. */
+export function dayLabel(day: Day, state: DayState, available: number, total: number): string {
+  return t(c.day[state], { day: displayDay(day), available, total });
+}
+
+/**
+ * A loan listing's month (supporting §9: month view only, Monday first, dd/mm/yyyy): each day
+ * coloured free, partly booked or complete, and saying it in words for those who do not see colours.
+ */
+export function MonthCalendar({ month, onMonthChange, item, loading = false }: MonthCalendarProps) {
+  const slots = useMemo(() => new Map((item?.slots ?? []).map((slot) => [slot.date, slot.available])), [item]);
+  const total = item?.total ?? 0;
+
+  return (
+    <div className="troc-month">
+      <ul className="troc-month__legend" aria-label={c.legend}>
+        {LEGEND.map((state) => (
+          <li key={state}>
+            <span className={`troc-month__swatch troc-month__day--${state}`} aria-hidden />
+            {c.states[state]}
+          </li>
+        ))}
+      </ul>
+      <Spin spinning={loading} delay={200}>
+        <Calendar
+          fullscreen={false}
+          mode="month"
+          value={month}
+          onChange={(day) => {
+            if (!day.isSame(month, 'month')) onMonthChange(day.startOf('month'));
+          }}
+          headerRender={() => (
+            <Flex justify="space-between" align="center" className="troc-month__header">
+              <Button
+                icon={<LeftOutlined aria-hidden />}
+                aria-label={c.previous}
+                onClick={() => onMonthChange(month.subtract(1, 'month'))}
+              />
+              <Typography.Text strong aria-live="polite">
+                {monthTitle(month)}
+              </Typography.Text>
+              <Button
+                icon={<RightOutlined aria-hidden />}
+                aria-label={c.next}
+                onClick={() => onMonthChange(month.add(1, 'month'))}
+              />
+            </Flex>
+          )}
+          fullCellRender={(date, info) => {
+            if (info.type !== 'date') return info.originNode;
+            const day = toDay(date);
+            const { state, available } = dayState(day, item, slots);
+            const label = dayLabel(day, state, available, total);
+            const outside = !date.isSame(month, 'month');
+            return (
+              <div
+                className={`troc-month__day troc-month__day--${state}${outside ? ' troc-month__day--outside' : ''}`}
+                title={label}
+                data-day={day}
+              >
+                <span aria-hidden>{date.date()}</span>
+                {/* A second signal besides the colour: the units left, or a bar across a complete day. */}
+                {state === 'partial' ? (
+                  <span className="troc-month__count" aria-hidden>
+                    {available}
+                  </span>
+                ) : null}
+                <span className="troc-sr-only">{label}</span>
+              </div>
+            );
+          }}
+        />
+      </Spin>
+    </div>
+  );
+}

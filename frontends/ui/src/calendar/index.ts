@@ -1,0 +1,23 @@
+// The booking calendar pieces both remotes show: the marketplace's section and the back office's tab.
+// The calendar modal registers itself when loaded.
+import './CalendarPeriodModal';
+
+export {
+  calendarKeys,
+  fetchCalendar,
+  useCalendar,
+  usePeriodAction,
+  runPeriodAction,
+  createCalendarPeriod,
+} from './api';
+export type { CalendarQuery, CalendarPeriodInput, PeriodButtonAction } from './api';
+export { monthGrid, monthTitle, toDay, fromDay, dayState, capitalize, type DayState } from './days';
+export { MonthCalendar, dayLabel, type MonthCalendarProps } from './MonthCalendar';
+export {
+  PeriodStatusTag,
+  PeriodTypeTag,
+  PeriodActionButtons,
+  periodDays,
+  type PeriodActionButtonsProps,
+} from './PeriodParts';
+export type { CalendarPeriodModalProps } from './CalendarPeriodModal';
