@@ -1,3 +1,5 @@
+jest.setTimeout(60_000);
+
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API, fr, withLocale } from '@troc/shared';
@@ -102,12 +104,13 @@ describe('the carbon modal', () => {
     await userEvent.click(await within(dialog).findByText('Divers'));
     await waitFor(() => expect(add).toHaveProperty('disabled', false));
     await userEvent.click(add);
-    const form = within(dialog).getByRole('form', { name: m.addTitle });
-    await userEvent.click(within(form).getByRole('button', { name: m.missingUnit }));
-    expect(within(form).getByText(m.missingUnitHelp)).toBeTruthy();
-    await userEvent.click(within(form).getByRole('button', { name: m.save }));
+    // Each step renders later on a busy machine: found, not read at once.
+    const form = within(await within(dialog).findByRole('form', { name: m.addTitle }));
+    await userEvent.click(await form.findByRole('button', { name: m.missingUnit }));
+    expect(await form.findByText(m.missingUnitHelp)).toBeTruthy();
+    await userEvent.click(form.getByRole('button', { name: m.save }));
     // antd shows each field's error as its own validation settles.
-    await waitFor(() => expect(within(form).getAllByText(fr.validation.required)).toHaveLength(2), { timeout: 5000 });
+    await waitFor(() => expect(form.getAllByText(fr.validation.required)).toHaveLength(2), { timeout: 15_000 });
     expect(calls.some((c) => c.url.includes('/model/add/'))).toBe(false);
   });
 });
