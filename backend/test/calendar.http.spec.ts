@@ -57,6 +57,10 @@ describe.each(targets())('calendars and loans on $name', (target) => {
     const { slug, id } = await loanListing(2);
     const view = (await (await world.as('outsider')).get(`/fr/api/troc/view/${slug}/`).expect(200)).body;
     expect(view.loan).toEqual({ id, canBook: true, returnable: null });
+    // A loan is booked on its calendar, not through the cart.
+    expect(view.cart).toBeUndefined();
+    const carted = await (await world.as('outsider')).post(`/fr/api/cart/add/${slug}/`, { quantity: 1 }).expect(409);
+    expect(carted.body.message).toBe('Cette annonce ne peut pas être ajoutée au panier.');
 
     const created = (await book(id, 'outsider', day(10), day(12))).body;
     expect(created).toMatchObject({

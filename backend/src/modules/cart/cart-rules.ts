@@ -10,4 +10,6 @@ export const isNegotiable = (troc: Troc): boolean =>
 export const isCartable = (troc: Troc): boolean =>
   troc.requestType === RequestType.Offer &&
   troc.publicationStatus === PublicationStatus.Published &&
-  troc.swapType !== null;
+  troc.swapType !== null &&
+  // A loan is booked on its calendar, with its days: the cart holds what is given or sold.
+  troc.swapType !== SwapType.Pret;

@@ -22,7 +22,7 @@ export class CartLine {
   @CentsColumn({ nullable: true })
   negotiatedPriceCents: number | null;
 
-  /** Loans booked through a cart carry their dates (the calendar module fills them). */
+  /** Unused: a loan is booked on its calendar, never through a cart (cart-rules isCartable). */
   @Column({ type: 'varchar', length: 10, nullable: true })
   startDate: string | null;
 
