@@ -88,10 +88,17 @@ describe.each(targets())('calendars and loans on $name', (target) => {
       expect.objectContaining({ id: created.period.id, actions: ['approve', 'deny'], currentManager: true }),
     ]);
     expect(managed.data[0].user).toMatchObject({ firstname: 'outsider' });
+
     expect(managed.item).toMatchObject({ total: 2, currentManager: true, start_date: day(0), end_date: day(30) });
     expect(managed.item.slots).toHaveLength(31);
     // Pending requests hold nothing.
     expect(managed.item.reverse_slots).toEqual([]);
+
+    // The same borrower may book other days while this request waits.
+    const again = (await book(id, 'outsider', day(20), day(21))).body;
+    expect(again.tracker).not.toBe(created.tracker);
+    const mine = await loader('outsider', id, { start: day(0), end: day(30) });
+    expect(mine.periods.map((p: { id: number }) => p.id)).toEqual([created.period.id, again.period.id]);
 
     const other = await loader('groupMember', id, { start: day(0), end: day(30) });
     expect(other.data).toEqual([]);

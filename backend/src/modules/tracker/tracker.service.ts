@@ -66,7 +66,8 @@ export class TrackerService {
     if (!actor) return null;
     const manages = canManage(troc, actor);
     const quantity = this.stock.bounds(troc);
-    const pending = manages ? null : await this.queries.pendingOf(troc.id, actor.id);
+    // A borrower books as many periods of a loan as they need; the calendar lists them.
+    const pending = manages || isLoan(troc) ? null : await this.queries.pendingOf(troc.id, actor.id);
     const live = troc.publicationStatus === PublicationStatus.Published;
     return {
       canRequest: !manages && live && quantity.remaining > 0 && !pending && troc.swapType !== null,
