@@ -184,6 +184,8 @@ export const API = {
     id: number,
   ) => `/api/impact/model/${action}/${mode}/${encodeURIComponent(slug)}/${id}/`,
   impactModelEdit: (id: number) => `/api/impact/model/edit/${id}/`,
+  /** The public methodology page: the library's sources and the default factors by category (no sign-in). */
+  impactSources: '/api/impact/sources/',
   /** The models chosen for a subject (current) and those it may choose (available): infinite loaders. */
   impactModelList: (list: 'current' | 'available', mode: 'troc' | 'tracker', slug: string) =>
     `/api/impact/model/${list}/${mode}/${encodeURIComponent(slug)}/`,

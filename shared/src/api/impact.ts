@@ -1,5 +1,6 @@
 import type { ImpactUnit } from '../enums/impact.js';
 import type { ListResponse } from './http.js';
+import type { Co2Source } from './tracker.js';
 
 /** How a model's figure is formed from its inputs (supporting §3 resultRule). */
 export enum ImpactResultRule {
@@ -94,4 +95,31 @@ export interface ImpactModelForm {
 export interface ImpactSelectForm {
   quantity?: number | string | null;
   unit?: ImpactUnit | string | null;
+}
+
+/** One source of the platform's library (never an organisation's own models), by label and version. */
+export interface ImpactSourceView {
+  label: string;
+  version: string | null;
+  /** How many platform models this source and version gave. */
+  models: number;
+  /** The day the extract was loaded into the platform (YYYY-MM-DD): the extract file carries no date. */
+  extractDate: string | null;
+  /** Its models are still offered (older versions are disabled but kept for the choices made). */
+  current: boolean;
+}
+
+/** The default factor of a listing category (null: none is defensible, the CO2 is then « N/A »). */
+export interface ImpactDefaultFactorView {
+  categoryId: number;
+  category: string;
+  /** The parent category's name, for a sub-category. */
+  parent: string | null;
+  factor: Omit<Co2Source, 'model'> | null;
+}
+
+/** GET /api/impact/sources/: what the methodology page lists, public. */
+export interface ImpactSourcesResponse {
+  sources: ImpactSourceView[];
+  defaultFactors: ImpactDefaultFactorView[];
 }

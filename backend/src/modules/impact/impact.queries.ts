@@ -16,6 +16,15 @@ export interface ModelFilter {
   notChosenFor?: { mode: ImpactMode; subjectId: number };
 }
 
+/** One source of the platform library, as grouped in the database. */
+export interface LibrarySourceRow {
+  label: string;
+  version: string | null;
+  models: number;
+  enabledModels: number;
+  loadedAt: Date | null;
+}
+
 /** The impact module's reads and writes, in one place (the carbon pages' aggregations will join them). */
 @Injectable()
 export class ImpactQueries {
@@ -161,5 +170,50 @@ export class ImpactQueries {
 
   async updateModel(manager: EntityManager, id: number, values: Partial<ImpactModel>): Promise<void> {
     await manager.update(ImpactModel, { id }, values);
+  }
+
+  /**
+   * The platform library's sources (organisationId null only: an organisation's own models stay
+   * private), by label and version: how many models, the day they were loaded, whether any is enabled.
+   */
+  async librarySources(): Promise<LibrarySourceRow[]> {
+    const rows = await this.models
+      .createQueryBuilder('m')
+      .select('m.sourceLabel', 'label')
+      .addSelect('m.sourceVersion', 'version')
+      .addSelect('COUNT(*)', 'models')
+      .addSelect('MIN(m.createdAt)', 'loadedAt')
+      .addSelect('SUM(CASE WHEN m.enabled = :enabled THEN 1 ELSE 0 END)', 'enabledModels')
+      .where('m.organisationId IS NULL')
+      .setParameter('enabled', true)
+      .groupBy('m.sourceLabel')
+      .addGroupBy('m.sourceVersion')
+      .orderBy('MIN(m.createdAt)', 'DESC')
+      .addOrderBy('m.sourceLabel', 'ASC')
+      .getRawMany<{ label: string; version: string | null; models: unknown; loadedAt: unknown; enabledModels: unknown }>();
+    // Drivers differ: counts come back as strings (MariaDB) or numbers, dates as Date or text.
+    return rows.map((r) => ({
+      label: r.label,
+      version: r.version,
+      models: Number(r.models),
+      enabledModels: Number(r.enabledModels ?? 0),
+      loadedAt: r.loadedAt instanceof Date ? r.loadedAt : r.loadedAt ? new Date(`${String(r.loadedAt).replace(' ', 'T')}Z`) : null,
+    }));
+  }
+
+  /** The listing categories' names and parents (the default factors are keyed by their ids). */
+  categoryNames(ids: number[]): Promise<{ id: number; name: string; parentId: number | null }[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return this.models.manager
+      .createQueryBuilder()
+      .select('c.id', 'id')
+      .addSelect('c.name', 'name')
+      .addSelect('c.parentId', 'parentId')
+      .from('category', 'c')
+      .where('c.id IN (:...ids)', { ids })
+      .getRawMany<{ id: number | string; name: string; parentId: number | string | null }>()
+      .then((rows) =>
+        rows.map((r) => ({ id: Number(r.id), name: r.name, parentId: r.parentId === null ? null : Number(r.parentId) })),
+      );
   }
 }
