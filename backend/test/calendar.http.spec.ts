@@ -174,7 +174,9 @@ describe.each(targets())('calendars and loans on $name', (target) => {
   it('lets the manager take the good out for maintenance, which refuses bookings, and cancel it', async () => {
     const { id } = await loanListing(2);
     const form = { startDate: day(50), endDate: day(55) };
-    const missing = await (await world.as('owner'))
+    const missing = await (
+      await world.as('owner')
+    )
       .post(`/fr/api/calendar/period/troc/${id}/`, { calendar_modale_form: form })
       .expect(422);
     expect(missing.body.errors.type).toEqual(['Veuillez choisir le type de période.']);
@@ -218,7 +220,9 @@ describe.each(targets())('calendars and loans on $name', (target) => {
     const late = await loader('groupMember', id, { start: day(7), end: day(8) });
     expect(late.item.reverse_slots).toEqual([day(7)]);
     const lent = (
-      await (await world.as('owner'))
+      await (
+        await world.as('owner')
+      )
         .post('/fr/api/calendar/loans/', { loan_filter_form: { scope: 'lent', status: 'overdue' } })
         .expect(200)
     ).body;
@@ -248,9 +252,11 @@ describe.each(targets())('calendars and loans on $name', (target) => {
       overdue: false,
       returned: { returnDate: day(7), condition: 'Worn', note: 'Une roue grince.', by: 'outsider Test' },
     });
-    await borrower.post(`/fr/api/calendar/period/return/${body.period.id}/`, {
-      loan_return_form: { returnDate: day(7), condition: 'Good' },
-    }).expect(409);
+    await borrower
+      .post(`/fr/api/calendar/period/return/${body.period.id}/`, {
+        loan_return_form: { returnDate: day(7), condition: 'Good' },
+      })
+      .expect(409);
     const free = await loader('groupMember', id, { start: day(7), end: day(8) });
     expect(free.item.reverse_slots).toEqual([]);
   });
@@ -272,10 +278,32 @@ describe.each(targets())('calendars and loans on $name', (target) => {
     expect(ics.headers['content-type']).toMatch(/^text\/calendar/);
     expect(ics.text).toContain(`DTSTART;VALUE=DATE:${day(8).replaceAll('-', '')}`);
     expect(ics.text).toContain('STATUS:TENTATIVE');
-    await (await world.visitor()).agent.get(path.replace(/\.[\w-]+\.ics$/, '.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics')).expect(404);
+    await (
+      await world.visitor()
+    ).agent
+      .get(path.replace(/\.[\w-]+\.ics$/, '.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics'))
+      .expect(404);
 
     const redirect = await (await world.visitor()).agent.get(`/troc/return-from-loan/${body.tracker}/`).expect(302);
     expect(redirect.headers.location).toBe(`/fr/tracker/calendar/${body.tracker}/#retour`);
+  });
+
+  it('lets the manager set the hand-over hours the calendar shows', async () => {
+    const { id } = await loanListing(1);
+    const hours = (form: Record<string, unknown>, persona: Persona = 'owner', status = 200) =>
+      world
+        .as(persona)
+        .then((c) => c.post(`/fr/api/calendar/hours/${id}/`, { calendar_hours_form: form }).expect(status));
+    expect((await hours({ timeStart: '09:00', timeEnd: '17:30' })).body).toEqual({
+      time_start: '09:00',
+      time_end: '17:30',
+    });
+    expect((await loader('outsider', id)).item).toMatchObject({ time_start: '09:00', time_end: '17:30' });
+    await hours({ timeStart: '09:00' }, 'outsider', 403);
+    const wrong = await hours({ timeStart: '18:00', timeEnd: '08:00' }, 'owner', 422);
+    expect(wrong.body.errors.timeEnd).toEqual(['L’heure de fin doit suivre l’heure de début.']);
+    await hours({ timeStart: '', timeEnd: '' });
+    expect((await loader('outsider', id)).item).toMatchObject({ time_start: null, time_end: null });
   });
 
   it('answers bad calendar input with French 4xx', async () => {
@@ -297,11 +325,11 @@ describe.each(targets())('calendars and loans on $name', (target) => {
     const past = await book(id, 'outsider', day(-3), day(1), 422);
     expect(past.body.errors.startDate).toEqual(['La date de début ne peut pas être passée.']);
     const reversed = await book(id, 'outsider', day(5), day(4), 422);
-    expect(reversed.body.errors.endDate).toEqual([
-      'La date de fin doit être postérieure ou égale à la date de début.',
-    ]);
+    expect(reversed.body.errors.endDate).toEqual(['La date de fin doit être postérieure ou égale à la date de début.']);
     // A loan asked through the plain reservation modal needs its days.
-    const plain = await (await world.as('outsider'))
+    const plain = await (
+      await world.as('outsider')
+    )
       .post(`/fr/api/troc/inbox/reservation/${slug}/`, {
         message: 'Bonjour, nous aimerions l’emprunter pour notre forum.',
         quantity: 1,

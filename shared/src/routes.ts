@@ -194,6 +194,8 @@ export const API = {
   calendarPeriodTroc: (id: number) => `/api/calendar/period/troc/${id}/`,
   calendarPeriodAction: (action: 'approve' | 'deny' | 'cancel' | 'return', id: number) =>
     `/api/calendar/period/${action}/${id}/`,
+  /** The manager's hand-over hours of a loan listing's calendar (calendar_hours_form). */
+  calendarHours: (id: number) => `/api/calendar/hours/${id}/`,
   trackerCalendar: (slug: string) => `/api/tracker/calendar/${encodeURIComponent(slug)}/`,
   myLoans: '/api/calendar/loans/',
   calendarFeed: '/api/calendar/feed/',

@@ -42,6 +42,8 @@ export const calendar = {
     notReturnable: 'Seul un prêt commencé et pas encore rendu peut être retourné.',
     window: 'La période affichée ne peut pas dépasser {days} jours.',
     feedToken: 'Ce lien d’agenda n’est pas valide.',
+    hourFormat: 'Indiquez une heure au format HH:MM (par exemple 09:30).',
+    hoursOrder: 'L’heure de fin doit suivre l’heure de début.',
   },
   automatic: {
     returned: 'Retour du bien enregistré par {user} le {date} : {condition}.',

@@ -10,6 +10,7 @@ import {
   readDay,
   shortfalls,
   validateCalendarPeriod,
+  validateCalendarHours,
   validateLoanReturn,
 } from './calendar.js';
 
@@ -101,7 +102,10 @@ describe('calendar modal', () => {
   it('reads a reservation for a requester whatever type is sent, and asks a manager for the type', () => {
     const read = validateCalendarPeriod({ startDate: '2026-12-03', endDate: '2026-12-05', type: 'Maintenance' }, ctx);
     expect(read.period).toMatchObject({ type: CalendarPeriodType.Reservation, quantity: 1 });
-    const manager = validateCalendarPeriod({ startDate: '2026-12-03', endDate: '2026-12-05' }, { ...ctx, manager: true });
+    const manager = validateCalendarPeriod(
+      { startDate: '2026-12-03', endDate: '2026-12-05' },
+      { ...ctx, manager: true },
+    );
     expect(manager.errors.type).toEqual(['Veuillez choisir le type de période.']);
   });
 
@@ -135,5 +139,25 @@ describe('loan return', () => {
       returnDate: ['La date du retour ne peut pas être dans le futur.'],
       condition: ["La valeur choisie n'est pas valide."],
     });
+  });
+});
+
+describe('hand-over hours', () => {
+  it('takes HH:MM hours, either may be left empty, the end after the start', () => {
+    expect(validateCalendarHours({ timeStart: '09:00', timeEnd: '17:30' }).hours).toEqual({
+      timeStart: '09:00',
+      timeEnd: '17:30',
+    });
+    expect(validateCalendarHours({ timeStart: '', timeEnd: undefined }).hours).toEqual({
+      timeStart: null,
+      timeEnd: null,
+    });
+    expect(validateCalendarHours({ timeStart: '25:00', timeEnd: ['09:00'] }).errors).toEqual({
+      timeStart: ['Indiquez une heure au format HH:MM (par exemple 09:30).'],
+      timeEnd: ['Indiquez une heure au format HH:MM (par exemple 09:30).'],
+    });
+    expect(validateCalendarHours({ timeStart: '14:00', timeEnd: '09:00' }).errors.timeEnd).toEqual([
+      'L’heure de fin doit suivre l’heure de début.',
+    ]);
   });
 });

@@ -229,3 +229,33 @@ export function validateLoanReturn(
   if (Object.keys(errors).length || !date || !condition) return { errors, value: null };
   return { errors, value: { date, condition, note: readText(values.note) || null } };
 }
+
+/** The calendar's hand-over hours as sent: 'HH:mm', both optional, the end after the start. */
+export interface CalendarHoursValues {
+  timeStart?: unknown;
+  timeEnd?: unknown;
+}
+
+const HOUR = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export function validateCalendarHours(values: CalendarHoursValues): {
+  errors: FieldErrors;
+  hours: { timeStart: string | null; timeEnd: string | null } | null;
+} {
+  const c = new Collector();
+  const read = (field: 'timeStart' | 'timeEnd') => {
+    const value = values[field];
+    if (value !== undefined && value !== null && typeof value !== 'string') {
+      c.add(field, E.hourFormat);
+      return null;
+    }
+    const text = readText(value);
+    if (text && !HOUR.test(text)) c.add(field, E.hourFormat);
+    return text && HOUR.test(text) ? text : null;
+  };
+  const timeStart = read('timeStart');
+  const timeEnd = read('timeEnd');
+  if (timeStart && timeEnd && timeEnd <= timeStart) c.add('timeEnd', E.hoursOrder);
+  const errors = c.errors;
+  return Object.keys(errors).length ? { errors, hours: null } : { errors, hours: { timeStart, timeEnd } };
+}

@@ -50,7 +50,10 @@ export interface FeedEvent {
 
 /** The feed: one all-day event per period (DTEND is the day after its last, as the RFC says). */
 export function renderFeed(name: string, host: string, events: FeedEvent[], now: Date): string {
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

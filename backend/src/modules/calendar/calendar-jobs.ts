@@ -1,14 +1,5 @@
 import { Injectable, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
-import {
-  addDays,
-  CalendarPeriodStatus as S,
-  displayDay,
-  fr,
-  LIMITS,
-  NotificationType,
-  ROUTES,
-  t,
-} from '@troc/shared';
+import { addDays, CalendarPeriodStatus as S, displayDay, fr, LIMITS, NotificationType, ROUTES, t } from '@troc/shared';
 import { Clock } from '../../core/clock/clock.js';
 import { Transactions } from '../../core/database/transactions.js';
 import { QueueService } from '../../core/queue/queue.service.js';
@@ -107,7 +98,15 @@ export class CalendarJobs implements OnModuleInit, OnApplicationBootstrap {
       const body = t(kind === 'dueSoon' ? r.dueSoonBody : r.overdueBody, { name, end });
       // The borrower's mail leads to the return form (core §2 loan return, outside the locale).
       const action = slug ? { action: r.action } : {};
-      inputs.push({ userId: period.userId, type: NotificationType.LoanReminder, title, body, path, object, mail: action });
+      inputs.push({
+        userId: period.userId,
+        type: NotificationType.LoanReminder,
+        title,
+        body,
+        path,
+        object,
+        mail: action,
+      });
       if (kind === 'overdue' && period.managerId !== period.userId) {
         const borrower = users.get(period.userId);
         const user = borrower ? `${borrower.firstname} ${borrower.lastname}` : fr.fallback.unknown;

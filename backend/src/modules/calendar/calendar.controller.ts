@@ -18,7 +18,13 @@ import { IdPipe } from '../../core/http/params.js';
 import { NotFoundException } from '@nestjs/common';
 import { CalendarLoansService } from './calendar-loans.service.js';
 import { CalendarService } from './calendar.service.js';
-import { CalendarLoaderDto, CalendarModalDto, LoanListDto, LoanReturnDto } from './dto/calendar.dto.js';
+import {
+  CalendarHoursDto,
+  CalendarLoaderDto,
+  CalendarModalDto,
+  LoanListDto,
+  LoanReturnDto,
+} from './dto/calendar.dto.js';
 
 const PERIOD_ACTIONS = ['approve', 'deny', 'cancel'] as const;
 
@@ -51,6 +57,17 @@ export class CalendarController {
     @Body() dto: CalendarModalDto,
   ): Promise<CalendarPeriodCreated> {
     return this.calendars.create(id, actor, dto.calendar_modale_form);
+  }
+
+  @Post('hours/:id')
+  @SignedIn()
+  @HttpCode(200)
+  hours(
+    @Param('id', IdPipe) id: number,
+    @CurrentActor() actor: Actor,
+    @Body() dto: CalendarHoursDto,
+  ): Promise<{ time_start: string | null; time_end: string | null }> {
+    return this.calendars.setHours(id, actor, dto.calendar_hours_form);
   }
 
   @Post('period/return/:id')

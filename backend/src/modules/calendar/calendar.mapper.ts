@@ -72,7 +72,11 @@ export function toPeriodView(p: CalendarPeriod, index: number, ctx: PeriodMapCon
 }
 
 /** The exchange's calendarPeriod (core §3). */
-export function toTrackerCalendarPeriod(p: CalendarPeriod, today: Day, users: Map<number, User>): TrackerCalendarPeriod {
+export function toTrackerCalendarPeriod(
+  p: CalendarPeriod,
+  today: Day,
+  users: Map<number, User>,
+): TrackerCalendarPeriod {
   return {
     id: p.id,
     itemUsage: p.itemUsage,

@@ -42,6 +42,10 @@ export class CalendarQueries {
     }
   }
 
+  async setHours(calendarId: number, hours: { timeStart: string | null; timeEnd: string | null }): Promise<void> {
+    await this.calendars.update({ id: calendarId }, hours);
+  }
+
   calendarOf(trocId: number): Promise<Calendar | null> {
     return this.calendars.findOneBy({ trocId });
   }

@@ -24,7 +24,9 @@ import {
   type TrackerAction,
   TrackerStatus,
   trackerTransition,
+  validateCalendarHours,
   validateCalendarPeriod,
+  type CalendarHoursValues,
   validateLoanReturn,
 } from '@troc/shared';
 import type { Actor } from '../../core/auth/actor.js';
@@ -163,8 +165,7 @@ export class CalendarService {
     const start = readDay(values.startDate);
     const end = readDay(values.endDate);
     const message =
-      values.message ||
-      (start && end ? t(fr.calendar.requestMessage, { days: describeDays(start, end) }) : undefined);
+      values.message || (start && end ? t(fr.calendar.requestMessage, { days: describeDays(start, end) }) : undefined);
     const created = await this.trackers.request(troc.slug, actor, {
       message,
       quantity: values.requestedQuantity ?? 1,
@@ -278,12 +279,28 @@ export class CalendarService {
     };
   }
 
+  /** POST /api/calendar/hours/{id}/: the hours the manager hands loans over at (the item's time_start, time_end). */
+  async setHours(trocId: number, actor: Actor, values: CalendarHoursValues) {
+    const troc = await this.loanListing(trocId, actor);
+    if (!canManage(troc, actor)) throw new ForbiddenException(fr.calendar.errors.notAllowed);
+    const { errors, hours } = validateCalendarHours(values);
+    if (!hours) throw new FormErrorException(errors);
+    const calendar = await this.queries.ensureCalendar(troc.id);
+    await this.queries.setHours(calendar.id, hours);
+    return { time_start: hours.timeStart, time_end: hours.timeEnd };
+  }
+
   /** What the listing view shows of a loan listing's calendar (ListingView.loan). */
   async loanInfo(troc: Troc, actor: Actor | null): Promise<ListingLoanInfo | null> {
     if (troc.swapType !== SwapType.Pret || !actor) return null;
     const today = this.clock.today();
     const manages = canManage(troc, actor);
-    const open = await this.queries.inWindow(troc.id, addDays(today, -LIMITS.calendar.maxDays), today, manages ? null : actor.id);
+    const open = await this.queries.inWindow(
+      troc.id,
+      addDays(today, -LIMITS.calendar.maxDays),
+      today,
+      manages ? null : actor.id,
+    );
     const out = open.filter((p) => isOut(p, today)).sort((a, b) => a.endDate.localeCompare(b.endDate))[0];
     const slugs = out?.trackerId ? await this.trackerQueries.byIds([out.trackerId]) : [];
     return {
@@ -301,9 +318,9 @@ export class CalendarService {
   }
 }
 
-
 /** The exchange's transition a period action stands for, if the exchange can still take it. */
 function exchangeAction(action: Exclude<PeriodAction, 'start'>, status: TrackerStatus): TrackerAction | null {
-  const candidate: TrackerAction = action === 'cancel' && status === TrackerStatus.SwapInitiated ? 'swapCancel' : action;
+  const candidate: TrackerAction =
+    action === 'cancel' && status === TrackerStatus.SwapInitiated ? 'swapCancel' : action;
   return trackerTransition(status, candidate) ? candidate : null;
 }

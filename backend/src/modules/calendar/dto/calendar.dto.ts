@@ -79,3 +79,13 @@ export class LoanListDto extends PageQueryDto {
   loan_filter_form: LoanFilterFormDto = new LoanFilterFormDto();
 }
 
+export class CalendarHoursFormDto {
+  @ApiPropertyOptional({ description: 'HH:MM' }) @Allow() timeStart?: unknown;
+  @ApiPropertyOptional({ description: 'HH:MM' }) @Allow() timeEnd?: unknown;
+}
+
+export class CalendarHoursDto {
+  @ApiPropertyOptional({ type: CalendarHoursFormDto })
+  @NestedForm(() => CalendarHoursFormDto)
+  calendar_hours_form: CalendarHoursFormDto = new CalendarHoursFormDto();
+}
