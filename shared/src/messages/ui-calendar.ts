@@ -97,4 +97,16 @@ export const calendarUi = {
     },
     noRequester: 'Vous',
   },
+  hours: {
+    title: 'Horaires de remise',
+    intro:
+      'Les heures auxquelles les emprunteurs viennent chercher et rapporter le bien ; elles s’affichent sur le calendrier de l’annonce.',
+    start: 'À partir de',
+    end: 'Jusqu’à',
+    save: 'Enregistrer les horaires',
+    saved: 'Horaires enregistrés.',
+    shown: 'Remise et retour du bien de {start} à {end}.',
+    from: 'Remise et retour du bien à partir de {start}.',
+    until: 'Remise et retour du bien jusqu’à {end}.',
+  },
 } as const;

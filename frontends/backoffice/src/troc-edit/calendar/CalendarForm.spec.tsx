@@ -186,4 +186,26 @@ describe('calendar tab of the listing edit page', () => {
     });
     expect(screen.getByTestId('location')).toHaveTextContent('/fr/troc/edit/fauteuil/');
   });
+
+  it('shows the hand-over hours and saves them', async () => {
+    const server = setup(loan(), (call) => {
+      if (call.url === withLocale(LOADER)) {
+        return loaderFixture(call, {
+          item: { currentManager: true, canBook: false, time_start: '09:00', time_end: '17:30' },
+        });
+      }
+      if (call.url === withLocale(API.calendarHours(ID))) return { body: { time_start: '09:00', time_end: '17:30' } };
+      return undefined;
+    });
+    const form = await screen.findByRole('form', { name: c.hours.title });
+    await waitFor(() => expect(within(form).getByLabelText(c.hours.start)).toHaveValue('09:00'));
+    expect(within(form).getByLabelText(c.hours.end)).toHaveValue('17:30');
+    await userEvent.click(within(form).getByRole('button', { name: c.hours.save }));
+    await waitFor(() =>
+      expect(callsTo(server.calls, API.calendarHours(ID))[0]?.body).toEqual({
+        calendar_hours_form: { timeStart: '09:00', timeEnd: '17:30' },
+      }),
+    );
+    expect(await screen.findByText(c.hours.saved)).toBeInTheDocument();
+  });
 });

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { fr, t, type CalendarPeriodStatus } from '@troc/shared';
 import { ListState, MonthCalendar, monthGrid, periodDays, toDay, useModals } from '@troc/ui';
 import { useCalendarTab } from './api';
+import { HoursForm } from './HoursForm';
 import { PeriodTable } from './PeriodTable';
 
 const c = fr.ui.calendar;
@@ -65,6 +66,9 @@ export function CalendarManager({ trocId, name }: { trocId: number; name: string
             item={monthItem}
             loading={isPending || (isFetching && !monthItem)}
           />
+          {item?.currentManager ? (
+            <HoursForm trocId={trocId} item={item} onDone={(text) => void messages.success(text)} />
+          ) : null}
         </Col>
         <Col xs={24} xl={15}>
           <section aria-labelledby="calendar-periods-title">

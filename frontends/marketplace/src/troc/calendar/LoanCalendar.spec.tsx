@@ -176,4 +176,12 @@ describe('calendar modal of a loan request', () => {
     await pick(modal, 'Date de début', '17/06/2026');
     await waitFor(() => expect(field(modal, 'Date de début')).toHaveValue('17/06/2026'));
   });
+
+  it('says when the good is handed over, once the manager has set the hours', async () => {
+    mockFetch((call) =>
+      call.url === LOADER ? loaderFixture(call, { item: { time_start: '09:00', time_end: '17:30' } }) : signedOut,
+    );
+    open();
+    expect(await screen.findByText('Remise et retour du bien de 09:00 à 17:30.')).toBeInTheDocument();
+  });
 });

@@ -46,7 +46,14 @@ export function LoanCalendar({ view }: { view: LoanCalendarView }) {
     <Flex vertical gap={16}>
       {holder}
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Paragraph style={{ margin: 0 }}>{c.intro}</Typography.Paragraph>
+        <div>
+          <Typography.Paragraph style={{ margin: 0 }}>{c.intro}</Typography.Paragraph>
+          {item && (item.time_start || item.time_end) ? (
+            <Typography.Paragraph strong style={{ margin: 0 }}>
+              {handOver(item)}
+            </Typography.Paragraph>
+          ) : null}
+        </div>
         {item && (manager || item.canBook) ? (
           <Button
             type="primary"
@@ -79,4 +86,11 @@ export function LoanCalendar({ view }: { view: LoanCalendarView }) {
       ) : null}
     </Flex>
   );
+}
+
+/** « Remise et retour du bien de 09:00 à 17:30 », or one end only. */
+function handOver(item: { time_start: string | null; time_end: string | null }): string {
+  const h = c.hours;
+  if (item.time_start && item.time_end) return t(h.shown, { start: item.time_start, end: item.time_end });
+  return item.time_start ? t(h.from, { start: item.time_start }) : t(h.until, { end: item.time_end ?? '' });
 }
