@@ -189,6 +189,64 @@ describe.each(targets())('impact models on $name', (target) => {
     await owner.post(url(API.impactModelAction('select', 'troc', other, id))).expect(404);
   });
 
+  it("answers the methodology page's sources to anyone: the library's counts only, and the default factors", async () => {
+    const slug = await listing();
+    const owner = await world.as('owner');
+    const category = (await owner.post(url(API.impactCategory('divers-ameublement'))).expect(200)).body.category;
+    // An own model that copies the library's source and version must not swell its count.
+    await owner
+      .post(url(API.impactModelAction('add', 'troc', slug, category.id)), {
+        title: 'Copie privée',
+        inputUnit1: 'unit',
+        emissionFactor: 1,
+        sourceLabel: IMPACT_LIBRARY.source.label,
+        sourceVersion: IMPACT_LIBRARY.source.version,
+      })
+      .expect(201);
+    await owner
+      .post(url(API.impactModelAction('add', 'troc', slug, category.id)), {
+        title: 'Modèle confidentiel',
+        inputUnit1: 'unit',
+        emissionFactor: 1,
+        sourceLabel: 'Fiche interne confidentielle',
+      })
+      .expect(201);
+
+    const body = (await (await world.visitor()).get(url(API.impactSources)).expect(200)).body;
+    expect(body.sources).toEqual([
+      {
+        label: IMPACT_LIBRARY.source.label,
+        version: IMPACT_LIBRARY.source.version,
+        models: IMPACT_LIBRARY.models.length,
+        extractDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        current: true,
+      },
+    ]);
+    expect(body.sources[0].models).toBeGreaterThan(0);
+    expect(JSON.stringify(body)).not.toContain('confidentiel');
+
+    const chairs = body.defaultFactors.find((f: { categoryId: number }) => f.categoryId === 102);
+    expect(chairs).toEqual({
+      categoryId: 102,
+      category: 'Sièges et fauteuils',
+      parent: 'Mobilier',
+      factor: {
+        key: 'divers . ameublement . meubles . chaise . empreinte',
+        label: expect.any(String),
+        unit: 'item',
+        kgCo2ePerUnit: 25.9333,
+        source: { label: IMPACT_LIBRARY.source.label, package: IMPACT_LIBRARY.source.package, version: '3.4.0' },
+      },
+    });
+    expect(body.defaultFactors.find((f: { categoryId: number }) => f.categoryId === 1)).toMatchObject({
+      category: 'Mobilier',
+      parent: null,
+      factor: { unit: 'kg', kgCo2ePerUnit: 1.833 },
+    });
+    // Where no factor is defensible, it says so rather than guessing.
+    expect(body.defaultFactors.find((f: { categoryId: number }) => f.categoryId === 2)).toMatchObject({ factor: null });
+  });
+
   it("gives an exchange's figure × its quantity, and its completed CO2 from its chosen model with the source kept", async () => {
     const slug = await listing();
     const owner = await world.as('owner');

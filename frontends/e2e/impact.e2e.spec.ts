@@ -76,6 +76,29 @@ describe('carbon journey in Chromium: a model chosen for a listing and for an ex
     return dialog;
   }
 
+  it('shows the methodology page to a visitor: formulas, the Sources table, accessible', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
+    const visitor = await context.newPage();
+    visitor.setDefaultTimeout(15_000);
+    await visitor.goto(`${server.url}/fr/impact/`);
+    await visitor.getByRole('heading', { level: 1 }).waitFor();
+    await visitor.getByRole('heading', { level: 2, name: 'Formules' }).waitFor();
+    const sources = visitor.getByRole('table', { name: 'Sources de la bibliothèque de modèles d’impact' });
+    await sources
+      .getByRole('cell', { name: /Nos Gestes Climat/ })
+      .first()
+      .waitFor();
+    expect(await sources.getByRole('cell', { name: 'En vigueur' }).count()).toBe(1);
+    const factors = visitor.getByRole('table', { name: 'Facteurs d’émission par défaut, par catégorie' });
+    await factors
+      .getByRole('cell', { name: /kgCO2e par (objet|kg)/ })
+      .first()
+      .waitFor();
+    await screenshot(visitor, 'impact-methode');
+    await expectNoSeriousA11yViolations(visitor, 'impact-methode');
+    await context.close();
+  });
+
   it('chooses a model for a listing: its figure per unit, with 2 decimals', async () => {
     const mine = await post<{ data: { slug: string }[] }>('/fr/api/troc/mine/', {
       page: 1,

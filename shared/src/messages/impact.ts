@@ -76,4 +76,76 @@ export const impact = {
     cancel: 'Annuler',
     close: 'Fermer',
   },
+  /**
+   * The sections of the public page « Notre méthode d’impact » that let a sustainability officer
+   * defend each figure (its title, intro and method steps are fr.ui.impact).
+   */
+  methodPage: {
+    formulasTitle: 'Formules',
+    formulasIntro:
+      'Quand un échange est terminé, Troc calcule trois chiffres avec les formules ci-dessous. Le calculateur des bilans et le serveur appliquent le même code.',
+    termsLabel: 'Termes de la formule',
+    formulas: [
+      {
+        title: 'Gain économique',
+        formula: 'Gain économique (€) = valeur neuve × quantité reprise − valeur comptable − frais de transport',
+        terms: [
+          'Valeur neuve : le prix d’achat d’un bien neuf équivalent, par unité, saisi dans les bilans de l’échange ou sur la ligne de panier.',
+          'Quantité reprise : la quantité de l’échange.',
+          'Valeur comptable : la valeur du bien dans les comptes de l’organisation qui le cède, saisie dans les bilans par unité (multipliée alors par la quantité reprise) ou pour le lot.',
+          'Frais de transport : ceux saisis dans les bilans ; inconnus, ils comptent pour zéro.',
+          'Le calcul se fait au centime près.',
+        ],
+      },
+      {
+        title: 'Kilogrammes détournés',
+        formula: 'Poids remis (kg) = poids unitaire × quantité reprise',
+        terms: [
+          'Poids unitaire : le poids d’une unité, saisi dans l’annonce.',
+          'Quantité reprise : la quantité de l’échange.',
+        ],
+      },
+      {
+        title: 'CO2 évité',
+        formula:
+          'CO2 évité (kgCO2e) = somme, pour chaque modèle choisi, de (facteur d’émission × quantité d’entrée par unité) × quantité reprise',
+        terms: [
+          'Modèles choisis : ceux de l’échange, sinon ceux de son annonce.',
+          'Facteur d’émission : en kgCO2e par unité d’entrée du modèle (objet, kg, litre, km…), tel que le donne la source du modèle (voir « Sources »).',
+          'Quantité d’entrée par unité : ce qu’une unité de l’annonce représente dans l’unité du modèle, convertie si besoin (g, kg, tonne ; ml, litre…). Elle vaut 1 pour un modèle par objet ; pour un modèle au kg sans quantité donnée, c’est le poids unitaire de l’annonce.',
+          'Sans modèle choisi : CO2 évité = facteur par défaut de la catégorie × quantité reprise (facteur par objet), ou × poids unitaire en kg × quantité reprise (facteur par kg). Une sous-catégorie sans facteur propre prend celui de sa catégorie parente.',
+        ],
+      },
+    ],
+    unknownTitle: 'Une valeur inconnue n’est jamais devinée',
+    unknown:
+      'Une valeur neuve ou comptable inconnue laisse le gain « Inconnu », en nommant ce qui manque. Sans poids unitaire, le poids remis est « N/A », tout comme le CO2 évité quand un modèle ne peut pas se calculer, quand un facteur au kg n’a pas de poids ou quand la catégorie n’a pas de facteur défendable. Les totaux d’une opération additionnent ses échanges terminés et restent « N/A » tant qu’aucun ne connaît la valeur.',
+    sourcesTitle: 'Sources',
+    sourcesIntro:
+      'La bibliothèque de modèles de la plateforme, par source et par version. Les modèles qu’une organisation crée pour elle-même restent visibles de ses seuls membres et ne sont pas comptés ici : leur source est celle que l’organisation indique.',
+    sourcesCaption: 'Sources de la bibliothèque de modèles d’impact',
+    source: 'Source',
+    version: 'Version',
+    models: 'Nombre de modèles',
+    extractDate: 'Date de l’extrait',
+    status: 'Statut',
+    current: 'En vigueur',
+    former: 'Ancienne version, gardée pour les choix déjà faits',
+    factorsTitle: 'Facteurs d’émission par défaut',
+    factorsIntro:
+      'Quand ni l’échange ni son annonce n’ont de modèle choisi, le CO2 évité se compte avec le facteur de la catégorie : l’empreinte de fabrication d’un bien neuf, par objet ou par kg.',
+    factorsCaption: 'Facteurs d’émission par défaut, par catégorie',
+    category: 'Catégorie',
+    reference: 'Bien de référence',
+    factor: 'Facteur',
+    perItem: '{value} kgCO2e par objet',
+    perKg: '{value} kgCO2e par kg',
+    noFactor: 'Aucun facteur défendable (N/A)',
+    traceTitle: 'Retrouver l’origine d’un chiffre',
+    trace:
+      'À la reprise, chaque échange garde son gain, son poids remis et son CO2 évité, avec chaque modèle ou facteur qui a produit ce CO2 : son intitulé, la règle d’origine, sa valeur en kgCO2e, sa source et sa version. Une nouvelle version de la bibliothèque ne modifie pas les échanges déjà terminés ; corriger les bilans d’un échange recalcule ses chiffres avec les modèles choisis à ce moment.',
+    loading: 'Chargement des sources…',
+    error: 'Les sources n’ont pas pu être chargées. Réessayez plus tard.',
+    notAvailable: 'N/A',
+  },
 } as const;

@@ -190,14 +190,25 @@ export class ImpactQueries {
       .addGroupBy('m.sourceVersion')
       .orderBy('MIN(m.createdAt)', 'DESC')
       .addOrderBy('m.sourceLabel', 'ASC')
-      .getRawMany<{ label: string; version: string | null; models: unknown; loadedAt: unknown; enabledModels: unknown }>();
+      .getRawMany<{
+        label: string;
+        version: string | null;
+        models: unknown;
+        loadedAt: unknown;
+        enabledModels: unknown;
+      }>();
     // Drivers differ: counts come back as strings (MariaDB) or numbers, dates as Date or text.
     return rows.map((r) => ({
       label: r.label,
       version: r.version,
       models: Number(r.models),
       enabledModels: Number(r.enabledModels ?? 0),
-      loadedAt: r.loadedAt instanceof Date ? r.loadedAt : r.loadedAt ? new Date(`${String(r.loadedAt).replace(' ', 'T')}Z`) : null,
+      loadedAt:
+        r.loadedAt instanceof Date
+          ? r.loadedAt
+          : r.loadedAt
+            ? new Date(`${String(r.loadedAt).replace(' ', 'T')}Z`)
+            : null,
     }));
   }
 
@@ -213,7 +224,11 @@ export class ImpactQueries {
       .where('c.id IN (:...ids)', { ids })
       .getRawMany<{ id: number | string; name: string; parentId: number | string | null }>()
       .then((rows) =>
-        rows.map((r) => ({ id: Number(r.id), name: r.name, parentId: r.parentId === null ? null : Number(r.parentId) })),
+        rows.map((r) => ({
+          id: Number(r.id),
+          name: r.name,
+          parentId: r.parentId === null ? null : Number(r.parentId),
+        })),
       );
   }
 }

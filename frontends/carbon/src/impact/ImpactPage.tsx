@@ -1,8 +1,11 @@
 import { Card, Col, Flex, Row, Table, Typography, type TableProps } from 'antd';
 import { IMPACT_UNITS, fr, type ImpactUnitInfo } from '@troc/shared';
 import { usePageTitle } from '@troc/ui';
+import { ImpactFormulas } from './ImpactFormulas';
+import { ImpactSources } from './ImpactSources';
 
 const i = fr.ui.impact;
+const m = fr.impact.methodPage;
 
 const columns: TableProps<ImpactUnitInfo>['columns'] = [
   { title: i.unitLabel, dataIndex: 'label' },
@@ -10,7 +13,10 @@ const columns: TableProps<ImpactUnitInfo>['columns'] = [
   { title: i.unitCode, dataIndex: 'code', render: (code: string) => <Typography.Text code>{code}</Typography.Text> },
 ];
 
-/** How Troc counts the CO2 a reuse avoids, and the units its impact models are written in. */
+/**
+ * How Troc counts what a reuse saves: the method, the units, the formulas, the sources (from the
+ * server) and how a figure traces back, so that each number can be defended.
+ */
 export function ImpactPage() {
   usePageTitle(i.title);
   return (
@@ -44,6 +50,14 @@ export function ImpactPage() {
           </Card>
         </Col>
       </Row>
+      <ImpactFormulas />
+      <ImpactSources />
+      <section aria-labelledby="impact-trace">
+        <Typography.Title level={2} id="impact-trace">
+          {m.traceTitle}
+        </Typography.Title>
+        <Typography.Paragraph style={{ maxWidth: 820 }}>{m.trace}</Typography.Paragraph>
+      </section>
     </Flex>
   );
 }
