@@ -101,11 +101,10 @@ export class CalendarTrackerLink implements LoanHook {
     const period = await this.queries.byTracker(tracker.id, manager);
     if (!period) return;
     if (transition.action === 'approve' && period.status === S.None) {
-      const calendar = await this.queries.ensureCalendar(troc.id);
-      await this.booking.lockAndCheck(
+      // The calendar is already taken above: only the check is left.
+      await this.booking.check(
         manager,
         troc,
-        calendar.id,
         { start: period.startDate, end: period.endDate, quantity: period.quantity },
         today,
         period.id,

@@ -93,7 +93,7 @@ export class CalendarViews {
       this.users.findByIds(periods.flatMap((p) => [p.userId, ...(p.returnedById ? [p.returnedById] : [])])),
       this.trackers.byIds(trackerIds),
       this.trocCards.uploads.findByIds(list.flatMap((t) => (t.image0Id ? [t.image0Id] : []))),
-      Promise.all(trocIds.map((id) => this.queries.calendarOf(id))),
+      this.queries.calendarsOf(trocIds),
     ]);
     const trocRefs = new Map<number, CalendarTrocRef>(
       list.map((t) => [
@@ -113,7 +113,7 @@ export class CalendarViews {
       trocRefs,
       users,
       trackerSlugs: new Map(trackers.map((k) => [k.id, k.slug])),
-      calendars: new Map(calendars.flatMap((c) => (c ? [[c.trocId, c] as const] : []))),
+      calendars: new Map(calendars.map((c) => [c.trocId, c])),
     } satisfies PeriodMapContext;
   }
 }

@@ -46,6 +46,11 @@ export class CalendarQueries {
     await this.calendars.update({ id: calendarId }, hours);
   }
 
+  /** The calendars of these listings, in one read (a page of periods spans several listings). */
+  calendarsOf(trocIds: number[]): Promise<Calendar[]> {
+    return trocIds.length ? this.calendars.findBy({ trocId: In(trocIds) }) : Promise.resolve([]);
+  }
+
   calendarOf(trocId: number): Promise<Calendar | null> {
     return this.calendars.findOneBy({ trocId });
   }
