@@ -103,8 +103,14 @@ describe('account journey in Chromium', () => {
     // First sign-in: the terms, each box with its own error.
     const terms = page.locator('.troc-modal');
     await visible(page, "Conditions générales d'utilisation");
-    await terms.getByRole('button', { name: 'Valider' }).click();
-    await visible(page, "Vous devez accepter les conditions générales d'utilisation.");
+    // The modal may still be opening: the click is repeated until its checks answer.
+    await eventually(async () => {
+      await terms.getByRole('button', { name: 'Valider' }).click();
+      await page
+        .getByText("Vous devez accepter les conditions générales d'utilisation.")
+        .first()
+        .waitFor({ state: 'visible', timeout: 3_000 });
+    }, 30_000);
     await visible(page, 'Vous devez accepter la politique de protection des données personnelles.');
     await screenshot(page, '05-terms-errors');
     await expectNoSeriousA11yViolations(page, 'fenetre-cgu-erreurs');
