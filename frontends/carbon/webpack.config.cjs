@@ -3,5 +3,9 @@ const { createConfig } = require('../webpack.common.cjs');
 module.exports = createConfig({
   name: 'carbon',
   dir: __dirname,
-  exposes: { './impact': './src/impact/ImpactSection.tsx' },
+  exposes: {
+    './impact': './src/impact/ImpactSection.tsx',
+    './dashboard': './src/dashboard/DashboardSection.tsx',
+    './library': './src/library/LibrarySection.tsx',
+  },
 });

@@ -22,6 +22,9 @@ export const ROUTES = {
   favorites: '/troc/favorites/',
   moderation: '/troc/moderation/',
   carbon: '/impact/',
+  /** The carbon tools of sustainability officers: the savings dashboard and the model library. */
+  savingsDashboard: '/impact/dashboard/',
+  impactLibrary: '/impact/library/',
   organisationServices: '/organisation/services/',
   accessibility: '/accessibilite/',
   myTrackers: '/tracker/mine/',
@@ -186,6 +189,17 @@ export const API = {
   impactModelEdit: (id: number) => `/api/impact/model/edit/${id}/`,
   /** The public methodology page: the library's sources and the default factors by category (no sign-in). */
   impactSources: '/api/impact/sources/',
+  /** The model library (library_form): the tree's models, the organisation's own included, paginated. */
+  impactLibrary: '/api/impact/library/',
+  /** create: a new own model in a category (its id); enable, disable: a model (its id). */
+  impactLibraryAction: (action: 'create' | 'enable' | 'disable', id: number) => `/api/impact/library/${action}/${id}/`,
+  /** The organisation's savings per month, service, category and operation (dashboard_form). */
+  savingsDashboard: '/api/savings/dashboard/',
+  /** Starts an export job (export_form: format and the list's filters). */
+  exportStart: (kind: string) => `/api/export/start/${encodeURIComponent(kind)}/`,
+  /** Polled every 5 s: progress, then the download address. */
+  exportPending: (id: string) => `/api/export/pending/${encodeURIComponent(id)}/`,
+  exportDownload: (id: string) => `/api/export/download/${encodeURIComponent(id)}/`,
   /** The models chosen for a subject (current) and those it may choose (available): infinite loaders. */
   impactModelList: (list: 'current' | 'available', mode: 'troc' | 'tracker', slug: string) =>
     `/api/impact/model/${list}/${mode}/${encodeURIComponent(slug)}/`,

@@ -11,6 +11,14 @@ declare module 'carbon/impact' {
   const Section: import('react').ComponentType;
   export default Section;
 }
+declare module 'carbon/dashboard' {
+  const Section: import('react').ComponentType;
+  export default Section;
+}
+declare module 'carbon/library' {
+  const Section: import('react').ComponentType;
+  export default Section;
+}
 declare module 'marketplace/search' {
   const Section: import('react').ComponentType;
   export default Section;

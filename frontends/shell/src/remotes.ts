@@ -52,4 +52,7 @@ export const REMOTE_MOUNTS: readonly RemoteMount[] = [
   { path: 'organisation/*', load: () => import('backoffice/organisation').then(component) },
   { path: 'admin/shipping/*', load: () => import('backoffice/shippingAdmin').then(component) },
   { path: 'impact/*', load: () => import('carbon/impact').then(component), public: true },
+  // More specific than impact/*: the carbon tools of an organisation's members.
+  { path: 'impact/dashboard/*', load: () => import('carbon/dashboard').then(component) },
+  { path: 'impact/library/*', load: () => import('carbon/library').then(component) },
 ];

@@ -123,3 +123,27 @@ export interface ImpactSourcesResponse {
   sources: ImpactSourceView[];
   defaultFactors: ImpactDefaultFactorView[];
 }
+
+/** Whose models the library shows: all that may be chosen, the organisation's own, or the platform's. */
+export type ImpactLibraryOwner = 'all' | 'own' | 'library';
+
+/** POST /api/impact/library/ (library_form[...]): the model library of the carbon tools, paginated. */
+export interface ImpactLibraryForm {
+  /** A category's slug: its subtree. */
+  category?: string | null;
+  query?: string | null;
+  owner?: ImpactLibraryOwner;
+  /** Also the disabled models (the organisation's own, to enable them again). */
+  disabled?: boolean | string;
+}
+
+export type ImpactLibraryResponse = ListResponse<ImpactModelView> & {
+  /** The reader may enable and disable the platform's models (platform admins). */
+  canManageLibrary: boolean;
+};
+
+/** create (into a category, by its id), enable, disable: the library page's actions. */
+export interface ImpactLibraryActionResponse {
+  message: string;
+  model: ImpactModelView;
+}

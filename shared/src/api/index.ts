@@ -12,3 +12,5 @@ export * from './inbox.js';
 export * from './alert.js';
 export * from './impact.js';
 export * from './calendar.js';
+export * from './export.js';
+export * from './savings.js';

@@ -13,6 +13,8 @@ import { alert, invitation } from './alert.js';
 import { notification } from './notification.js';
 import { impact } from './impact.js';
 import { calendar } from './calendar.js';
+import { exportMessages } from './export.js';
+import { savings } from './savings.js';
 import { http, validation } from './validation.js';
 
 /**
@@ -45,6 +47,8 @@ export const fr = {
   notification,
   impact,
   calendar,
+  exports: exportMessages,
+  savings,
 } as const;
 
 export type FrCatalogue = typeof fr;

@@ -8,6 +8,9 @@ import { conventionUi } from './ui-convention.js';
 import { shippingUi } from './ui-shipping.js';
 import { calendarUi } from './ui-calendar.js';
 import { loansUi } from './ui-loans.js';
+import { exportUi } from './ui-export.js';
+import { dashboardUi } from './ui-dashboard.js';
+import { libraryUi } from './ui-library.js';
 
 /** Interface strings of the shell and the pages. */
 export const ui = {
@@ -245,5 +248,8 @@ export const ui = {
   shipping: shippingUi,
   calendar: calendarUi,
   loans: loansUi,
+  exports: exportUi,
+  dashboard: dashboardUi,
+  library: libraryUi,
   accessibility: accessibilityUi,
 } as const;

@@ -1,0 +1,4 @@
+/** The impact model library of the carbon tools. */
+export const libraryUi = {
+  title: 'Bibliothèque des modèles d’impact',
+} as const;
