@@ -17,6 +17,8 @@ import { AlertModule } from './modules/alert/alert.module.js';
 import { InvitationModule } from './modules/invitation/invitation.module.js';
 import { ImpactModule } from './modules/impact/impact.module.js';
 import { CalendarModule } from './modules/calendar/calendar.module.js';
+import { ExportModule } from './modules/export/export.module.js';
+import { SavingsModule } from './modules/savings/savings.module.js';
 
 @Module({})
 export class AppModule {
@@ -41,6 +43,8 @@ export class AppModule {
         InvitationModule,
         ImpactModule,
         CalendarModule,
+        ExportModule,
+        SavingsModule,
       ],
     };
   }

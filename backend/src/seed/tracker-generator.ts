@@ -88,6 +88,8 @@ export async function generateTrackers(
         totalPriceCents: sale ? troc.currentPriceCents! * quantity : 0,
         originalPriceCents: sale ? troc.currentPriceCents! * quantity : null,
         serviceId: troc.serviceId,
+        categoryId: troc.categoryId,
+        operationId: troc.operationId,
         postal: troc.postal,
         cityCode: troc.cityCode,
         cityName: troc.cityName,

@@ -8,6 +8,8 @@ export const impact = {
   selected: 'Modèle ajouté à l’impact carbone.',
   unselected: 'Modèle retiré de l’impact carbone.',
   disabled: 'Modèle désactivé.',
+  enabled: 'Modèle réactivé.',
+  created: 'Modèle créé dans la bibliothèque de votre organisation.',
   added: 'Modèle créé et ajouté à l’impact carbone.',
   edited: 'Modèle enregistré.',
   errors: {
@@ -19,7 +21,7 @@ export const impact = {
     alreadySelected: 'Ce modèle est déjà choisi.',
     notSelected: "Ce modèle n'est pas choisi.",
     notOwn: 'Seuls les modèles de votre organisation peuvent être modifiés.',
-    libraryAdmin: 'Seul un administrateur de la plateforme peut désactiver un modèle de la bibliothèque.',
+    libraryAdmin: 'Seul un administrateur de la plateforme peut désactiver ou réactiver un modèle de la bibliothèque.',
     factor: 'Le facteur d’émission doit être un nombre positif.',
     quantity: 'La quantité doit être un nombre positif.',
     displayDate: 'La date doit être au format AAAA-MM-JJ.',

@@ -4,6 +4,9 @@ export const savings = {
   noCategory: 'Sans catégorie',
   noOperation: 'Hors opération',
   unknownService: 'Service supprimé',
+  errors: {
+    periodOrder: 'La date de fin doit être postérieure ou égale à la date de début.',
+  },
   report: {
     title: 'Économies réalisées par le réemploi',
     given: 'Biens cédés par {organisation}',

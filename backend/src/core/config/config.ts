@@ -22,6 +22,9 @@ export interface AppConfig {
   varDir: string;
   mailDir: string;
   uploadsDir: string;
+  /** Where export files are written, and how long they stay downloadable. */
+  exportsDir: string;
+  exportRetentionHours: number;
   frontendsDir: string;
   sessionSecret: string;
   sessionMaxAgeHours: number;
@@ -171,6 +174,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     varDir,
     mailDir: dir('MAIL_DIR', resolve(varDir, 'mail')),
     uploadsDir: dir('UPLOADS_DIR', resolve(varDir, 'uploads')),
+    exportsDir: dir('EXPORTS_DIR', resolve(varDir, 'exports')),
     frontendsDir: dir('FRONTENDS_DIR', resolve(PROJECT_ROOT, 'frontends')),
     sessionSecret: '',
     sessionMaxAgeHours: intVar(env, 'SESSION_MAX_AGE_HOURS', 12, 1, 24 * 90, problems),
@@ -180,6 +184,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxAttempts: intVar(env, 'LOGIN_MAX_ATTEMPTS', 5, 1, 1000, problems),
       windowSeconds: intVar(env, 'LOGIN_THROTTLE_SECONDS', 900, 1, 86400, problems),
     },
+    exportRetentionHours: intVar(env, 'EXPORT_RETENTION_HOURS', 24, 1, 24 * 90, problems),
     publicationTickSeconds: intVar(env, 'PUBLICATION_TICK_SECONDS', nodeEnv === 'test' ? 0 : 300, 0, 86400, problems),
     alertIntervalMs: intVar(env, 'ALERT_INTERVAL_MS', nodeEnv === 'test' ? 0 : 3_600_000, 0, 7 * 86_400_000, problems),
     map: { tileUrl: tileUrl(env, problems), attribution: env.MAP_ATTRIBUTION?.trim() || null },

@@ -12,6 +12,8 @@ import { Conventions1795531078660 } from './1795531078660-Conventions.js';
 import { Conversations1795551400200 } from './1795551400200-Conversations.js';
 import { ThreadMilliseconds1795551799021 } from './1795551799021-ThreadMilliseconds.js';
 import { Calendars1795557415252 } from './1795557415252-Calendars.js';
+import { TrackerDashboard1795568572349 } from './1795568572349-TrackerDashboard.js';
+import { Exports1795568905352 } from './1795568905352-Exports.js';
 
 // MySQL/MariaDB schema history, in order. Generate the next one with `make migration NAME=...`.
 export const MIGRATIONS: Function[] = [
@@ -29,4 +31,6 @@ export const MIGRATIONS: Function[] = [
   Conversations1795551400200,
   ThreadMilliseconds1795551799021,
   Calendars1795557415252,
+  TrackerDashboard1795568572349,
+  Exports1795568905352,
 ];

@@ -1,7 +1,5 @@
-import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
-import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import { renderPdf } from '../../core/pdf/pdf.js';
 import { SwapType } from '@troc/shared';
 import type { ConventionDocumentData } from './convention-document.types.js';
 import { COLORS, day, isFree, isPublic, money } from './convention-format.js';
@@ -40,26 +38,7 @@ export function conventionTitle(data: Pick<ConventionDocumentData, 'swapType'>):
 
 /** Renders the document; resolves with the bytes of the PDF. */
 export async function renderConvention(data: ConventionDocumentData): Promise<Buffer> {
-  configurePdfmake();
-  return pdfmake.createPdf(conventionDefinition(data)).getBuffer();
-}
-
-// ---------------------------------------------------------------------------------------------------------------------
-// pdfmake set-up: the embedded fonts, no network, no file outside the font folder.
-const fontDir = dirname(createRequire(import.meta.url).resolve('pdfmake/fonts/Roboto/Roboto-Regular.ttf'));
-
-function configurePdfmake(): void {
-  // A fresh dictionary each time: the printer rewrites the one it is given, and pdfmake is a shared singleton.
-  pdfmake.setFonts({
-    Roboto: {
-      normal: `${fontDir}/Roboto-Regular.ttf`,
-      bold: `${fontDir}/Roboto-Medium.ttf`,
-      italics: `${fontDir}/Roboto-Italic.ttf`,
-      bolditalics: `${fontDir}/Roboto-MediumItalic.ttf`,
-    },
-  });
-  pdfmake.setUrlAccessPolicy(() => false);
-  pdfmake.setLocalAccessPolicy((path) => path.startsWith(fontDir));
+  return renderPdf(conventionDefinition(data));
 }
 
 // ---------------------------------------------------------------------------------------------------------------------

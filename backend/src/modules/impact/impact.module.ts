@@ -8,6 +8,8 @@ import { ImpactChoice } from './entities/impact-choice.entity.js';
 import { ImpactModel } from './entities/impact-model.entity.js';
 import { ImpactFigures } from './impact-figures.service.js';
 import { ImpactLibrary } from './impact-library.js';
+import { ImpactLibraryController } from './impact-library.controller.js';
+import { ImpactModels } from './impact-models.service.js';
 import { ImpactSourcesController } from './impact-sources.controller.js';
 import { ImpactSources } from './impact-sources.service.js';
 import { ImpactSubjects } from './impact-subjects.js';
@@ -22,8 +24,8 @@ import { ImpactService } from './impact.service.js';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([ImpactCategory, ImpactModel, ImpactChoice]), TrocModule, TrackerModule],
-  controllers: [ImpactController, ImpactSourcesController],
-  providers: [ImpactQueries, ImpactLibrary, ImpactSubjects, ImpactFigures, ImpactService, ImpactSources],
+  controllers: [ImpactController, ImpactLibraryController, ImpactSourcesController],
+  providers: [ImpactQueries, ImpactLibrary, ImpactSubjects, ImpactFigures, ImpactService, ImpactModels, ImpactSources],
   exports: [ImpactQueries, ImpactFigures],
 })
 export class ImpactModule {

@@ -14,6 +14,9 @@ export interface ModelFilter {
   query?: string;
   /** Leave out the models already chosen for this subject (the available list). */
   notChosenFor?: { mode: ImpactMode; subjectId: number };
+  /** The library page: whose models, and the disabled ones too (enabled only by default). */
+  owner?: 'all' | 'own' | 'library';
+  includeDisabled?: boolean;
 }
 
 /** One source of the platform library, as grouped in the database. */
@@ -107,8 +110,15 @@ export class ImpactQueries {
   private visible(filter: ModelFilter): SelectQueryBuilder<ImpactModel> {
     const qb = this.models
       .createQueryBuilder('m')
-      .where('m.enabled = :enabled', { enabled: true })
-      .andWhere('(m.organisationId IS NULL OR m.organisationId = :org)', { org: filter.organisationId });
+      .where(
+        filter.owner === 'own'
+          ? 'm.organisationId = :org'
+          : filter.owner === 'library'
+            ? 'm.organisationId IS NULL'
+            : '(m.organisationId IS NULL OR m.organisationId = :org)',
+        { org: filter.organisationId },
+      );
+    if (!filter.includeDisabled) qb.andWhere('m.enabled = :enabled', { enabled: true });
     if (filter.categoryIds) qb.andWhere('m.categoryId IN (:...cats)', { cats: [...filter.categoryIds, -1] });
     if (filter.query) {
       qb.andWhere("(LOWER(m.title) LIKE :q ESCAPE '!' OR LOWER(m.description) LIKE :q ESCAPE '!')", {

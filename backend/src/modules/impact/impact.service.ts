@@ -5,12 +5,9 @@ import {
   type ImpactCategoryResponse,
   type ImpactChoiceView,
   type ImpactModelView,
-  ImpactResultRule,
-  ImpactUnit,
   Role,
   t,
 } from '@troc/shared';
-import { randomBytes } from 'node:crypto';
 import type { Actor } from '../../core/auth/actor.js';
 import { Transactions } from '../../core/database/transactions.js';
 import { FormErrorException } from '../../core/http/validation.js';
@@ -18,9 +15,10 @@ import type { ImpactModelFormDto, ImpactSelectDto } from './dto/impact.dto.js';
 import type { ImpactCategory } from './entities/impact-category.entity.js';
 import type { ImpactModel } from './entities/impact-model.entity.js';
 import { ImpactFigures } from './impact-figures.service.js';
+import { categoriesOf, modelFields, modelViews, newModelSlug } from './impact-model-fields.js';
 import { isImpactUnit, sameDimension } from './impact-rules.js';
 import { type ImpactSubject, ImpactSubjects } from './impact-subjects.js';
-import { toCategoryView, toChoiceView, toModelView } from './impact.mapper.js';
+import { toCategoryView, toChoiceView } from './impact.mapper.js';
 import { ImpactQueries } from './impact.queries.js';
 
 /** Search answers stop there: the modal narrows with the tree or more words. */
@@ -52,14 +50,17 @@ export class ImpactService {
       1,
       SEARCH_LIMIT,
     );
-    return { category: view, data: { models: await this.modelViews(models) } };
+    return { category: view, data: { models: await modelViews(this.queries, models) } };
   }
 
   async current(mode: string, slug: string, actor: Actor, page: number, size: number) {
     const subject = await this.subjects.resolve(mode, slug, actor);
     const figure = await this.figures.figure(subject);
     const own = figure.from === 'subject' ? figure.choices : [];
-    const categories = await this.categoriesOf(own.map((c) => c.model));
+    const categories = await categoriesOf(
+      this.queries,
+      own.map((c) => c.model),
+    );
     const data: ImpactChoiceView[] = own
       .slice((page - 1) * size, page * size)
       .map(({ choice, model, perUnit }) => toChoiceView(model, choice.values, perUnit, categories));
@@ -89,7 +90,7 @@ export class ImpactService {
       filter.page,
       filter.size,
     );
-    return { data: await this.modelViews(models), total };
+    return { data: await modelViews(this.queries, models), total };
   }
 
   async select(mode: string, slug: string, id: number, actor: Actor, form: ImpactSelectDto) {
@@ -138,12 +139,12 @@ export class ImpactService {
     const subject = await this.subjects.chooser(mode, slug, actor);
     const category = await this.queries.categoryById(categoryId);
     if (!category) throw new NotFoundException(fr.impact.errors.categoryNotFound);
-    const fields = this.modelFields(form);
+    const fields = modelFields(form);
     const values = this.givenValues(fields, form.quantity ?? null, null);
     const model = await this.transactions.run(async (manager) => {
       const created = await this.queries.insertModel(manager, {
         ...fields,
-        slug: `${slugify(fields.title)}-${randomBytes(4).toString('hex')}`,
+        slug: newModelSlug(fields.title),
         categoryId: category.id,
         organisationId: actor.organisationId,
         enabled: true,
@@ -157,17 +158,17 @@ export class ImpactService {
       });
       return created;
     });
-    return { ...(await this.answer(subject, fr.impact.added)), model: (await this.modelViews([model]))[0]! };
+    return { ...(await this.answer(subject, fr.impact.added)), model: (await modelViews(this.queries, [model]))[0]! };
   }
 
   /** edit: own models only (404 for another organisation's, 403 for the library's). */
   async edit(id: number, actor: Actor, form: ImpactModelFormDto): Promise<{ model: ImpactModelView; message: string }> {
     const model = await this.visibleModel(id, actor);
     if (model.organisationId === null) throw new ForbiddenException(fr.impact.errors.notOwn);
-    const fields = this.modelFields(form);
+    const fields = modelFields(form);
     await this.transactions.run((manager) => this.queries.updateModel(manager, model.id, fields));
     const saved = (await this.queries.modelById(model.id))!;
-    return { model: (await this.modelViews([saved]))[0]!, message: fr.impact.edited };
+    return { model: (await modelViews(this.queries, [saved]))[0]!, message: fr.impact.edited };
   }
 
   private async answer(subject: ImpactSubject, message: string) {
@@ -175,35 +176,12 @@ export class ImpactService {
   }
 
   /** The library's and the actor's organisation's models; another organisation's answer 404. */
-  private async visibleModel(id: number, actor: Actor): Promise<ImpactModel> {
+  async visibleModel(id: number, actor: Actor): Promise<ImpactModel> {
     const model = await this.queries.modelById(id);
     if (!model || (model.organisationId !== null && model.organisationId !== actor.organisationId)) {
       throw new NotFoundException(fr.impact.errors.modelNotFound);
     }
     return model;
-  }
-
-  private modelFields(form: ImpactModelFormDto) {
-    const inputUnit1 = form.inputUnit1 as ImpactUnit;
-    const inputUnit2 = form.inputUnit2 ? (form.inputUnit2 as ImpactUnit) : null;
-    const calculationRule: CalculationRuleItem[] = [
-      { unit: inputUnit1, value: inputUnit1 === ImpactUnit.Unit ? 1 : null },
-      ...(inputUnit2 ? [{ unit: inputUnit2, value: null }] : []),
-    ];
-    return {
-      title: form.title,
-      description: form.description || null,
-      outputUnit: ImpactUnit.KgCo2e,
-      inputUnit1,
-      inputUnit2,
-      emissionFactor: form.emissionFactor,
-      sourceLabel: form.sourceLabel,
-      sourceVersion: form.sourceVersion || null,
-      displayDate: form.displayDate || null,
-      calculationRule,
-      resultRule: inputUnit2 ? ImpactResultRule.FactorTimesInputs : ImpactResultRule.FactorTimesInput,
-      sourceUniqueId: null,
-    };
   }
 
   /** The quantity given for the first input, in a unit of its dimension (the model's own by default). */
@@ -221,27 +199,8 @@ export class ImpactService {
     return [{ unit: given, value: quantity }];
   }
 
-  private async modelViews(models: ImpactModel[]): Promise<ImpactModelView[]> {
-    const categories = await this.categoriesOf(models);
-    return models.map((m) => toModelView(m, categories));
-  }
-
-  private async categoriesOf(models: ImpactModel[]): Promise<Map<number, ImpactCategory>> {
-    const ids = [...new Set(models.map((m) => m.categoryId).filter((id): id is number => id !== null))];
-    return new Map((await this.queries.categoriesByIds(ids)).map((c) => [c.id, c]));
-  }
-
   private async parentsOf(categories: ImpactCategory[]): Promise<Map<number, ImpactCategory>> {
     const ids = categories.map((c) => c.parentId).filter((id): id is number => id !== null);
     return new Map((await this.queries.categoriesByIds(ids)).map((c) => [c.id, c]));
   }
 }
-
-const slugify = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 150) || 'modele';

@@ -27,6 +27,7 @@ import { OperationService } from './operation.service.js';
   ],
   controllers: [OperationListingController, OperationDelegationController, OperationController],
   providers: [OperationQueries, OperationService, OperationViewService],
+  exports: [OperationService],
 })
 export class OperationModule implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Operations');

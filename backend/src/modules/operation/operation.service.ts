@@ -47,6 +47,12 @@ export class OperationService {
     private readonly events: DomainEvents,
   ) {}
 
+  /** Operations' names by id (the savings dashboard's rows). */
+  async namesOf(ids: readonly number[]): Promise<Map<number, string>> {
+    const found = ids.length ? await this.queries.byIds([...new Set(ids)]) : new Map();
+    return new Map([...found.values()].map((o) => [o.id, o.name ?? o.slug]));
+  }
+
   async visible(slug: string, actor: Actor | null): Promise<Operation> {
     const operation = await this.queries.visibleBySlug(slug, actor);
     if (!operation) throw new NotFoundException(fr.http.notFound);

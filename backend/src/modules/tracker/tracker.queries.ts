@@ -13,6 +13,19 @@ export interface TrackerListFilter {
   terminated: boolean;
 }
 
+export type SavingsGroupBy = 'month' | 'serviceId' | 'userId' | 'categoryId' | 'operationId';
+
+/** One group of completed exchanges' savings, in the stored units (grams, cents). */
+export interface SavingsGroup {
+  key: string | number | null;
+  count: number;
+  items: number;
+  grams: number | null;
+  economyCents: number | null;
+  co2Grams: number | null;
+  co2Unknown: number;
+}
+
 /** The tracker module's SQL, in one place; the services keep the rules. */
 @Injectable()
 export class TrackerQueries {
@@ -133,22 +146,42 @@ export class TrackerQueries {
     from: string | null,
     to: string | null,
   ) {
-    const month =
-      this.trackers.manager.connection.options.type === 'better-sqlite3'
-        ? "strftime('%Y-%m', k.lastActionAt)"
-        : "DATE_FORMAT(k.lastActionAt, '%Y-%m')";
+    return (await this.savingsGroups('month', organisationId, direction, from, to)).map(({ key, ...sums }) => ({
+      month: String(key),
+      ...sums,
+    }));
+  }
+
+  /**
+   * The same sums grouped by month of completion (YYYY-MM), the exchange's service, its taker,
+   * its listing's category or operation; key null gathers the exchanges without one.
+   */
+  async savingsGroups(
+    by: SavingsGroupBy,
+    organisationId: number,
+    direction: 'given' | 'received',
+    from: string | null,
+    to: string | null,
+  ): Promise<SavingsGroup[]> {
+    const key =
+      by === 'month'
+        ? this.trackers.manager.connection.options.type === 'better-sqlite3'
+          ? "strftime('%Y-%m', k.lastActionAt)"
+          : "DATE_FORMAT(k.lastActionAt, '%Y-%m')"
+        : `k.${by}`;
     const qb = this.trackers
       .createQueryBuilder('k')
-      .select(month, 'month')
+      .select(key, 'groupKey')
       .addSelect('COUNT(*)', 'n')
       .addSelect('SUM(k.requestedQuantity)', 'items')
       .addSelect('SUM(k.savedWeightGrams)', 'grams')
       .addSelect('SUM(k.economicGainCents)', 'economy')
       .addSelect('SUM(k.co2Grams)', 'co2')
-      .where('k.status = :done', { done: TrackerStatus.SwapCompleted })
-      .andWhere(direction === 'given' ? 'k.organisationId = :org' : 'k.userOrganisationId = :org', {
+      .addSelect('SUM(CASE WHEN k.co2Grams IS NULL THEN 1 ELSE 0 END)', 'co2Unknown')
+      .where(direction === 'given' ? 'k.organisationId = :org' : 'k.userOrganisationId = :org', {
         org: organisationId,
-      });
+      })
+      .andWhere('k.status = :done', { done: TrackerStatus.SwapCompleted });
     if (from) qb.andWhere('k.lastActionAt >= :from', { from: new Date(`${from}T00:00:00Z`) });
     if (to) {
       const end = new Date(`${to}T00:00:00Z`);
@@ -156,17 +189,20 @@ export class TrackerQueries {
       qb.andWhere('k.lastActionAt < :to', { to: end });
     }
     const rows = await qb
-      .groupBy(month)
-      .orderBy(month, 'ASC')
-      .getRawMany<Record<'month' | 'n' | 'items' | 'grams' | 'economy' | 'co2', string | number | null>>();
+      .groupBy(key)
+      .orderBy(key, 'ASC')
+      .getRawMany<
+        Record<'groupKey' | 'n' | 'items' | 'grams' | 'economy' | 'co2' | 'co2Unknown', string | number | null>
+      >();
     const known = (value: string | number | null) => (value === null ? null : Number(value));
     return rows.map((r) => ({
-      month: String(r.month),
+      key: r.groupKey === null ? null : by === 'month' ? String(r.groupKey) : Number(r.groupKey),
       count: Number(r.n),
       items: Number(r.items ?? 0),
       grams: known(r.grams),
       economyCents: known(r.economy),
       co2Grams: known(r.co2),
+      co2Unknown: Number(r.co2Unknown ?? 0),
     }));
   }
 

@@ -291,6 +291,8 @@ export class TrackerService {
       totalPriceCents: unitPrice === null ? (sale ? null : 0) : unitPrice * quantity,
       originalPriceCents: unitPrice === null ? null : unitPrice * quantity,
       serviceId: troc.serviceId,
+      categoryId: troc.categoryId,
+      operationId: troc.operationId,
       postal: troc.postal,
       cityCode: troc.cityCode,
       cityName: troc.cityName,

@@ -1,11 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsString, MaxLength, ValidateIf } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { Allow, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { fr, IMPACT_UNITS, t } from '@troc/shared';
 import { PageQueryDto } from '../../../core/http/pagination.js';
 import {
   BoundedNumber,
   CalendarDate,
   Checks,
+  NestedForm,
   OneOf,
   Optional,
   RequiredText,
@@ -78,4 +80,25 @@ export class ImpactModelFormDto {
   @ApiPropertyOptional()
   @Checks(Optional(), ToNumber(), ValidateIf((_o, v) => v !== null && v !== ''), BoundedNumber(0, MAX_FACTOR))
   quantity?: number | null;
+}
+
+/** library_form[...]: the model library's filters (a checkbox sends 'on', '1' or 'true'). */
+export class ImpactLibraryFilterDto {
+  @ApiPropertyOptional({ description: 'Slug de la catégorie' }) @OptionalText(191) category?: string | null;
+  @ApiPropertyOptional() @OptionalText(100) query?: string | null;
+
+  @ApiPropertyOptional({ enum: ['all', 'own', 'library'], default: 'all' })
+  @Checks(Optional(), OneOf(['all', 'own', 'library']))
+  owner: 'all' | 'own' | 'library' = 'all';
+
+  @ApiPropertyOptional({ type: Boolean })
+  @Transform(({ value }) => value === true || value === 'true' || value === '1' || value === 'on')
+  @Allow()
+  disabled: boolean = false;
+}
+
+export class ImpactLibraryDto extends PageQueryDto {
+  @ApiPropertyOptional({ type: ImpactLibraryFilterDto })
+  @NestedForm(() => ImpactLibraryFilterDto, { optional: true })
+  library_form: ImpactLibraryFilterDto = new ImpactLibraryFilterDto();
 }

@@ -23,6 +23,8 @@ import { BigNumberColumn, CentsColumn } from '../../../core/database/columns.js'
 @Index(['userId', 'status', 'lastActionAt'])
 @Index(['trocId', 'status'])
 @Index(['status', 'expiresAt'])
+@Index(['organisationId', 'status', 'lastActionAt'])
+@Index(['userOrganisationId', 'status', 'lastActionAt'])
 export class Tracker {
   @PrimaryGeneratedColumn()
   id: number;
@@ -114,6 +116,13 @@ export class Tracker {
 
   @Column({ type: 'int', nullable: true })
   serviceId: number | null;
+
+  /** The listing's category and operation when asked: what the savings dashboard groups by. */
+  @Column({ type: 'int', nullable: true })
+  categoryId: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  operationId: number | null;
 
   @Column({ type: 'varchar', length: 5, nullable: true })
   postal: string | null;

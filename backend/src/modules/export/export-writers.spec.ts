@@ -1,0 +1,76 @@
+import ExcelJS from 'exceljs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { writeExport } from './export-writers.js';
+import type { ExportPlan } from './export.registry.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'troc-export-'));
+
+function plan(batches: number, perBatch: number): ExportPlan {
+  return {
+    fileBase: 'essai',
+    nbLines: batches * perBatch,
+    sheets: [
+      {
+        name: 'Annonces : [toutes]/actives ou pas, une feuille au nom très long',
+        columns: [{ header: 'Titre' }, { header: 'Prix (€)', numFmt: '0.00' }, { header: 'Publiée' }],
+        rows: async function* () {
+          for (let b = 0; b < batches; b++) {
+            yield Array.from({ length: perBatch }, (_, i) => [
+              `Chaise « n°${b * perBatch + i} »; bleue`,
+              12.5,
+              i % 2 === 0,
+            ]);
+          }
+        },
+      },
+      {
+        name: 'Totaux',
+        columns: [{ header: 'Total' }],
+        rows: async function* () {
+          yield [[batches * perBatch]];
+        },
+      },
+    ],
+  };
+}
+
+describe('export writers', () => {
+  it('streams an XLSX workbook: a sheet per table, headers, values, progress after each batch', async () => {
+    const path = join(dir, 'a.xlsx');
+    const progress: number[] = [];
+    await writeExport(plan(3, 4), 'xlsx', path, async (n) => void progress.push(n));
+    expect(progress).toEqual([4, 8, 12, 13]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(path);
+    const [first, second] = workbook.worksheets;
+    // Excel's limits: 31 characters, none of []:*?/\.
+    expect(first!.name).toBe('Annonces    toutes  actives ou');
+    expect(first!.name.length).toBeLessThanOrEqual(31);
+    expect(first!.rowCount).toBe(13);
+    expect(first!.getRow(1).values).toEqual([undefined, 'Titre', 'Prix (€)', 'Publiée']);
+    expect(first!.getRow(2).values).toEqual([undefined, 'Chaise « n°0 »; bleue', 12.5, true]);
+    expect(second!.getRow(2).getCell(1).value).toBe(12);
+  });
+
+  it('writes a CSV for French spreadsheets: BOM, semicolons, decimal commas, quoted separators', async () => {
+    const path = join(dir, 'a.csv');
+    await writeExport(plan(1, 2), 'csv', path, async () => undefined);
+    const text = readFileSync(path, 'utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const lines = text.slice(1).split('\r\n');
+    expect(lines.slice(0, 5)).toEqual([
+      'Annonces : [toutes]/actives ou pas, une feuille au nom très long',
+      'Titre;Prix (€);Publiée',
+      '"Chaise « n°0 »; bleue";12,5;oui',
+      '"Chaise « n°1 »; bleue";12,5;non',
+      '',
+    ]);
+    expect(lines.slice(5, 8)).toEqual(['Totaux', 'Total', '2']);
+  });
+
+  it('refuses a PDF for a plan that has no printable form', async () => {
+    await expect(writeExport(plan(1, 1), 'pdf', join(dir, 'a.pdf'), async () => undefined)).rejects.toThrow();
+  });
+});

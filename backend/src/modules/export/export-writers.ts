@@ -1,0 +1,94 @@
+import { stringify } from 'csv-stringify';
+import ExcelJS from 'exceljs';
+import { createWriteStream } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { once } from 'node:events';
+import type { ExportFormat } from '@troc/shared';
+import { renderPdf } from '../../core/pdf/pdf.js';
+import type { ExportCell, ExportPlan } from './export.registry.js';
+
+/** Called after each batch written, with the rows written so far. */
+export type OnProgress = (written: number) => Promise<void>;
+
+/**
+ * Writes a plan to `path` as a stream: rows go to the file batch by batch, so memory stays flat
+ * whatever the number of lines. A PDF is a report: its definition is built, then rendered.
+ */
+export async function writeExport(plan: ExportPlan, format: ExportFormat, path: string, onProgress: OnProgress) {
+  if (format === 'xlsx') return writeXlsx(plan, path, onProgress);
+  if (format === 'csv') return writeCsv(plan, path, onProgress);
+  if (!plan.pdf) throw new Error('This export has no PDF form');
+  await writeFile(path, await renderPdf(await plan.pdf()));
+  await onProgress(plan.nbLines);
+}
+
+async function writeXlsx(plan: ExportPlan, path: string, onProgress: OnProgress) {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: true, useSharedStrings: false });
+  workbook.creator = 'Troc';
+  let written = 0;
+  for (const sheet of plan.sheets) {
+    const worksheet = workbook.addWorksheet(sheetName(sheet.name), { views: [{ state: 'frozen', ySplit: 1 }] });
+    worksheet.columns = sheet.columns.map((column, i) => ({
+      header: column.header,
+      key: `c${i}`,
+      width: column.width ?? Math.max(12, Math.min(50, column.header.length + 2)),
+      style: column.numFmt ? { numFmt: column.numFmt } : {},
+    }));
+    worksheet.getRow(1).font = { bold: true };
+    worksheet.getRow(1).commit();
+    for await (const batch of sheet.rows()) {
+      for (const row of batch) worksheet.addRow(row.map(cellValue)).commit();
+      written += batch.length;
+      await onProgress(written);
+    }
+    worksheet.commit();
+  }
+  await workbook.commit();
+}
+
+/** CSV for French spreadsheets: UTF-8 with its mark, semicolons, decimal commas; sheets one after another. */
+async function writeCsv(plan: ExportPlan, path: string, onProgress: OnProgress) {
+  const out = createWriteStream(path);
+  const csv = stringify({ delimiter: ';', bom: true, record_delimiter: '\r\n' });
+  csv.pipe(out);
+  const write = async (record: unknown[]) => {
+    if (!csv.write(record)) await once(csv, 'drain');
+  };
+  let written = 0;
+  for (const [index, sheet] of plan.sheets.entries()) {
+    if (plan.sheets.length > 1) {
+      if (index > 0) await write([]);
+      await write([sheet.name]);
+    }
+    await write(sheet.columns.map((c) => c.header));
+    for await (const batch of sheet.rows()) {
+      for (const row of batch) await write(row.map(csvValue));
+      written += batch.length;
+      await onProgress(written);
+    }
+  }
+  csv.end();
+  await once(out, 'finish');
+}
+
+function cellValue(value: ExportCell): ExcelJS.CellValue {
+  return value;
+}
+
+function csvValue(value: ExportCell): string {
+  if (value === null) return '';
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'number') return String(value).replace('.', ',');
+  if (typeof value === 'boolean') return value ? 'oui' : 'non';
+  return value;
+}
+
+/** Excel refuses sheet names over 31 characters or holding []:*?/\. */
+function sheetName(name: string): string {
+  return (
+    name
+      .replace(/[[\]:*?/\\]/g, ' ')
+      .slice(0, 31)
+      .trim() || 'Feuille'
+  );
+}

@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import type { ExportFormat } from '@troc/shared';
+import type { TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import type { Actor } from '../../core/auth/actor.js';
+
+export type ExportCell = string | number | boolean | Date | null;
+
+export interface ExportColumn {
+  header: string;
+  /** Characters, for the spreadsheet. */
+  width?: number;
+  /** An Excel number format ('0.00', '#,##0.00 €' …). */
+  numFmt?: string;
+}
+
+/** One table of the file: a sheet of the workbook, a block of the CSV. */
+export interface ExportSheet {
+  name: string;
+  columns: ExportColumn[];
+  /** The rows, in batches: the writer streams them, never holding the whole list. */
+  rows: () => AsyncIterable<ExportCell[][]>;
+}
+
+export interface ExportPlan {
+  /** The downloaded file's name, without extension. */
+  fileBase: string;
+  /** How many rows the sheets hold in all: the progress bar's total. */
+  nbLines: number;
+  sheets: ExportSheet[];
+  /** A report's printable form (formats including 'pdf'). */
+  pdf?: () => Promise<TDocumentDefinitions>;
+}
+
+/**
+ * What a module exports. `check` runs at the request, with the reader's rights (a 4xx there
+ * refuses the export before any job); `plan` runs in the worker with the same filters and actor.
+ */
+export interface Exporter {
+  kind: string;
+  formats: readonly ExportFormat[];
+  check(filters: Record<string, unknown>, actor: Actor): Promise<Record<string, unknown>>;
+  plan(filters: Record<string, unknown>, actor: Actor): Promise<ExportPlan>;
+}
+
+/** The exporters registered by the modules that own the data (the export module knows none). */
+@Injectable()
+export class ExportRegistry {
+  private readonly exporters = new Map<string, Exporter>();
+
+  register(exporter: Exporter): void {
+    this.exporters.set(exporter.kind, exporter);
+  }
+
+  get(kind: string): Exporter | undefined {
+    return this.exporters.get(kind);
+  }
+}

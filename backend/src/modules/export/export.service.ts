@@ -1,0 +1,190 @@
+import {
+  ConflictException,
+  GoneException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  type OnModuleInit,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import { API, dropAllValues, type ExportFormat, type ExportProgress, fr, t, withLocale } from '@troc/shared';
+import { randomUUID } from 'node:crypto';
+import { createReadStream, type ReadStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Actor } from '../../core/auth/actor.js';
+import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
+import { FormErrorException } from '../../core/http/validation.js';
+import { QueueService } from '../../core/queue/queue.service.js';
+import { every } from '../../core/queue/schedules.js';
+import type { DataExport } from './entities/data-export.entity.js';
+import { writeExport } from './export-writers.js';
+import { ExportQueries } from './export.queries.js';
+import { ExportRegistry } from './export.registry.js';
+
+export const EXPORT_QUEUE = 'export';
+const WRITE_JOB = 'write';
+const CLEAN_JOB = 'clean';
+/** Exports one person may have running at once: a second click must not start a tenth job. */
+const MAX_RUNNING = 3;
+/** The progress is written at most this often (polls read it from the database). */
+const PROGRESS_EVERY_MS = 500;
+
+const EXTENSIONS: Record<ExportFormat, string> = { xlsx: 'xlsx', csv: 'csv', pdf: 'pdf' };
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+  pdf: 'application/pdf',
+};
+
+/**
+ * Exports (supporting §4, §7): a request checks the filters and the reader's rights, records the
+ * export and queues its job; the worker streams the rows to a file, writing its progress; the
+ * file is downloadable by its owner only, until the retention delay removes it.
+ */
+@Injectable()
+export class ExportService implements OnModuleInit {
+  private readonly logger = new Logger('Exports');
+
+  constructor(
+    private readonly queries: ExportQueries,
+    private readonly registry: ExportRegistry,
+    private readonly queue: QueueService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.queue.register<{ exportId: string }>(EXPORT_QUEUE, WRITE_JOB, (job) => this.write(job.payload.exportId));
+    this.queue.register(EXPORT_QUEUE, CLEAN_JOB, () => this.clean());
+    this.queue.schedule(EXPORT_QUEUE, CLEAN_JOB, every(60 * 60 * 1000));
+  }
+
+  async start(kind: string, format: string, rawFilters: unknown, actor: Actor): Promise<ExportProgress> {
+    const exporter = this.registry.get(kind);
+    if (!exporter) throw new NotFoundException(fr.exports.errors.kind);
+    if (!exporter.formats.includes(format as ExportFormat)) {
+      throw new FormErrorException({ format: [fr.exports.errors.format] });
+    }
+    const filters = await exporter.check(dropAllValues(isRecord(rawFilters) ? rawFilters : {}), actor);
+    const running = await this.queries.countRunning(actor.id);
+    if (running >= MAX_RUNNING) throw new ConflictException(t(fr.exports.errors.tooMany, { count: running }));
+    const record = await this.queries.insert({
+      id: randomUUID(),
+      kind,
+      format: format as ExportFormat,
+      userId: actor.id,
+      organisationId: actor.organisationId,
+      actor,
+      filters,
+      status: 'pending',
+    });
+    await this.queue.enqueue(EXPORT_QUEUE, WRITE_JOB, { exportId: record.id }, actor.id);
+    return progressOf(record);
+  }
+
+  /** The poll: progress while written; a failure answers 422 with its message (the modal closes). */
+  async pending(id: string, actor: Actor): Promise<ExportProgress> {
+    const record = await this.owned(id, actor);
+    if (record.status === 'failed') throw new UnprocessableEntityException(record.error ?? fr.exports.errors.failed);
+    return progressOf(record);
+  }
+
+  async download(
+    id: string,
+    actor: Actor,
+  ): Promise<{ stream: ReadStream; fileName: string; type: string; size: number }> {
+    const record = await this.owned(id, actor);
+    if (record.status !== 'done' || !record.fileName) throw new NotFoundException(fr.exports.errors.notFound);
+    const path = this.pathOf(record);
+    const found = await stat(path).catch(() => null);
+    if (!found || (record.expiresAt && record.expiresAt.getTime() < Date.now())) {
+      throw new GoneException(fr.exports.errors.expired);
+    }
+    return {
+      stream: createReadStream(path),
+      fileName: record.fileName,
+      type: CONTENT_TYPES[record.format],
+      size: found.size,
+    };
+  }
+
+  /** Another person's export is answered as missing: its existence is not theirs to know. */
+  private async owned(id: string, actor: Actor): Promise<DataExport> {
+    const record = /^[0-9a-f-]{36}$/.test(id) ? await this.queries.byId(id) : null;
+    if (!record || record.userId !== actor.id) throw new NotFoundException(fr.exports.errors.notFound);
+    return record;
+  }
+
+  /** The job. Started again after a stop, it writes the file again from the start. */
+  private async write(exportId: string): Promise<void> {
+    const record = await this.queries.byId(exportId);
+    if (!record || record.status === 'done' || record.status === 'failed') return;
+    const exporter = this.registry.get(record.kind);
+    const path = this.pathOf(record);
+    try {
+      if (!exporter) throw new Error(`No exporter for ${record.kind}`);
+      await this.queries.update(record.id, { status: 'running', nbLinesProcessed: 0 });
+      const plan = await exporter.plan(record.filters, record.actor);
+      await this.queries.update(record.id, { nbLines: plan.nbLines });
+      await mkdir(this.config.exportsDir, { recursive: true });
+      let last = 0;
+      await writeExport(plan, record.format, path, async (written) => {
+        if (Date.now() - last < PROGRESS_EVERY_MS) return;
+        last = Date.now();
+        await this.queries.update(record.id, { nbLinesProcessed: Math.min(written, plan.nbLines) });
+      });
+      const size = (await stat(path)).size;
+      const finishedAt = new Date();
+      await this.queries.update(record.id, {
+        status: 'done',
+        nbLinesProcessed: plan.nbLines,
+        fileName: `${plan.fileBase}-${finishedAt.toISOString().slice(0, 10)}.${EXTENSIONS[record.format]}`,
+        size,
+        finishedAt,
+        expiresAt: new Date(finishedAt.getTime() + this.config.exportRetentionHours * 3600 * 1000),
+      });
+    } catch (error) {
+      this.logger.error(`Export ${record.id} (${record.kind}) en échec : ${(error as Error).message}`);
+      await rm(path, { force: true });
+      const finishedAt = new Date();
+      await this.queries.update(record.id, {
+        status: 'failed',
+        error: fr.exports.errors.failed,
+        finishedAt,
+        expiresAt: new Date(finishedAt.getTime() + this.config.exportRetentionHours * 3600 * 1000),
+      });
+    }
+  }
+
+  /** Hourly: expired files and their exports are removed. */
+  async clean(now = new Date()): Promise<number> {
+    let removed = 0;
+    for (let batch = await this.queries.expired(now); batch.length > 0; batch = await this.queries.expired(now)) {
+      for (const record of batch) await rm(this.pathOf(record), { force: true });
+      await this.queries.delete(batch.map((r) => r.id));
+      removed += batch.length;
+    }
+    return removed;
+  }
+
+  private pathOf(record: Pick<DataExport, 'id' | 'format'>): string {
+    return join(this.config.exportsDir, `${record.id}.${EXTENSIONS[record.format]}`);
+  }
+}
+
+function progressOf(record: DataExport): ExportProgress {
+  const running = record.status === 'pending' || record.status === 'running';
+  return {
+    id: record.id,
+    ...(running ? { exportStatus: { name: record.status === 'pending' ? 'Pending' : 'Running' } } : {}),
+    nbLines: record.nbLines,
+    nbLinesProcessed: record.nbLinesProcessed,
+    ...(record.status === 'done'
+      ? { redirect: withLocale(API.exportDownload(record.id)), fileName: record.fileName ?? undefined }
+      : {}),
+  };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

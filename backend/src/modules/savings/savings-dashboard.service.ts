@@ -1,0 +1,113 @@
+import { Injectable } from '@nestjs/common';
+import { fr, type SavingsDashboardResponse, type SavingsRow, type TransactionDirection } from '@troc/shared';
+import type { Actor } from '../../core/auth/actor.js';
+import { FormErrorException } from '../../core/http/validation.js';
+import { CategoryService } from '../category/category.service.js';
+import { OrganisationsService } from '../identity/organisations.service.js';
+import { UsersService } from '../identity/users.service.js';
+import { OperationService } from '../operation/operation.service.js';
+import { TrackerQueries } from '../tracker/tracker.queries.js';
+import { figuresOf, monthsBetween, rowsOf } from './savings-figures.js';
+
+export interface DashboardFilter {
+  direction: TransactionDirection;
+  from: string | null;
+  to: string | null;
+}
+
+const MONTH_LABEL = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "2026-03" → « mars 2026 ». */
+export const monthLabel = (month: string) => MONTH_LABEL.format(new Date(`${month}-01T00:00:00Z`));
+
+/**
+ * The savings dashboard of an organisation (core §1): its completed exchanges' euros, kilograms
+ * and CO2 per month, service, category and operation. Every figure is a sum of the values stored
+ * on the exchanges at completion, each traced to its model or default factor; unknown stays null.
+ */
+@Injectable()
+export class SavingsDashboardService {
+  constructor(
+    private readonly trackers: TrackerQueries,
+    private readonly organisations: OrganisationsService,
+    private readonly users: UsersService,
+    private readonly categories: CategoryService,
+    private readonly operations: OperationService,
+  ) {}
+
+  async dashboard(actor: Actor, filter: DashboardFilter): Promise<SavingsDashboardResponse> {
+    const { direction, from, to } = filter;
+    this.checkPeriod(from, to);
+    const groups = (by: Parameters<TrackerQueries['savingsGroups']>[0]) =>
+      this.trackers.savingsGroups(by, actor.organisationId, direction, from, to);
+    const months = await groups('month');
+    const services = await groups(direction === 'given' ? 'serviceId' : 'userId');
+    const categories = await groups('categoryId');
+    const operations = await groups('operationId');
+    return {
+      organisation: actor.organisationName,
+      direction,
+      from,
+      to,
+      totals: figuresOf(months),
+      byMonth: this.monthRows(months, from, to),
+      byService: await this.serviceRows(services, direction),
+      byCategory: rowsOf(categories, (key) => {
+        const path = key === null ? [] : this.categories.hierarchy(Number(key));
+        return path.length
+          ? { key: String(key), label: path.map((c) => c.name).join(' › ') }
+          : { key: null, label: fr.savings.noCategory };
+      }),
+      byOperation: await this.operationRows(operations),
+    };
+  }
+
+  checkPeriod(from: string | null, to: string | null): void {
+    if (from && to && from > to) throw new FormErrorException({ to: [fr.savings.errors.periodOrder] });
+  }
+
+  /** Every month of the period, those without a completed exchange at zero: the chart's axis. */
+  private monthRows(
+    groups: Awaited<ReturnType<TrackerQueries['savingsGroups']>>,
+    from: string | null,
+    to: string | null,
+  ): SavingsRow[] {
+    const byMonth = new Map(groups.map((g) => [String(g.key), g]));
+    const first = from?.slice(0, 7) ?? (groups[0] ? String(groups[0].key) : null);
+    const last = to?.slice(0, 7) ?? (groups.length ? String(groups[groups.length - 1]!.key) : null);
+    if (!first || !last || first > last) return [];
+    return monthsBetween(first, last).map((month) => {
+      const group = byMonth.get(month);
+      return { key: month, label: monthLabel(month), ...figuresOf(group ? [group] : []) };
+    });
+  }
+
+  /** Given: the service recorded on the exchange; received: the taker's service today. */
+  private async serviceRows(
+    groups: Awaited<ReturnType<TrackerQueries['savingsGroups']>>,
+    direction: TransactionDirection,
+  ): Promise<SavingsRow[]> {
+    const keys = groups.flatMap((g) => (g.key === null ? [] : [Number(g.key)]));
+    let serviceOf = (key: number | null): number | null => key;
+    if (direction === 'received') {
+      const users = await this.users.findByIds(keys);
+      serviceOf = (key) => (key === null ? null : (users.get(key)?.serviceId ?? null));
+    }
+    const serviceIds = keys.map(serviceOf).filter((id): id is number => id !== null);
+    const services = await this.organisations.findServices(serviceIds);
+    return rowsOf(groups, (key) => {
+      const id = serviceOf(key === null ? null : Number(key));
+      if (id === null) return { key: null, label: fr.savings.noService };
+      return { key: String(id), label: services.get(id)?.name ?? fr.savings.unknownService };
+    });
+  }
+
+  private async operationRows(groups: Awaited<ReturnType<TrackerQueries['savingsGroups']>>): Promise<SavingsRow[]> {
+    const names = await this.operations.namesOf(groups.flatMap((g) => (g.key === null ? [] : [Number(g.key)])));
+    return rowsOf(groups, (key) =>
+      key === null
+        ? { key: null, label: fr.savings.noOperation }
+        : { key: String(key), label: names.get(Number(key)) ?? fr.savings.noOperation },
+    );
+  }
+}

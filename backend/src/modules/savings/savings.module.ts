@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { CategoryModule } from '../category/category.module.js';
+import { ExportModule } from '../export/export.module.js';
+import { IdentityModule } from '../identity/identity.module.js';
+import { OperationModule } from '../operation/operation.module.js';
+import { TrackerModule } from '../tracker/tracker.module.js';
+import { SavingsDashboardService } from './savings-dashboard.service.js';
+import { SavingsExporter } from './savings-exporter.js';
+import { SavingsController } from './savings.controller.js';
+
+/**
+ * The savings dashboard of the carbon tools and its report. It reads the exchanges' stored savings
+ * through the tracker module and names the groups through identity, category and operation.
+ */
+@Module({
+  imports: [TrackerModule, IdentityModule, CategoryModule, OperationModule, ExportModule],
+  controllers: [SavingsController],
+  providers: [SavingsDashboardService, SavingsExporter],
+})
+export class SavingsModule {}
