@@ -44,3 +44,6 @@ export { useCategoryTree, fetchCategoryTree, type CategoryTree } from './categor
 export { CarbonModal, CarbonPanel } from './carbon/CarbonModal';
 export { CarbonFigure, formatCarbone } from './carbon/CarbonFigure';
 export * from './calendar';
+export { ExportButton, type ExportButtonProps } from './export/ExportButton';
+export { ExportModal, EXPORT_POLL_MS, downloadHref, type ExportModalProps } from './export/ExportModal';
+export { startExport, fetchExportProgress, exportKeys } from './export/api';

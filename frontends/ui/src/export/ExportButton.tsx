@@ -1,0 +1,24 @@
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import { Button } from 'antd';
+import { useCallback, useState, type ReactNode } from 'react';
+import { fr } from '@troc/shared';
+import { ExportModal, type ExportModalProps } from './ExportModal';
+
+export interface ExportButtonProps extends Omit<ExportModalProps, 'open' | 'onClose'> {
+  /** The button's text, « Exporter » by default. */
+  label?: ReactNode;
+}
+
+/** « Exporter » and its modal (supporting §2, §9): the list's filters written to a file in one of `formats`. */
+export function ExportButton({ label, ...modal }: ExportButtonProps) {
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  return (
+    <>
+      <Button icon={<DownloadOutlined aria-hidden />} onClick={() => setOpen(true)}>
+        {label ?? fr.ui.exports.open}
+      </Button>
+      <ExportModal {...modal} open={open} onClose={close} />
+    </>
+  );
+}
