@@ -13,6 +13,7 @@ import { GeoService } from '../modules/geo/geo.service.js';
 import { DEMO_GROUPS, DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_USERS, type DemoService } from './demo-data.js';
 import { seedDemoListings } from './demo-listings.js';
 import { seedDemoTrackers } from './demo-trackers.js';
+import { seedDemoHistory } from './demo-history.js';
 import { seedDemoLoans } from './demo-loans.js';
 import { seedDemoOperationsAndCarts } from './demo-operations.js';
 import { DIRECTORY } from './organism-directory.data.js';
@@ -105,6 +106,7 @@ export async function seedDemo(app: INestApplication): Promise<void> {
   await seedDemoTrackers(app);
   await seedDemoLoans(app);
   await seedDemoOperationsAndCarts(app);
+  await seedDemoHistory(app);
   logger.log(
     `Demo data loaded: ${DEMO_ORGANISATIONS.length} organisations, ${DEMO_USERS.length} users (password ${DEMO_PASSWORD})`,
   );
