@@ -18,6 +18,9 @@ export function UserMenu({ moderator, children }: { moderator: boolean; children
     { key: 'listings', label: <Link to={withLocale(ROUTES.myListings)}>{fr.ui.nav.myListings}</Link> },
     { key: 'operations', label: <Link to={withLocale(ROUTES.myOperations)}>{fr.ui.nav.myOperations}</Link> },
     { key: 'loans', label: <Link to={withLocale(ROUTES.myLoans)}>{fr.ui.loans.myLoans}</Link> },
+    // The carbon tools: the organisation's savings and its impact models.
+    { key: 'savings', label: <Link to={withLocale(ROUTES.savingsDashboard)}>{fr.ui.dashboard.menu}</Link> },
+    { key: 'library', label: <Link to={withLocale(ROUTES.impactLibrary)}>{fr.ui.dashboard.libraryMenu}</Link> },
     { key: 'inbox', label: <Link to={withLocale(ROUTES.inbox)}>{fr.inbox.ui.menu}</Link> },
     { key: 'questions', label: <Link to={withLocale(ROUTES.myQuestions)}>{fr.inbox.questions.menu}</Link> },
     { key: 'alerts', label: <Link to={withLocale(ROUTES.alerts)}>{fr.alert.ui.menu}</Link> },

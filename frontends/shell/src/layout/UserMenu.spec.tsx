@@ -1,0 +1,29 @@
+import { configure, screen } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { fr, ROUTES, withLocale } from '@troc/shared';
+import { mockFetch, renderApp, resetApi, signedOut } from '@troc/ui/src/test-utils';
+import { UserMenu } from './UserMenu';
+
+configure({ defaultHidden: true });
+const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+describe('the signed-in user menu', () => {
+  beforeEach(resetApi);
+
+  it('leads to the savings dashboard and the impact model library', async () => {
+    mockFetch(() => signedOut);
+    renderApp(
+      <UserMenu moderator={false}>
+        <button type="button">Mon compte</button>
+      </UserMenu>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Mon compte' }));
+
+    const dashboard = await screen.findByRole('link', { name: fr.ui.dashboard.menu });
+    expect(dashboard.getAttribute('href')).toBe(withLocale(ROUTES.savingsDashboard));
+    const library = screen.getByRole('link', { name: fr.ui.dashboard.libraryMenu });
+    expect(library.getAttribute('href')).toBe(withLocale(ROUTES.impactLibrary));
+    // Not a moderator nor a platform admin: none of their pages.
+    expect(screen.queryByRole('link', { name: fr.ui.header.moderation })).toBeNull();
+  });
+});
