@@ -1,3 +1,5 @@
+import { exportListMessages } from './export-lists.js';
+
 /** Exports (supporting §4, §8, §9): the server's words; the modal's are in ui-export.ts. */
 export const exportMessages = {
   errors: {
@@ -11,5 +13,11 @@ export const exportMessages = {
   /** Sheet and file names. */
   files: {
     savings: 'bilan-carbone',
+    'troc-mine': 'mes-annonces',
+    tracker: 'mes-echanges',
+    trackerTerminated: 'echanges-termines',
+    search: 'annonces-recherche',
   },
+  /** The list exports' sheets and columns (my listings, exchanges, search results). */
+  lists: exportListMessages,
 } as const;

@@ -6,6 +6,9 @@ export const exportUi = {
   /** What the file holds, by export kind. */
   subjects: {
     savings: 'les économies réalisées par le réemploi (par mois, service, catégorie et opération)',
+    'troc-mine': 'vos annonces, une ligne par annonce',
+    tracker: 'vos échanges, une ligne par échange, avec leurs bilans et les économies réalisées',
+    search: 'les annonces trouvées par la recherche, une ligne par annonce',
   },
   intro: 'Le fichier contiendra {subject}, selon les filtres en cours.',
   format: 'Format du fichier',

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ExportModule } from '../export/export.module.js';
 import { GeoModule } from '../geo/geo.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { InboxModule } from '../inbox/inbox.module.js';
@@ -9,6 +10,7 @@ import { TrocViewService } from '../troc/troc-view.service.js';
 import { Tracker } from './entities/tracker.entity.js';
 import { TrackerBilansService } from './tracker-bilans.service.js';
 import { TrackerCo2 } from './tracker-co2.js';
+import { TrackerExporter } from './tracker-exporter.js';
 import { TrackerHooks } from './tracker-hooks.js';
 import { TrackerJobs } from './tracker-jobs.js';
 import { TrackerMails } from './tracker-mails.js';
@@ -29,6 +31,7 @@ import { ThreadSubjects } from '../inbox/thread-subjects.js';
     TrocModule,
     InboxModule,
     NotificationModule,
+    ExportModule,
   ],
   controllers: [ReservationController, TrackerController],
   providers: [
@@ -42,6 +45,7 @@ import { ThreadSubjects } from '../inbox/thread-subjects.js';
     TrackerCo2,
     TrackerBilansService,
     TrackerHooks,
+    TrackerExporter,
   ],
   exports: [
     TrackerHooks,

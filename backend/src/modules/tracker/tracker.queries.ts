@@ -225,6 +225,40 @@ export class TrackerQueries {
    * of the listings they manage, own or were delegated (given) and those they asked for (received).
    */
   async mine(userId: number, filter: TrackerListFilter, page: number, size: number, delegatedTrocIds: number[] = []) {
+    const { filtered, all } = this.mineQueries(userId, filter, delegatedTrocIds);
+    const [[rows, totalResults], total] = await Promise.all([
+      filtered
+        .orderBy('k.lastActionAt', 'DESC')
+        .addOrderBy('k.id', 'DESC')
+        .skip((page - 1) * size)
+        .take(size)
+        .getManyAndCount(),
+      all.getCount(),
+    ]);
+    return { rows, total, totalResults };
+  }
+
+  /** The ids of the same list for the same filters, in its order (what an export reads, batch by batch). */
+  async mineIds(userId: number, filter: TrackerListFilter, delegatedTrocIds: number[] = []): Promise<number[]> {
+    const rows = await this.mineQueries(userId, filter, delegatedTrocIds)
+      .filtered.select('k.id', 'id')
+      .orderBy('k.lastActionAt', 'DESC')
+      .addOrderBy('k.id', 'DESC')
+      .getRawMany<{ id: number | string }>();
+    return rows.map((r) => Number(r.id));
+  }
+
+  /** The exchanges of these ids, `size` at a time, in the ids' order. */
+  async *inBatches(ids: readonly number[], size = 500): AsyncGenerator<Tracker[]> {
+    for (let start = 0; start < ids.length; start += size) {
+      const chunk = ids.slice(start, start + size);
+      const found = new Map((await this.byIds(chunk)).map((k) => [k.id, k]));
+      yield chunk.flatMap((id) => found.get(id) ?? []);
+    }
+  }
+
+  /** The member's list (`all`) and the same with the filters of tracker_filter_form (`filtered`). */
+  private mineQueries(userId: number, filter: TrackerListFilter, delegatedTrocIds: number[]) {
     const statuses = filter.terminated ? TRACKER_FINAL : TRACKER_PENDING;
     // The listings delegated to the member count as theirs (a delegate is a manager).
     const given = delegatedTrocIds.length
@@ -245,15 +279,6 @@ export class TrackerQueries {
     if (directions.size === 1) qb.andWhere(directions.has('given') ? given : `${received} AND NOT ${given}`);
     const keyword = filter.keyword?.trim();
     if (keyword) qb.andWhere("k.name LIKE :kw ESCAPE '!'", { kw: `%${escapeLike(keyword)}%` });
-    const [[rows, totalResults], total] = await Promise.all([
-      qb
-        .orderBy('k.lastActionAt', 'DESC')
-        .addOrderBy('k.id', 'DESC')
-        .skip((page - 1) * size)
-        .take(size)
-        .getManyAndCount(),
-      base().getCount(),
-    ]);
-    return { rows, total, totalResults };
+    return { filtered: qb, all: base() };
   }
 }

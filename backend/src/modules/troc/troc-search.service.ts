@@ -85,14 +85,8 @@ export class TrocSearchService {
   }
 
   async search(form: SearchFormDto, page: number, size: number, actor: Actor | null): Promise<SearchPage> {
-    const city = form.city ? this.cityOf(form.city) : null;
-    const reference: GeoPoint | null = city ?? this.cards.homeOf(actor?.cityCode);
     const url = searchUrl(form);
-
-    const visible = () => whereVisible(this.trocs.createQueryBuilder('t'), 't', actor, { liveOnly: SEARCHABLE });
-    const keyword = await this.keyword(form);
-    const operationId = form.operations ? await this.operationOf(form.operations) : undefined;
-    const filters = operationId === null ? null : this.filters(form, city, reference, keyword, operationId);
+    const { reference, filters, visible } = await this.prepare(form, actor);
     const total = count(visible());
     if (filters === null) return { data: [], total: await total, totalResults: 0, url };
     const qb = visible();
@@ -108,6 +102,31 @@ export class TrocSearchService {
     const [{ ids }, all, results] = await Promise.all([found, total, totalResults]);
     const trocs = await this.load(ids);
     return { data: await this.cards.cards(trocs, actor, reference), total: all, totalResults: results, url };
+  }
+
+  /**
+   * Every result of a search as ids, in the order of its pages: the same filters, visibility rule
+   * and sort, without a page's limit. An export reads their rows batch by batch.
+   */
+  async resultIds(form: SearchFormDto, actor: Actor | null): Promise<number[]> {
+    const { reference, filters, visible } = await this.prepare(form, actor);
+    if (filters === null) return [];
+    const qb = visible().select('t.id', 'id');
+    for (const [sql, params] of filters.where) qb.andWhere(sql, params);
+    this.sort(qb, form.sortBy ?? 'distance.desc', reference);
+    const rows = await qb.getRawMany<{ id: number | string }>();
+    return rows.map((r) => Number(r.id));
+  }
+
+  /** The reference point of distances, the filters (null: nothing can match) and the visible listings. */
+  private async prepare(form: SearchFormDto, actor: Actor | null) {
+    const city = form.city ? this.cityOf(form.city) : null;
+    const reference: GeoPoint | null = city ?? this.cards.homeOf(actor?.cityCode);
+    const visible = () => whereVisible(this.trocs.createQueryBuilder('t'), 't', actor, { liveOnly: SEARCHABLE });
+    const keyword = await this.keyword(form);
+    const operationId = form.operations ? await this.operationOf(form.operations) : undefined;
+    const filters = operationId === null ? null : this.filters(form, city, reference, keyword, operationId);
+    return { reference, filters, visible };
   }
 
   /**

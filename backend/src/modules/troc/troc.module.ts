@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CategoryModule } from '../category/category.module.js';
+import { EstablishmentModule } from '../establishment/establishment.module.js';
+import { ExportModule } from '../export/export.module.js';
 import { GeoModule } from '../geo/geo.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { UploadModule } from '../upload/upload.module.js';
@@ -11,6 +13,7 @@ import { Troc } from './entities/troc.entity.js';
 import { PublicationScheduler } from './publication.scheduler.js';
 import { TrocCardsService } from './troc-cards.service.js';
 import { TrocEditService } from './troc-edit.service.js';
+import { TrocExporter } from './troc-exporter.js';
 import { TrocFilesController } from './troc-files.controller.js';
 import { TrocListsController } from './troc-lists.controller.js';
 import { TrocListsService } from './troc-lists.service.js';
@@ -33,6 +36,8 @@ import { TrocDelegationController } from './troc-delegation.controller.js';
     CategoryModule,
     GeoModule,
     UploadModule,
+    ExportModule,
+    EstablishmentModule,
   ],
   // The moderation routes come first: 'moderation/approve/x' must not read as an action on a slug.
   controllers: [
@@ -54,6 +59,7 @@ import { TrocDelegationController } from './troc-delegation.controller.js';
     TrocStockService,
     TrocOperationsService,
     PublicationScheduler,
+    TrocExporter,
   ],
   exports: [
     TrocReadService,

@@ -18,6 +18,9 @@ const VISIBILITY_FLAG: Record<Visibility, string> = {
   [Visibility.Private]: 'visPrivate',
 };
 
+/** Rows an export reads at once. */
+export const EXPORT_BATCH = 500;
+
 /** A page of rows, with the count of what matched and of the whole list. */
 export interface RowsPage {
   rows: Troc[];
@@ -41,14 +44,7 @@ export class TrocQueries {
 
   /** Ids of the listings the actor owns, manages or was delegated (the manager's questions). */
   async managedIds(actorId: number): Promise<number[]> {
-    const rows = await this.trocs
-      .createQueryBuilder('t')
-      .select('t.id', 'id')
-      .where('(t.ownerId = :uid OR t.managerId = :uid OR t.delegates LIKE :delegate)', {
-        uid: actorId,
-        delegate: `%,${actorId},%`,
-      })
-      .getRawMany<{ id: number }>();
+    const rows = await this.managedBy(actorId).select('t.id', 'id').getRawMany<{ id: number }>();
     return rows.map((r) => Number(r.id));
   }
 
@@ -73,14 +69,55 @@ export class TrocQueries {
 
   /** Listings the actor owns or manages; deleted ones only when asked for. */
   async mine(actorId: number, form: MyListingsFormDto, page: number, size: number): Promise<RowsPage> {
-    const base = () =>
-      this.trocs
-        .createQueryBuilder('t')
-        .where('(t.ownerId = :uid OR t.managerId = :uid OR t.delegates LIKE :delegate)', {
-          uid: actorId,
-          delegate: `%,${actorId},%`,
-        });
-    const qb = base();
+    const [[rows, totalResults], total] = await Promise.all([
+      this.mineQuery(actorId, form)
+        .orderBy('t.updatedAt', 'DESC')
+        .addOrderBy('t.id', 'DESC')
+        .skip((page - 1) * size)
+        .take(size)
+        .getManyAndCount(),
+      this.managedBy(actorId)
+        .andWhere('t.publicationStatus <> :archived', { archived: PublicationStatus.Archived })
+        .getCount(),
+    ]);
+    return { rows, total, totalResults };
+  }
+
+  /** The ids of « Mes annonces » for these filters, in the list's order (what an export reads, batch by batch). */
+  async mineIds(actorId: number, form: MyListingsFormDto): Promise<number[]> {
+    const rows = await this.mineQuery(actorId, form)
+      .select('t.id', 'id')
+      .orderBy('t.updatedAt', 'DESC')
+      .addOrderBy('t.id', 'DESC')
+      .getRawMany<{ id: number | string }>();
+    return rows.map((r) => Number(r.id));
+  }
+
+  /**
+   * The listings of these ids, `size` at a time, in the ids' order: a long list is read by primary
+   * key, one batch in memory at a time. A listing gone since the ids were read is left out.
+   */
+  async *inBatches(ids: readonly number[], size = EXPORT_BATCH): AsyncGenerator<Troc[]> {
+    for (let start = 0; start < ids.length; start += size) {
+      const chunk = ids.slice(start, start + size);
+      const found = await this.byIds(chunk);
+      yield chunk.flatMap((id) => found.get(id) ?? []);
+    }
+  }
+
+  /** Listings the actor owns, manages or was delegated. */
+  private managedBy(actorId: number) {
+    return this.trocs
+      .createQueryBuilder('t')
+      .where('(t.ownerId = :uid OR t.managerId = :uid OR t.delegates LIKE :delegate)', {
+        uid: actorId,
+        delegate: `%,${actorId},%`,
+      });
+  }
+
+  /** « Mes annonces » with the filters of troc_filter_form: the list and its export read this one query. */
+  private mineQuery(actorId: number, form: MyListingsFormDto) {
+    const qb = this.managedBy(actorId);
     if (form.publicationStatus.length) {
       qb.andWhere('t.publicationStatus IN (:...statuses)', { statuses: form.publicationStatus });
     } else {
@@ -97,16 +134,7 @@ export class TrocQueries {
       .forEach((word, i) =>
         qb.andWhere(`t.searchText LIKE :kw${i} ESCAPE '!'`, { [`kw${i}`]: `% ${escapeLike(word)}%` }),
       );
-    const [[rows, totalResults], total] = await Promise.all([
-      qb
-        .orderBy('t.updatedAt', 'DESC')
-        .addOrderBy('t.id', 'DESC')
-        .skip((page - 1) * size)
-        .take(size)
-        .getManyAndCount(),
-      base().andWhere('t.publicationStatus <> :archived', { archived: PublicationStatus.Archived }).getCount(),
-    ]);
-    return { rows, total, totalResults };
+    return qb;
   }
 
   /** The actor's favourites that they may still see, latest starred first. */

@@ -2,7 +2,7 @@ jest.setTimeout(60_000);
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API, PublicationStatus, fr, withLocale, type ListingManagerCard } from '@troc/shared';
+import { API, PublicationStatus, fr, t, withLocale, type ListingManagerCard } from '@troc/shared';
 import { button, renderPage } from '../test/render';
 import { callsTo, fakeServer, listingView, type Route } from '../test/fixtures';
 import { MyListingsPage } from './MyListingsPage';
@@ -51,6 +51,39 @@ describe('MyListingsPage: the loader and its filters', () => {
       troc_filter_form: { publicationStatus: 'Draft', keyword: 'chaise' },
     });
     expect(screen.getByTestId('location')).toHaveTextContent('publicationStatus=Draft&keyword=chaise');
+  });
+});
+
+describe('MyListingsPage: export', () => {
+  it('exports the list with the filters its loader sends', async () => {
+    const start = withLocale(API.exportStart('troc-mine'));
+    const server = fakeServer((call) =>
+      call.url === start
+        ? {
+            status: 202,
+            body: { data: { id: 'e1', exportStatus: { name: 'Pending' }, nbLines: 0, nbLinesProcessed: 0 } },
+          }
+        : call.url === withLocale(API.myListings)
+          ? { body: { data: [draft], total: 1, total_results: 1, url: API.myListings } }
+          : undefined,
+    );
+    renderPage(<MyListingsPage />, { path: '/fr/troc/mine/?publicationStatus=Draft&keyword=chaise' });
+    await screen.findByText('Chaises empilables');
+    await userEvent.click(button(fr.ui.exports.open));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(t(fr.ui.exports.intro, { subject: fr.ui.exports.subjects['troc-mine'] })),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: fr.ui.exports.start }));
+    await waitFor(() => expect(callsTo(server.calls, API.exportStart('troc-mine'))).toHaveLength(1));
+    expect(callsTo(server.calls, API.exportStart('troc-mine'))[0]?.body).toEqual({
+      format: 'xlsx',
+      filters: { publicationStatus: 'Draft', keyword: 'chaise' },
+    });
+    expect((loads(server)[0] as { troc_filter_form: unknown }).troc_filter_form).toEqual({
+      publicationStatus: 'Draft',
+      keyword: 'chaise',
+    });
   });
 });
 

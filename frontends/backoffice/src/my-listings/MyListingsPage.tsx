@@ -13,7 +13,7 @@ import {
   withLocale,
   type ListingManagerCard as CardData,
 } from '@troc/shared';
-import { ButtonLink, ListState, usePageTitle } from '@troc/ui';
+import { ButtonLink, ExportButton, ListState, usePageTitle } from '@troc/ui';
 import { m } from '../common/labels';
 import { useListingActions } from '../common/useListingActions';
 import { useListingLoader } from '../common/useListingLoader';
@@ -93,13 +93,19 @@ export function MyListingsPage() {
       </Flex>
       <Typography.Paragraph type="secondary">{f.intro}</Typography.Paragraph>
       <Card>
-        <ListingFilters
-          values={filters}
-          onChange={(next) => {
-            selection.clear();
-            update(next);
-          }}
-        />
+        <Flex justify="space-between" align="flex-end" wrap gap={16}>
+          <div style={{ flex: '1 1 480px' }}>
+            <ListingFilters
+              values={filters}
+              onChange={(next) => {
+                selection.clear();
+                update(next);
+              }}
+            />
+          </div>
+          {/* The list as a file, with the filters the loader sends (troc_filter_form, without its prefix). */}
+          <ExportButton kind="troc-mine" formats={['xlsx', 'csv']} filters={{ ...body.troc_filter_form }} />
+        </Flex>
       </Card>
       <Flex justify="space-between" align="center" wrap gap={12}>
         <SelectionBar selection={selection} pageIds={cards.map((card) => card.id)} totalResults={totalResults} />

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { API, withLocale, type SearchForm } from '@troc/shared';
+import { API, fr, withLocale, type SearchForm } from '@troc/shared';
 import { mockFetch, renderApp, resetApi, signedOut, type FakeCall } from '@troc/ui/src/test-utils';
 import { cardFixture } from '../listing/fixtures';
 import SearchSection from './SearchSection';
@@ -20,8 +20,24 @@ const tree = [
 ];
 const bordeaux = { value: 'Bordeaux (33)', data: { type: 'city', identifier: '33063', slug: 'bordeaux-33063' } };
 
-function searchServer({ results = 3, url = '' }: { results?: number; url?: string } = {}) {
+const EXPORT_START = withLocale(API.exportStart('search'));
+const member = { id: 9, slug: 'camille-martin', firstname: 'Camille', lastname: 'Martin', roles: [] };
+
+function searchServer({
+  results = 3,
+  url = '',
+  signedIn = false,
+}: { results?: number; url?: string; signedIn?: boolean } = {}) {
   const server = mockFetch((call: FakeCall) => {
+    if (signedIn && call.url.split('?')[0] === withLocale(API.me)) {
+      return { body: { user: member, csrfToken: 'csrf-test' } };
+    }
+    if (call.url === EXPORT_START) {
+      return {
+        status: 202,
+        body: { data: { id: 'e1', exportStatus: { name: 'Pending' }, nbLines: 0, nbLinesProcessed: 0 } },
+      };
+    }
     if (call.url === withLocale(API.trocSearch)) {
       return {
         body: {
@@ -91,6 +107,22 @@ describe('search page', () => {
       expect(within(active).getByText(label)).toBeInTheDocument();
     }
     expect(screen.getAllByRole('article')).toHaveLength(3);
+    // Exports are for members.
+    expect(screen.queryByRole('button', { name: fr.ui.exports.open })).toBeNull();
+  });
+
+  it('offers members to export the results with the search form, and visitors nothing', async () => {
+    const server = searchServer({ signedIn: true });
+    open('/fr/search/category/mobilier/?keyword=chaise&swapType=Don');
+    await screen.findByText('3 annonce(s) trouvée(s) sur 89');
+    await user.click(await screen.findByRole('button', { name: fr.ui.exports.open }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: fr.ui.exports.start }));
+    await waitFor(() => expect(server.calls.filter((c) => c.url === EXPORT_START)).toHaveLength(1));
+    expect(server.calls.find((c) => c.url === EXPORT_START)?.body).toEqual({
+      format: 'xlsx',
+      filters: server.searches()[0]!.search_form,
+    });
   });
 
   it('writes a ticked choice into the address, which runs the search', async () => {

@@ -3,7 +3,7 @@ import { Badge, Button, Card, Col, Drawer, Flex, Form, Grid, Row, Typography } f
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { API, fr, t, type CategoryNode, type ListingCard } from '@troc/shared';
-import { NotFoundPage, useCategoryTree, usePageTitle } from '@troc/ui';
+import { ExportButton, NotFoundPage, useCategoryTree, usePageTitle, useSession } from '@troc/ui';
 import { SaveAlertButton } from '../alert/SaveAlertButton';
 import { useListLoader } from '../listing/useListLoader';
 import { activeFilters, resetSearch } from './activeFilters';
@@ -58,7 +58,9 @@ function Search({ values, all }: { values: SearchValues; all: boolean }) {
   const wide = Grid.useBreakpoint().lg !== false;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const key = searchPath(values);
-  const list = useListLoader<ListingCard>(API.trocSearch, { search_form: toSearchForm(values) });
+  const searchForm = toSearchForm(values);
+  const list = useListLoader<ListingCard>(API.trocSearch, { search_form: searchForm });
+  const { user } = useSession();
 
   const categoryName = (slug: string) => nameOf(slug) ?? slug;
   const title = all
@@ -105,7 +107,11 @@ function Search({ values, all }: { values: SearchValues; all: boolean }) {
           <Typography.Title level={1} style={{ margin: 0 }}>
             {title}
           </Typography.Title>
-          <SaveAlertButton values={values} categories={tree ?? NO_CATEGORIES} areaName={areaName ?? null} />
+          <Flex wrap gap={8}>
+            <SaveAlertButton values={values} categories={tree ?? NO_CATEGORIES} areaName={areaName ?? null} />
+            {/* Members only: the results as a file, with the search's filters (search_form, without its prefix). */}
+            {user ? <ExportButton kind="search" formats={['xlsx', 'csv']} filters={{ ...searchForm }} /> : null}
+          </Flex>
         </Flex>
         <Card className="troc-search-bar" role="search" aria-label={ui.formLabel}>
           <SearchBar categories={tree ?? NO_CATEGORIES} onSubmit={apply} />

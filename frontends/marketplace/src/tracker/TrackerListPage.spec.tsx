@@ -2,7 +2,7 @@ jest.setTimeout(60_000);
 
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { API, withLocale } from '@troc/shared';
+import { API, fr, withLocale } from '@troc/shared';
 import { mockFetch, renderApp, resetApi, signedOut, type FakeCall } from '@troc/ui/src/test-utils';
 import { trackerCardFixture } from './fixtures';
 import TrackerSection from './TrackerSection';
@@ -76,5 +76,37 @@ describe('« Mes échanges » filters', () => {
     const options = [...document.querySelectorAll('.ant-select-item-option')].map((option) => option.textContent);
     expect(options).toEqual(expect.arrayContaining(['Refusée', 'Demande annulée', 'Échange annulé', 'Reprise']));
     expect(options).not.toContain('En cours');
+  });
+});
+
+describe('« Échanges terminés » export', () => {
+  it('exports the list with the filters its loader sends, saying which list it is', async () => {
+    const start = withLocale(API.exportStart('tracker'));
+    const loads: unknown[] = [];
+    const { calls } = mockFetch((call: FakeCall) => {
+      if (call.url === start) {
+        return {
+          status: 202,
+          body: { data: { id: 'e1', exportStatus: { name: 'Pending' }, nbLines: 0, nbLinesProcessed: 0 } },
+        };
+      }
+      if (call.url === withLocale(API.myTerminatedTrackers)) {
+        loads.push(call.body);
+        return { body: { data: [trackerCardFixture()], total: 1, total_results: 1, url: '' } };
+      }
+      return signedOut;
+    });
+    open('/fr/tracker/terminated/mine/?status=SwapCompleted&keyword=chariot');
+    await screen.findByRole('article', { name: 'Chariot de soins inox' });
+    await user.click(screen.getByRole('button', { name: fr.ui.exports.open }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: fr.ui.exports.start }));
+    await waitFor(() => expect(calls.filter((call) => call.url === start)).toHaveLength(1));
+    const form = { trackerStatus: ['SwapCompleted'], keyword: 'chariot' };
+    expect((loads[0] as { tracker_filter_form: unknown }).tracker_filter_form).toEqual(form);
+    expect(calls.find((call) => call.url === start)?.body).toEqual({
+      format: 'xlsx',
+      filters: { ...form, _terminated: 1 },
+    });
   });
 });

@@ -3,7 +3,7 @@ import { Card, Empty, Flex, Typography } from 'antd';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LIMITS, ROUTES, t, withLocale, type TrackerCard } from '@troc/shared';
-import { ButtonLink, ListState, useInfiniteList, usePageTitle } from '@troc/ui';
+import { ButtonLink, ExportButton, ListState, useInfiniteList, usePageTitle } from '@troc/ui';
 import { ScrollLoader } from '../listing/ScrollLoader';
 import { fetchTrackerPage, trackerKeys } from './api';
 import { isFiltered, readFilters, toFilterForm, writeFilters } from './filters';
@@ -41,11 +41,21 @@ export function TrackerListPage({ terminated }: { terminated: boolean }) {
         {terminated ? l.terminatedIntro : l.mineIntro}
       </Typography.Paragraph>
       <Card>
-        <TrackerFilters
-          values={filters}
-          terminated={terminated}
-          onChange={(next) => setParams(writeFilters(next), { replace: true })}
-        />
+        <Flex justify="space-between" align="flex-end" wrap gap={16}>
+          <div style={{ flex: '1 1 480px' }}>
+            <TrackerFilters
+              values={filters}
+              terminated={terminated}
+              onChange={(next) => setParams(writeFilters(next), { replace: true })}
+            />
+          </div>
+          {/* The list as a file with its bilans and savings: the loader's filters, and which list it is. */}
+          <ExportButton
+            kind="tracker"
+            formats={['xlsx', 'csv']}
+            filters={{ ...form, ...(terminated ? { _terminated: 1 } : {}) }}
+          />
+        </Flex>
       </Card>
       <ListState
         status={list.status}

@@ -1,0 +1,116 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { fr } from '@troc/shared';
+import type { Actor } from '../../core/auth/actor.js';
+import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
+import { type ExportCell, type ExportPlan, ExportRegistry } from '../export/export.registry.js';
+import { DelegationsService } from '../identity/delegations.service.js';
+import { OrganisationsService } from '../identity/organisations.service.js';
+import { UsersService } from '../identity/users.service.js';
+import { TrocReadService } from '../troc/troc-read.service.js';
+import { checkedFilters } from '../troc/troc-exporter.js';
+import { TrackerFilterFormDto } from './dto/tracker.dto.js';
+import type { Tracker } from './entities/tracker.entity.js';
+import { trackerRoles } from './tracker-access.js';
+import { TRACKER_COLUMNS, trackerRow } from './tracker-export-rows.js';
+import { type TrackerListFilter, TrackerQueries } from './tracker.queries.js';
+
+/** `_terminated` chooses « Échanges terminés », as the page's route does for its loader. */
+const isSet = (value: unknown) => value === true || value === 1 || ['1', 'true', 'on'].includes(String(value));
+
+/** tracker_filter_form as the list reads it; what the export records and its job reads again. */
+async function listFilter(filters: Record<string, unknown>): Promise<TrackerListFilter> {
+  const form = await checkedFilters(TrackerFilterFormDto, filters);
+  return {
+    trackerStatus: form.trackerStatus,
+    swapType: form.swapType,
+    transactionDirection: form.transactionDirection,
+    ...(form.keyword ? { keyword: form.keyword } : {}),
+    terminated: isSet(form._terminated),
+  };
+}
+
+/**
+ * « Mes échanges » and « Échanges terminés » as files (supporting §2, §7), with each exchange's
+ * bilans and savings (the « bilans » export): the list's own query with the reader's rights,
+ * its ids in the list's order, then the rows 500 at a time.
+ */
+@Injectable()
+export class TrackerExporter implements OnModuleInit {
+  constructor(
+    private readonly registry: ExportRegistry,
+    private readonly queries: TrackerQueries,
+    private readonly delegations: DelegationsService,
+    private readonly trocs: TrocReadService,
+    private readonly users: UsersService,
+    private readonly organisations: OrganisationsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.register({
+      kind: 'tracker',
+      formats: ['xlsx', 'csv'],
+      check: async (filters) => {
+        const { terminated, ...form } = await listFilter(filters);
+        return { ...form, ...(terminated ? { _terminated: 1 } : {}) };
+      },
+      plan: async (filters, actor) => this.plan(await listFilter(filters), actor),
+    });
+  }
+
+  private async plan(filter: TrackerListFilter, actor: Actor): Promise<ExportPlan> {
+    const delegated = await this.delegations.subjectIdsOf(actor.id, 'troc');
+    const ids = await this.queries.mineIds(actor.id, filter, delegated);
+    const s = fr.exports.lists.sheets;
+    return {
+      fileBase: filter.terminated ? fr.exports.files.trackerTerminated : fr.exports.files.tracker,
+      nbLines: ids.length,
+      sheets: [
+        {
+          name: filter.terminated ? s.trackerTerminated : s.tracker,
+          columns: TRACKER_COLUMNS,
+          rows: () => this.batches(ids, actor),
+        },
+      ],
+    };
+  }
+
+  private async *batches(ids: number[], actor: Actor): AsyncGenerator<ExportCell[][]> {
+    for await (const trackers of this.queries.inBatches(ids)) yield await this.rows(trackers, actor);
+  }
+
+  /** A batch: its listings, people and services read in three queries. */
+  private async rows(trackers: Tracker[], actor: Actor): Promise<ExportCell[][]> {
+    const trocs = await this.trocs.byIds(trackers.map((k) => k.trocId));
+    const managerOf = (k: Tracker) => trocs.get(k.trocId)?.managerId ?? k.managerId;
+    const [users, services] = await Promise.all([
+      this.users.findByIds(trackers.flatMap((k) => [managerOf(k), ...(k.userId === null ? [] : [k.userId])])),
+      this.organisations.findServices(trackers.flatMap((k) => (k.serviceId === null ? [] : [k.serviceId]))),
+    ]);
+    const name = (id: number | null) => {
+      const user = id === null ? undefined : users.get(id);
+      return user ? `${user.firstname} ${user.lastname}`.trim() : null;
+    };
+    return trackers.map((tracker) => {
+      const troc = trocs.get(tracker.trocId);
+      const taker = tracker.userId === null ? undefined : users.get(tracker.userId);
+      const roles = trackerRoles(
+        tracker,
+        troc ?? { managerId: tracker.managerId, ownerId: tracker.ownerId, delegates: null },
+        actor,
+      );
+      return trackerRow(
+        tracker,
+        {
+          listing: troc?.slug ?? null,
+          direction: roles.includes('manager') ? 'given' : 'received',
+          manager: name(managerOf(tracker)),
+          taker: taker ? name(taker.id) : tracker.guestEmail,
+          takerOrganisation: taker ? (taker.organisation?.name ?? null) : tracker.guestOrganismName,
+          service: tracker.serviceId === null ? null : (services.get(tracker.serviceId)?.name ?? null),
+        },
+        this.config.publicUrl,
+      );
+    });
+  }
+}
