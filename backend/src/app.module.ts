@@ -19,6 +19,7 @@ import { ImpactModule } from './modules/impact/impact.module.js';
 import { CalendarModule } from './modules/calendar/calendar.module.js';
 import { ExportModule } from './modules/export/export.module.js';
 import { SavingsModule } from './modules/savings/savings.module.js';
+import { EstablishmentModule } from './modules/establishment/establishment.module.js';
 
 @Module({})
 export class AppModule {
@@ -45,6 +46,7 @@ export class AppModule {
         CalendarModule,
         ExportModule,
         SavingsModule,
+        EstablishmentModule,
       ],
     };
   }

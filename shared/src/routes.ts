@@ -215,6 +215,16 @@ export const API = {
   calendarFeed: '/api/calendar/feed/',
   calendarIcs: (token: string) => `/api/calendar/ics/${encodeURIComponent(token)}.ics`,
   health: '/api/health',
+  /**
+   * Establishment selects (supporting §7): outside /api, as in the specification; withLocale()
+   * gives /fr/establishment_regions/0?establishmentType=…. Sent with X-Requested-With.
+   */
+  establishmentRegions: (type: string) => `/establishment_regions/0?establishmentType=${encodeURIComponent(type)}`,
+  /** The sites of a type in a région (every région when it is empty): label → value. */
+  establishmentSites: (type: string, region: string) =>
+    `/establishment_sites/0?establishmentType=${encodeURIComponent(type)}&region=${encodeURIComponent(region)}`,
+  /** One site of the directory by its value (its type and région, to show a saved choice). */
+  establishmentSite: (value: string) => `/api/establishment/site/${encodeURIComponent(value)}/`,
 } as const;
 
 export function withLocale(path: string, locale: string = DEFAULT_LOCALE): string {

@@ -47,3 +47,10 @@ export * from './calendar';
 export { ExportButton, type ExportButtonProps } from './export/ExportButton';
 export { ExportModal, EXPORT_POLL_MS, downloadHref, type ExportModalProps } from './export/ExportModal';
 export { startExport, fetchExportProgress, exportKeys } from './export/api';
+export { EstablishmentSelects, type EstablishmentSelectsProps } from './establishment/EstablishmentSelects';
+export {
+  establishmentKeys,
+  fetchEstablishmentRegions,
+  fetchEstablishmentSites,
+  fetchEstablishmentSite,
+} from './establishment/api';

@@ -32,6 +32,8 @@ export interface CurrentUser {
   postalCode: string | null;
   city: string | null;
   registrationNote: string | null;
+  /** The site of the establishment directory chosen on the profile (establishment selects), if any. */
+  establishmentValue?: string | null;
 }
 
 export interface AuthMeResponse {
@@ -109,6 +111,8 @@ export interface ProfileUpdateRequest {
   postalCode: string;
   city: string;
   registrationNote: string;
+  /** A site of the establishment directory; empty or null clears it, absent keeps it. */
+  establishmentValue?: string | null;
 }
 
 export interface PublicProfile {

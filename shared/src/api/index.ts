@@ -14,3 +14,4 @@ export * from './impact.js';
 export * from './calendar.js';
 export * from './export.js';
 export * from './savings.js';
+export * from './establishment.js';

@@ -70,6 +70,8 @@ export interface ListingAddress {
   postal: string;
   deliveryLocation: string | null;
   deliveryNotes: string | null;
+  /** The site of the establishment directory where the item is, if one was chosen. */
+  establishment?: string | null;
   lat: number | null;
   lon: number | null;
 }

@@ -16,6 +16,7 @@ import { calendar } from './calendar.js';
 import { exportMessages } from './export.js';
 import { savings } from './savings.js';
 import { http, validation } from './validation.js';
+import { establishment } from './establishment.js';
 
 /**
  * The French catalogue: every string the server answers with and the interface shows,
@@ -49,6 +50,7 @@ export const fr = {
   calendar,
   exports: exportMessages,
   savings,
+  establishment,
 } as const;
 
 export type FrCatalogue = typeof fr;

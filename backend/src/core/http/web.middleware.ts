@@ -62,7 +62,8 @@ export function frontendRouter(frontendsDir: string, pageMeta: Record<string, st
     .filter((entry): entry is [string, string] => Boolean(entry[1]))
     .map(([name, content]) => `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}" />`)
     .join('');
-  router.get(/^\/fr(\/(?!api(\/|$)).*)?$/, (_req, res, next) => {
+  // The establishment lookups of the selects (supporting §7) live outside /api but are not pages.
+  router.get(/^\/fr(\/(?!api(\/|$)|establishment_(regions|sites)(\/|$)).*)?$/, (_req, res, next) => {
     if (!existsSync(shellPage)) return next();
     res.setHeader('Cache-Control', 'no-cache');
     // Relative to its folder: send refuses any dot-directory in an absolute path (e.g. ~/.apps/troc).

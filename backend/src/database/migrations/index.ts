@@ -14,6 +14,7 @@ import { ThreadMilliseconds1795551799021 } from './1795551799021-ThreadMilliseco
 import { Calendars1795557415252 } from './1795557415252-Calendars.js';
 import { TrackerDashboard1795568572349 } from './1795568572349-TrackerDashboard.js';
 import { Exports1795568905352 } from './1795568905352-Exports.js';
+import { Establishments1795570610574 } from './1795570610574-Establishments.js';
 
 // MySQL/MariaDB schema history, in order. Generate the next one with `make migration NAME=...`.
 export const MIGRATIONS: Function[] = [
@@ -33,4 +34,5 @@ export const MIGRATIONS: Function[] = [
   Calendars1795557415252,
   TrackerDashboard1795568572349,
   Exports1795568905352,
+  Establishments1795570610574,
 ];

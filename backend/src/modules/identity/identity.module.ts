@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { EstablishmentModule } from '../establishment/establishment.module.js';
 import { GeoModule } from '../geo/geo.module.js';
 import { AccountMails } from './account-mails.js';
 import { AuthController } from './auth.controller.js';
@@ -44,6 +45,7 @@ import { ViewerCache } from './viewer-cache.js';
     ]),
     PassportModule.register({ session: true }),
     GeoModule,
+    EstablishmentModule,
   ],
   controllers: [AuthController, LogoutController, ProfileController, OrganismController, OrganisationController],
   providers: [

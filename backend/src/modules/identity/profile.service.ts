@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { fr } from '@troc/shared';
 import { FormErrorException } from '../../core/http/validation.js';
+import { EstablishmentService } from '../establishment/establishment.service.js';
 import { GeoService } from '../geo/geo.service.js';
 import type { ProfileDto } from './dto/profile.dto.js';
 import type { User } from './entities/user.entity.js';
@@ -12,6 +13,7 @@ export class ProfileService {
   constructor(
     private readonly users: UsersService,
     private readonly geo: GeoService,
+    private readonly establishments: EstablishmentService,
   ) {}
 
   async acceptTerms(userId: number): Promise<User> {
@@ -23,7 +25,13 @@ export class ProfileService {
   async update(userId: number, dto: ProfileDto): Promise<User> {
     const city = this.geo.findCity(dto.postalCode, dto.city, dto.cityCode);
     if (!city) throw FormErrorException.field('city', fr.profile.cityUnknown);
+    // Absent: the form did not show the establishment selects, the saved choice stays.
+    const establishmentValue =
+      dto.establishmentValue === undefined
+        ? undefined
+        : await this.establishments.checkChoice('establishmentValue', dto.establishmentValue);
     await this.users.update(userId, {
+      ...(establishmentValue !== undefined ? { establishmentValue } : {}),
       firstname: dto.firstName,
       lastname: dto.lastName,
       postalCode: dto.postalCode,

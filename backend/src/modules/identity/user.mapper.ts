@@ -18,6 +18,7 @@ export function toCurrentUser(user: User): CurrentUser {
     postalCode: user.postalCode,
     city: user.city,
     registrationNote: user.registrationNote,
+    establishmentValue: user.establishmentValue ?? null,
   };
 }
 

@@ -23,6 +23,7 @@ import { FormErrorException } from '../../core/http/validation.js';
 import type { InvitationAddedEvent } from '../../core/events/catalogue.js';
 import { DomainEvents } from '../../core/events/domain-events.js';
 import { CategoryService } from '../category/category.service.js';
+import { EstablishmentService } from '../establishment/establishment.service.js';
 import { GeoService } from '../geo/geo.service.js';
 import type { Actor } from '../../core/auth/actor.js';
 import { AudienceService } from '../identity/audience.service.js';
@@ -51,6 +52,7 @@ export class TrocEditService implements OnModuleInit {
     private readonly audience: AudienceService,
     private readonly uploads: UploadService,
     private readonly events: DomainEvents,
+    private readonly establishments: EstablishmentService,
   ) {}
 
   onModuleInit(): void {
@@ -134,7 +136,7 @@ export class TrocEditService implements OnModuleInit {
     return troc;
   }
 
-  async updateAddress(troc: Troc, values: ListingAddressValues): Promise<Troc> {
+  async updateAddress(troc: Troc, values: ListingAddressValues & { establishment?: unknown }): Promise<Troc> {
     assertEditable(troc);
     const errors = validateListingAddress(values);
     if (Object.keys(errors).length) throw new FormErrorException(errors);
@@ -146,6 +148,9 @@ export class TrocEditService implements OnModuleInit {
     this.setPlace(troc, commune, postal);
     troc.deliveryLocation = readText(values.deliveryLocation) || null;
     troc.deliveryNotes = readText(values.deliveryNotes) || null;
+    // Absent: the form did not show the establishment selects, the saved choice stays.
+    if (values.establishment !== undefined)
+      troc.establishmentValue = await this.establishments.checkChoice('establishment', values.establishment);
     return this.trocs.save(troc);
   }
 

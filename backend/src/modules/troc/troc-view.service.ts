@@ -117,6 +117,7 @@ export class TrocViewService {
             postal: troc.postal ?? '',
             deliveryLocation: troc.deliveryLocation,
             deliveryNotes: manages ? troc.deliveryNotes : null,
+            establishment: troc.establishmentValue,
             lat: troc.lat,
             lon: troc.lon,
           }

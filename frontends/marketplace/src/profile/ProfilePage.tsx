@@ -10,7 +10,15 @@ import {
   type CurrentUser,
   type ProfileUpdateRequest,
 } from '@troc/shared';
-import { FormErrors, rules, useCityLookup, useFormSubmit, usePageTitle, useSession } from '@troc/ui';
+import {
+  EstablishmentSelects,
+  FormErrors,
+  rules,
+  useCityLookup,
+  useFormSubmit,
+  usePageTitle,
+  useSession,
+} from '@troc/ui';
 import { saveProfile } from './api';
 
 const p = fr.ui.profile;
@@ -25,6 +33,7 @@ const initialValues = (user: CurrentUser): Partial<Values> => ({
   postalCode: user.postalCode ?? '',
   city: user.city ?? undefined,
   registrationNote: user.registrationNote ?? '',
+  establishmentValue: user.establishmentValue ?? null,
 });
 
 /** The signed-in user's own profile: names, commune (found from the postal code) and note. */
@@ -144,6 +153,14 @@ export function ProfilePage() {
                 rules={[rules.required(), ...rules.length(L.registrationNoteMin, L.registrationNoteMax)]}
               >
                 <Input.TextArea rows={4} showCount maxLength={L.registrationNoteMax} />
+              </Form.Item>
+              <Typography.Title level={2} style={{ fontSize: 16 }}>
+                {fr.establishment.title}
+              </Typography.Title>
+              <Typography.Paragraph type="secondary">{fr.establishment.help}</Typography.Paragraph>
+              {/* Optional: the site of the establishment directory the user belongs to (supporting §2). */}
+              <Form.Item name="establishmentValue" noStyle>
+                <EstablishmentSelects />
               </Form.Item>
               <Button type="primary" htmlType="submit" loading={saving}>
                 {p.save}

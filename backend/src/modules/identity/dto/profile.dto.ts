@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNotEmpty, IsOptional, IsString, Matches } from 'class-validator';
+import { Allow, IsNotEmpty, IsOptional, IsString, Matches } from 'class-validator';
 import { fr, LIMITS } from '@troc/shared';
 import { Checks, RequiredText, Trim } from '../../../core/http/validators.js';
 
@@ -38,4 +38,11 @@ export class ProfileDto {
   @ApiProperty({ description: "Présentation de votre rôle dans l'organisation" })
   @RequiredText(P.registrationNoteMin, P.registrationNoteMax)
   registrationNote: string;
+
+  @ApiPropertyOptional({
+    description:
+      "Site choisi dans l'annuaire des établissements (valeur de /establishment_sites/0) ; vide pour l'effacer, absent pour le garder",
+  })
+  @Allow()
+  establishmentValue?: unknown;
 }

@@ -72,6 +72,10 @@ export class User {
   @Column({ type: 'varchar', length: 500, nullable: true })
   registrationNote: string | null;
 
+  /** The site of the establishment directory chosen on the profile (establishment selects), if any. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  establishmentValue: string | null;
+
   @Column({ type: 'boolean', default: true })
   enabled: boolean;
 

@@ -58,6 +58,11 @@ export class TrocAddressDto {
   @ApiPropertyOptional({ description: 'Code INSEE ou nom de la commune' }) @Allow() city?: unknown;
   @ApiPropertyOptional() @Allow() deliveryLocation?: unknown;
   @ApiPropertyOptional() @Allow() deliveryNotes?: unknown;
+  @ApiPropertyOptional({
+    description: "Site de l'annuaire des établissements (valeur de /establishment_sites/0) ; vide pour l'effacer",
+  })
+  @Allow()
+  establishment?: unknown;
 }
 
 export class CreateTrocDto {

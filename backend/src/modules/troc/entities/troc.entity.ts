@@ -259,6 +259,10 @@ export class Troc {
   @Column({ type: 'varchar', length: 255, nullable: true })
   deliveryNotes: string | null;
 
+  /** The site of the establishment directory where the item is (address step's establishment selects), if any. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  establishmentValue: string | null;
+
   @Column({ type: 'int', nullable: true })
   image0Id: number | null;
 

@@ -1,7 +1,7 @@
 import { Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { LIMITS, validateListingAddress, type ListingAddress, type ListingView } from '@troc/shared';
-import { FormErrors, PostalCityFields, SaveBar, useFormSubmit } from '@troc/ui';
+import { fr, LIMITS, validateListingAddress, type ListingAddress, type ListingView } from '@troc/shared';
+import { EstablishmentSelects, FormErrors, PostalCityFields, SaveBar, useFormSubmit } from '@troc/ui';
 import { m } from '../../common/labels';
 import { saveListingForm } from '../api';
 import { useDirtyTracking, type EditFormProps } from '../editForm';
@@ -16,18 +16,22 @@ interface AddressFormValues {
   city?: string;
   deliveryLocation?: string;
   deliveryNotes?: string;
+  /** A site of the establishment directory (listing addresses only). */
+  establishment?: string | null;
 }
 
 /** The saved place of a listing or an operation (an operation has no pick-up notes). */
 export type SavedAddress = Pick<ListingAddress, 'postal' | 'city' | 'cityName' | 'deliveryLocation'> & {
   deliveryNotes?: string | null;
+  establishment?: string | null;
 };
 
-const initialValues = (address: SavedAddress | null): AddressFormValues => ({
+const initialValues = (address: SavedAddress | null, withEstablishment = false): AddressFormValues => ({
   postal: address?.postal ?? '',
   city: address?.city ?? undefined,
   deliveryLocation: address?.deliveryLocation ?? '',
   deliveryNotes: address?.deliveryNotes ?? '',
+  ...(withEstablishment ? { establishment: address?.establishment ?? null } : {}),
 });
 
 const payload = (values: AddressFormValues) => ({
@@ -35,6 +39,7 @@ const payload = (values: AddressFormValues) => ({
   city: values.city ?? '',
   deliveryLocation: values.deliveryLocation?.trim() ?? '',
   deliveryNotes: values.deliveryNotes?.trim() ?? '',
+  ...(values.establishment !== undefined ? { establishment: values.establishment } : {}),
 });
 
 /** The listing's address form. */
@@ -47,6 +52,7 @@ export function AddressForm(props: EditFormProps) {
       address={listing.address}
       save={(body) => saveListingForm(listing.slug, 'address', body)}
       addressOf={(view) => view.address}
+      withEstablishment
     />
   );
 }
@@ -60,6 +66,8 @@ export interface PlaceFormProps<T> extends Pick<EditFormProps, 'readOnly' | 'ser
   onSaved: (view: T) => void;
   /** Operations have no pick-up notes. */
   withNotes?: boolean;
+  /** Listings may name the establishment where the item is (establishment selects, optional). */
+  withEstablishment?: boolean;
   /** The form's accessible name. */
   label?: string;
 }
@@ -69,15 +77,15 @@ export interface PlaceFormProps<T> extends Pick<EditFormProps, 'readOnly' | 'ser
  * a pause), and pick-up details.
  */
 export function PlaceForm<T>(props: PlaceFormProps<T>) {
-  const { address, readOnly, onSaved, save, addressOf, withNotes = true } = props;
+  const { address, readOnly, onSaved, save, addressOf, withNotes = true, withEstablishment = false } = props;
   const [form] = Form.useForm<AddressFormValues>();
   // The first state of the form; its own saves reset it afterwards (the page is keyed by slug).
-  const [initial] = useState(() => initialValues(address));
+  const [initial] = useState(() => initialValues(address, withEstablishment));
   const tracking = useDirtyTracking(form, initial, payload, props, FIELDS);
   const rule = (field: string) => sharedRule(field, () => validateListingAddress(payload(form.getFieldsValue(true))));
   const { submit, submitting, errors } = useFormSubmit(form, FIELDS, async (values: AddressFormValues) => {
     const view = await save(payload(values));
-    tracking.reset(initialValues(addressOf(view)));
+    tracking.reset(initialValues(addressOf(view), withEstablishment));
     tracking.setSaved(true);
     onSaved(view);
   });
@@ -128,6 +136,14 @@ export function PlaceForm<T>(props: PlaceFormProps<T>) {
         >
           <Input.TextArea rows={3} showCount maxLength={LIMITS.listing.deliveryMax} />
         </Form.Item>
+      ) : null}
+      {withEstablishment ? (
+        <>
+          <Typography.Paragraph type="secondary">{fr.establishment.addressHelp}</Typography.Paragraph>
+          <Form.Item name="establishment" noStyle>
+            <EstablishmentSelects disabled={readOnly} />
+          </Form.Item>
+        </>
       ) : null}
       <SaveBar
         hidden={readOnly}
