@@ -4,7 +4,7 @@ SHELL := /bin/bash
 STAMP := node_modules/.install-stamp
 LOCKS := package.json package-lock.json $(wildcard */package.json frontends/*/package.json)
 
-.PHONY: help start test dev build build-back build-front install lint format typecheck migration bench-search bench-counters bench-pages bench-trackers bench-alerts bench-calendar clean
+.PHONY: help start test dev build build-back build-front install lint format typecheck migration bench-search bench-counters bench-pages bench-trackers bench-alerts bench-calendar bench-impact clean
 
 help:
 	@echo "make start   installe, construit et sert Troc sur http://localhost:$${PORT:-3000}/fr/ (SQLite, données de démo)"
@@ -79,6 +79,11 @@ bench-trackers: build-back
 bench-calendar: build-back
 	npx tsc -p backend/scripts/bench
 	node backend/scripts/bench/dist/bench-calendar.js
+
+# Impact benchmark: the savings dashboard over 100,000 completed exchanges and the model library's search, next to the SQL alone, SQLite then MariaDB (BENCH_TRACKERS, BENCH_MODELS ...).
+bench-impact: build-back
+	npx tsc -p backend/scripts/bench
+	node backend/scripts/bench/dist/bench-impact.js
 
 # Page weight on a first visit: JS and CSS on the wire, files and first paint (BENCH_RUNS, BENCH_VERBOSE=1).
 bench-pages: build
