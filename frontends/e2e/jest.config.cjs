@@ -11,5 +11,8 @@ module.exports = {
     ],
   },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  // The demo data is seeded once per run; each journey's server starts on a copy of it.
+  globalSetup: '<rootDir>/support/global-setup.ts',
+  globalTeardown: '<rootDir>/support/global-teardown.ts',
   testTimeout: 120000,
 };

@@ -1,10 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(__dirname, '../../..');
+
+/** The seeded folder the run's global set-up prepared (see global-setup.ts). */
+export const TEMPLATE_ENV = 'TROC_E2E_TEMPLATE';
 
 export interface RunningServer {
   url: string;
@@ -32,6 +35,8 @@ export async function startServer(
   options: { varDir?: string; port?: number; env?: Record<string, string> } = {},
 ): Promise<RunningServer> {
   const varDir = options.varDir ?? mkdtempSync(join(tmpdir(), 'troc-e2e-'));
+  const template = process.env[TEMPLATE_ENV];
+  if (!options.varDir && template && existsSync(template)) cpSync(template, varDir, { recursive: true });
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], {

@@ -10,13 +10,13 @@ export class TrackerDashboard1795568572349 implements MigrationInterface {
     await queryRunner.query(
       "UPDATE `tracker` SET `categoryId` = (SELECT t.`categoryId` FROM `troc` t WHERE t.`id` = `tracker`.`trocId`), `operationId` = (SELECT t.`operationId` FROM `troc` t WHERE t.`id` = `tracker`.`trocId`)",
     );
-    await queryRunner.query("CREATE INDEX `IDX_2da6c73b034cccf6da8ba80dbf` ON `tracker` (`userOrganisationId`, `status`, `lastActionAt`)");
-    await queryRunner.query("CREATE INDEX `IDX_e594071248a54da695ceee25b8` ON `tracker` (`organisationId`, `status`, `lastActionAt`)");
+    await queryRunner.query("CREATE INDEX `IDX_8f8a0d349c0ad0b0529e7a05fb` ON `tracker` (`userOrganisationId`, `status`, `lastActionAt`, `categoryId`, `operationId`, `requestedQuantity`, `savedWeightGrams`, `economicGainCents`, `co2Grams`, `userId`)");
+    await queryRunner.query("CREATE INDEX `IDX_85f8358732353507e0940cfca3` ON `tracker` (`organisationId`, `status`, `lastActionAt`, `categoryId`, `operationId`, `requestedQuantity`, `savedWeightGrams`, `economicGainCents`, `co2Grams`, `serviceId`)");
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query("DROP INDEX `IDX_e594071248a54da695ceee25b8` ON `tracker`");
-    await queryRunner.query("DROP INDEX `IDX_2da6c73b034cccf6da8ba80dbf` ON `tracker`");
+    await queryRunner.query("DROP INDEX `IDX_85f8358732353507e0940cfca3` ON `tracker`");
+    await queryRunner.query("DROP INDEX `IDX_8f8a0d349c0ad0b0529e7a05fb` ON `tracker`");
     await queryRunner.query("ALTER TABLE `tracker` DROP COLUMN `operationId`");
     await queryRunner.query("ALTER TABLE `tracker` DROP COLUMN `categoryId`");
   }

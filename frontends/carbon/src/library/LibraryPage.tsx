@@ -288,23 +288,25 @@ export function LibraryPage() {
                 }
               />
             ) : null}
-            <Table<ImpactModelView>
-              rowKey="id"
-              caption={<span className="troc-sr-only">{l.caption}</span>}
-              columns={columns}
-              dataSource={list.data?.data ?? []}
-              loading={list.isFetching}
-              locale={{ emptyText: list.isPending ? ' ' : l.empty }}
-              scroll={{ x: 'max-content' }}
-              pagination={{
-                current: page,
-                pageSize: LIBRARY_PAGE_SIZE,
-                total: count,
-                showSizeChanger: false,
-                hideOnSinglePage: true,
-                onChange: (next) => setPaged({ filter: filterKey, page: next }),
-              }}
-            />
+            {/* A scrollable region the keyboard can reach (antd's own scroll box takes no focus). */}
+            <div role="region" aria-label={l.caption} tabIndex={0} style={{ overflowX: 'auto' }}>
+              <Table<ImpactModelView>
+                rowKey="id"
+                caption={<span className="troc-sr-only">{l.caption}</span>}
+                columns={columns}
+                dataSource={list.data?.data ?? []}
+                loading={list.isFetching}
+                locale={{ emptyText: list.isPending ? ' ' : l.empty }}
+                pagination={{
+                  current: page,
+                  pageSize: LIBRARY_PAGE_SIZE,
+                  total: count,
+                  showSizeChanger: false,
+                  hideOnSinglePage: true,
+                  onChange: (next) => setPaged({ filter: filterKey, page: next }),
+                }}
+              />
+            </div>
           </Flex>
         </Col>
       </Row>

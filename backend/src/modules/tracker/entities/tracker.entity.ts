@@ -11,6 +11,15 @@ import {
 } from '@troc/shared';
 import { BigNumberColumn, CentsColumn } from '../../../core/database/columns.js';
 
+const SAVINGS_COLUMNS = [
+  'categoryId',
+  'operationId',
+  'requestedQuantity',
+  'savedWeightGrams',
+  'economicGainCents',
+  'co2Grams',
+] as const;
+
 /**
  * An exchange (core §3 Tracker): a request for a quantity of a listing, then its recording and
  * hand-over. The listing's side is `managerId` (its manager when the exchange started) and the
@@ -23,8 +32,9 @@ import { BigNumberColumn, CentsColumn } from '../../../core/database/columns.js'
 @Index(['userId', 'status', 'lastActionAt'])
 @Index(['trocId', 'status'])
 @Index(['status', 'expiresAt'])
-@Index(['organisationId', 'status', 'lastActionAt'])
-@Index(['userOrganisationId', 'status', 'lastActionAt'])
+// The savings dashboard reads only these columns: covering indexes spare it a row read per exchange.
+@Index(['organisationId', 'status', 'lastActionAt', ...SAVINGS_COLUMNS, 'serviceId'])
+@Index(['userOrganisationId', 'status', 'lastActionAt', ...SAVINGS_COLUMNS, 'userId'])
 export class Tracker {
   @PrimaryGeneratedColumn()
   id: number;
