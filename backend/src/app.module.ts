@@ -20,6 +20,7 @@ import { CalendarModule } from './modules/calendar/calendar.module.js';
 import { ExportModule } from './modules/export/export.module.js';
 import { SavingsModule } from './modules/savings/savings.module.js';
 import { EstablishmentModule } from './modules/establishment/establishment.module.js';
+import { MassActionModule } from './modules/mass-action/mass-action.module.js';
 
 @Module({})
 export class AppModule {
@@ -47,6 +48,7 @@ export class AppModule {
         ExportModule,
         SavingsModule,
         EstablishmentModule,
+        MassActionModule,
       ],
     };
   }

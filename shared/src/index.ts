@@ -16,6 +16,7 @@ export * from './rules/calendar.js';
 export * from './rules/operation.js';
 export * from './rules/bilans.js';
 export * from './rules/shipping.js';
+export * from './rules/mass-edit.js';
 export * from './rules/tracker.js';
 export * from './rules/inbox.js';
 export * from './format/index.js';

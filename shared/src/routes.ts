@@ -225,6 +225,10 @@ export const API = {
     `/establishment_sites/0?establishmentType=${encodeURIComponent(type)}&region=${encodeURIComponent(region)}`,
   /** One site of the directory by its value (its type and région, to show a saved choice). */
   establishmentSite: (value: string) => `/api/establishment/site/${encodeURIComponent(value)}/`,
+  /** Starts a mass action on listings (form[selection] or form[selectAll] with troc_filter_form). */
+  massActionTroc: (action: 'edit' | 'publish' | 'unpublish' | 'delete') => `/api/mass-action/troc/${action}/`,
+  /** Polled every 5 s: status, progress and report of a mass action. */
+  massActionPending: (id: string) => `/api/mass-action/pending/${encodeURIComponent(id)}/`,
 } as const;
 
 export function withLocale(path: string, locale: string = DEFAULT_LOCALE): string {

@@ -15,3 +15,4 @@ export * from './calendar.js';
 export * from './export.js';
 export * from './savings.js';
 export * from './establishment.js';
+export * from './mass-action.js';

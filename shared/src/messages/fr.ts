@@ -17,6 +17,7 @@ import { exportMessages } from './export.js';
 import { savings } from './savings.js';
 import { http, validation } from './validation.js';
 import { establishment } from './establishment.js';
+import { massActionMessages } from './mass-action.js';
 
 /**
  * The French catalogue: every string the server answers with and the interface shows,
@@ -51,6 +52,7 @@ export const fr = {
   exports: exportMessages,
   savings,
   establishment,
+  massAction: massActionMessages,
 } as const;
 
 export type FrCatalogue = typeof fr;

@@ -11,6 +11,7 @@ import { loansUi } from './ui-loans.js';
 import { exportUi } from './ui-export.js';
 import { dashboardUi } from './ui-dashboard.js';
 import { libraryUi } from './ui-library.js';
+import { massActionUi } from './ui-mass-action.js';
 
 /** Interface strings of the shell and the pages. */
 export const ui = {
@@ -252,4 +253,5 @@ export const ui = {
   dashboard: dashboardUi,
   library: libraryUi,
   accessibility: accessibilityUi,
+  massAction: massActionUi,
 } as const;

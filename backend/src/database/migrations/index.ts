@@ -15,6 +15,7 @@ import { Calendars1795557415252 } from './1795557415252-Calendars.js';
 import { TrackerDashboard1795568572349 } from './1795568572349-TrackerDashboard.js';
 import { Exports1795568905352 } from './1795568905352-Exports.js';
 import { Establishments1795570610574 } from './1795570610574-Establishments.js';
+import { MassActions1795572549645 } from './1795572549645-MassActions.js';
 
 // MySQL/MariaDB schema history, in order. Generate the next one with `make migration NAME=...`.
 export const MIGRATIONS: Function[] = [
@@ -35,4 +36,5 @@ export const MIGRATIONS: Function[] = [
   TrackerDashboard1795568572349,
   Exports1795568905352,
   Establishments1795570610574,
+  MassActions1795572549645,
 ];

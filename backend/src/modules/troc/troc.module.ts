@@ -17,6 +17,7 @@ import { TrocExporter } from './troc-exporter.js';
 import { TrocFilesController } from './troc-files.controller.js';
 import { TrocListsController } from './troc-lists.controller.js';
 import { TrocListsService } from './troc-lists.service.js';
+import { TrocMassService } from './troc-mass.service.js';
 import { TrocModerationController } from './troc-moderation.controller.js';
 import { TrocPublicationService } from './troc-publication.service.js';
 import { TrocQueries } from './troc.queries.js';
@@ -60,6 +61,7 @@ import { TrocDelegationController } from './troc-delegation.controller.js';
     TrocOperationsService,
     PublicationScheduler,
     TrocExporter,
+    TrocMassService,
   ],
   exports: [
     TrocReadService,
@@ -69,6 +71,7 @@ import { TrocDelegationController } from './troc-delegation.controller.js';
     TrocViewService,
     TrocOperationsService,
     TrocSearchService,
+    TrocMassService,
   ],
 })
 export class TrocModule {}

@@ -20,6 +20,7 @@ import { useListingLoader } from '../common/useListingLoader';
 import { ListingManagerCard } from '../listing-card/ListingManagerCard';
 import { OwnerCardActions } from '../listing-card/OwnerCardActions';
 import { ListingFilters, toFilterForm, type ListingFilterValues } from './ListingFilters';
+import { MassActionBar } from './mass/MassActionBar';
 import { SelectionBar } from './SelectionBar';
 import { useSelection } from './useSelection';
 
@@ -109,6 +110,14 @@ export function MyListingsPage() {
       </Card>
       <Flex justify="space-between" align="center" wrap gap={12}>
         <SelectionBar selection={selection} pageIds={cards.map((card) => card.id)} totalResults={totalResults} />
+        <MassActionBar
+          selection={selection}
+          filterForm={{ ...body.troc_filter_form }}
+          onDone={() => {
+            selection.clear();
+            reload();
+          }}
+        />
         <Typography.Text type="secondary" role="status">
           {answer ? t(f.total, { count: totalResults }) : null}
         </Typography.Text>

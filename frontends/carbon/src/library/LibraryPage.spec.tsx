@@ -2,7 +2,7 @@
 jest.setTimeout(120_000);
 
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import axe from 'axe-core';
 import {
   API,
@@ -18,8 +18,9 @@ import {
 import { mockFetch, renderApp, resetApi, signedOut, type FakeCall } from '@troc/ui/src/test-utils';
 import { LibraryPage } from './LibraryPage';
 
-// No pause between keys: antd forms are slow enough on a loaded machine.
-const user = userEvent.setup({ delay: null });
+// No pause between keys, and no pointer-events check: it reads the computed style of every
+// ancestor, which jsdom computes slowly with antd's many style tags.
+const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 const l = fr.ui.library;
 const f = fr.impact.modal.fields;
 const ADEME = 'ADEME — Nos Gestes Climat';

@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, type Repository } from 'typeorm';
+import { MassActionLine, type MassLineState } from './entities/mass-action-line.entity.js';
+import { MassAction } from './entities/mass-action.entity.js';
+
+const INSERT_BATCH = 500;
+const FINISHED: MassLineState[] = ['updated', 'unchanged', 'error'];
+
+/** The mass-action module's SQL, in one place. */
+@Injectable()
+export class MassActionQueries {
+  constructor(
+    @InjectRepository(MassAction) private readonly actions: Repository<MassAction>,
+    @InjectRepository(MassActionLine) private readonly lines: Repository<MassActionLine>,
+  ) {}
+
+  async insert(values: Partial<MassAction>, trocIds: readonly number[]): Promise<MassAction> {
+    const record = await this.actions.save(this.actions.create(values));
+    for (let start = 0; start < trocIds.length; start += INSERT_BATCH) {
+      await this.lines.insert(
+        trocIds
+          .slice(start, start + INSERT_BATCH)
+          .map((trocId, i) => ({ massActionId: record.id, trocId, position: start + i, status: 'waiting' as const })),
+      );
+    }
+    return record;
+  }
+
+  byId(id: string): Promise<MassAction | null> {
+    return this.actions.findOneBy({ id });
+  }
+
+  pending(): Promise<MassAction[]> {
+    return this.actions.findBy({ status: 'pending' });
+  }
+
+  async update(id: string, values: Partial<Omit<MassAction, 'form' | 'actor'>>): Promise<void> {
+    await this.actions.update({ id }, values);
+  }
+
+  /** The next lines to work on: the running one a stopped worker left first, then the waiting ones. */
+  unfinished(massActionId: string, take: number): Promise<MassActionLine[]> {
+    return this.lines.find({
+      where: { massActionId, status: In<MassLineState>(['waiting', 'running']) },
+      order: { position: 'ASC' },
+      take,
+    });
+  }
+
+  /** Claims a waiting line: false when another worker took it. */
+  async claim(line: MassActionLine, name: string | null, before: MassActionLine['before']): Promise<boolean> {
+    const result = await this.lines.update({ id: line.id, status: 'waiting' }, { status: 'running', name, before });
+    return (result.affected ?? 0) > 0;
+  }
+
+  async finish(id: number, values: Pick<MassActionLine, 'status' | 'name' | 'excerpt' | 'message'>): Promise<void> {
+    await this.lines.update({ id }, values);
+  }
+
+  countFinished(massActionId: string): Promise<number> {
+    return this.lines.countBy({ massActionId, status: In(FINISHED) });
+  }
+
+  countUpdated(massActionId: string): Promise<number> {
+    return this.lines.countBy({ massActionId, status: 'updated' });
+  }
+
+  finished(massActionId: string): Promise<MassActionLine[]> {
+    return this.lines.find({ where: { massActionId, status: In(FINISHED) }, order: { position: 'ASC' } });
+  }
+}

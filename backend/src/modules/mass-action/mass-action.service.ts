@@ -1,0 +1,184 @@
+import { Injectable, Logger, NotFoundException, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import {
+  dropAllValues,
+  filledMassEditFields,
+  fr,
+  MASS_ACTIONS,
+  MASS_EDIT_FIELDS,
+  type MassActionKind,
+  type MassActionProgress,
+  type MassEditValues,
+  validateMassEdit,
+} from '@troc/shared';
+import { randomUUID } from 'node:crypto';
+import type { Actor } from '../../core/auth/actor.js';
+import { FormErrorException } from '../../core/http/validation.js';
+import { QueueService } from '../../core/queue/queue.service.js';
+import { TrocMassService } from '../troc/troc-mass.service.js';
+import type { MassAction } from './entities/mass-action.entity.js';
+import { MassActionQueries } from './mass-action.queries.js';
+
+export const MASS_ACTION_QUEUE = 'mass-action';
+const RUN_JOB = 'run';
+const LINES_PER_READ = 50;
+
+/** Test hooks: called after a line was applied, before its outcome is written (a crash there). */
+export interface MassActionHooks {
+  afterApply?: (processed: number) => Promise<void> | void;
+}
+
+/**
+ * Mass actions (supporting §2, §4, §7): the request checks the form, resolves the selection to
+ * ids (select-all: « Mes annonces » with the loader's filters) and writes one waiting line per id;
+ * the job applies each line through the listing's own services and writes its outcome. Polls read
+ * the database, so any process answers them; a stopped job is resumed at the next start.
+ */
+@Injectable()
+export class MassActionService implements OnModuleInit, OnApplicationBootstrap {
+  private readonly logger = new Logger('MassActions');
+  readonly hooks: MassActionHooks = {};
+
+  constructor(
+    private readonly queries: MassActionQueries,
+    private readonly trocs: TrocMassService,
+    private readonly queue: QueueService,
+  ) {}
+
+  onModuleInit(): void {
+    this.queue.register<{ massActionId: string }>(MASS_ACTION_QUEUE, RUN_JOB, (job) =>
+      this.run(job.payload.massActionId),
+    );
+  }
+
+  /** Actions left pending by a stopped worker whose job ended (or is lost) get a new job. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.resume();
+  }
+
+  async resume(): Promise<number> {
+    let resumed = 0;
+    for (const record of await this.queries.pending()) {
+      const job = record.jobId ? await this.queue.find(record.jobId) : null;
+      if (job && (job.status === 'pending' || job.status === 'running')) continue;
+      const next = await this.queue.enqueue(MASS_ACTION_QUEUE, RUN_JOB, { massActionId: record.id }, record.userId);
+      await this.queries.update(record.id, { jobId: next.id });
+      resumed += 1;
+    }
+    return resumed;
+  }
+
+  async start(action: string, rawForm: unknown, rawFilters: unknown, actor: Actor): Promise<MassActionProgress> {
+    if (!(MASS_ACTIONS as readonly string[]).includes(action)) throw new NotFoundException(fr.massAction.errors.action);
+    const form = isRecord(rawForm) ? rawForm : {};
+    const values: MassEditValues = {};
+    if (action === 'edit') {
+      for (const field of [...MASS_EDIT_FIELDS, 'user'] as const) values[field] = form[field];
+      const errors = validateMassEdit(values);
+      if (filledMassEditFields(values).length === 0) errors._form = [fr.massAction.errors.nothingToEdit];
+      if (Object.keys(errors).length) throw new FormErrorException(errors);
+      for (const key of Object.keys(values) as (keyof MassEditValues)[]) {
+        if (values[key] === undefined) delete values[key];
+      }
+    }
+    const ids = isTrue(form.selectAll)
+      ? await this.trocs.mineIds(actor, dropAllValues(isRecord(rawFilters) ? rawFilters : {}))
+      : readIds(form.selection);
+    if (ids.length === 0) throw new FormErrorException({ selection: [fr.massAction.errors.selection] });
+    const record = await this.queries.insert(
+      {
+        id: randomUUID(),
+        userId: actor.id,
+        actor,
+        action: action as MassActionKind,
+        form: values,
+        status: 'pending',
+        nbLines: ids.length,
+        nbLinesProcessed: 0,
+      },
+      ids,
+    );
+    const job = await this.queue.enqueue(MASS_ACTION_QUEUE, RUN_JOB, { massActionId: record.id }, actor.id);
+    await this.queries.update(record.id, { jobId: job.id });
+    return this.progressOf(record);
+  }
+
+  /** The poll: its owner only; another person's action is answered as missing. */
+  async pending(id: string, actor: Actor): Promise<MassActionProgress> {
+    const record = /^[0-9a-f-]{36}$/.test(id) ? await this.queries.byId(id) : null;
+    if (!record || record.userId !== actor.id) throw new NotFoundException(fr.massAction.errors.notFound);
+    return this.progressOf(record);
+  }
+
+  /** The job: each unfinished line once, in the selection's order; started again, it goes on. */
+  private async run(massActionId: string): Promise<void> {
+    const record = await this.queries.byId(massActionId);
+    if (!record || record.status !== 'pending') return;
+    let processed = await this.queries.countFinished(record.id);
+    for (
+      let lines = await this.queries.unfinished(record.id, LINES_PER_READ);
+      lines.length > 0;
+      lines = await this.queries.unfinished(record.id, LINES_PER_READ)
+    ) {
+      for (const line of lines) {
+        const resumed = line.status === 'running';
+        let before = line.before;
+        if (!resumed) {
+          const snapshot = await this.trocs.snapshot(line.trocId);
+          before = snapshot?.before ?? null;
+          if (!(await this.queries.claim(line, snapshot?.name ?? null, before))) continue;
+        }
+        const outcome = await this.trocs.apply(line.trocId, record.action, record.form, record.actor, before, resumed);
+        await this.hooks.afterApply?.(processed + 1);
+        await this.queries.finish(line.id, {
+          status: outcome.status,
+          name: outcome.name.slice(0, 255),
+          excerpt: outcome.excerpt,
+          message: outcome.message?.slice(0, 1000) ?? null,
+        });
+        processed += 1;
+        await this.queries.update(record.id, { nbLinesProcessed: processed });
+      }
+    }
+    const updated = await this.queries.countUpdated(record.id);
+    await this.queries.update(record.id, {
+      status: updated > 0 ? 'Terminated' : 'Ignored',
+      nbLinesProcessed: await this.queries.countFinished(record.id),
+      finishedAt: new Date(),
+    });
+    this.logger.log(`Action groupée ${record.id} (${record.action}) : ${updated}/${record.nbLines} modifiée(s)`);
+  }
+
+  private async progressOf(record: MassAction): Promise<MassActionProgress> {
+    const lines = await this.queries.finished(record.id);
+    return {
+      id: record.id,
+      massActionStatus: { name: record.status === 'pending' ? 'Pending' : record.status },
+      nbLines: record.nbLines,
+      nbLinesProcessed: record.nbLinesProcessed,
+      report: lines.map((line) => ({
+        id: line.trocId,
+        name: line.name ?? String(line.trocId),
+        status: line.status as 'updated' | 'unchanged' | 'error',
+        type: record.action,
+        excerpt: line.excerpt ?? {},
+        ...(line.message ? { message: line.message } : {}),
+      })),
+    };
+  }
+}
+
+/** form[selection]: ids separated by commas (or a list); anything that is not an id is refused. */
+function readIds(raw: unknown): number[] {
+  const parts = Array.isArray(raw) ? raw.map(String) : typeof raw === 'string' ? raw.split(',') : [];
+  const ids: number[] = [];
+  for (const part of parts.map((p) => p.trim()).filter(Boolean)) {
+    if (!/^\d{1,10}$/.test(part)) throw new FormErrorException({ selection: [fr.massAction.errors.selection] });
+    ids.push(Number(part));
+  }
+  return [...new Set(ids)];
+}
+
+const isTrue = (value: unknown): boolean => value === true || value === 'true' || value === '1' || value === 1;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

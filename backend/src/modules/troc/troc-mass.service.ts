@@ -1,0 +1,173 @@
+import { HttpException, Injectable } from '@nestjs/common';
+import {
+  fr,
+  type MassActionKind,
+  type MassEditValues,
+  filledMassEditFields,
+  PublicationStatus,
+  readId,
+  readList,
+  readText,
+} from '@troc/shared';
+import type { Actor } from '../../core/auth/actor.js';
+import { UsersService } from '../identity/users.service.js';
+import { MyListingsFormDto } from './dto/search.dto.js';
+import type { Troc } from './entities/troc.entity.js';
+import { TrocCardsService } from './troc-cards.service.js';
+import { TrocEditService } from './troc-edit.service.js';
+import { checkedFilters } from './troc-exporter.js';
+import { addressValues, manageValues } from './troc-form-mapping.js';
+import { TrocPublicationService } from './troc-publication.service.js';
+import { TrocReadService } from './troc-read.service.js';
+import { TrocQueries } from './troc.queries.js';
+
+/** The attributes a mass line reports, as plain strings (old → new). */
+export type MassSnapshot = Record<string, string | null>;
+
+export interface MassLineOutcome {
+  name: string;
+  status: 'updated' | 'unchanged' | 'error';
+  excerpt: Record<string, [string | null, string | null]>;
+  message?: string;
+}
+
+/** The publication status each action leads to when it was applied (a resumed line may find it done). */
+const TARGETS: Partial<Record<MassActionKind, PublicationStatus[]>> = {
+  unpublish: [PublicationStatus.Draft],
+  delete: [PublicationStatus.Archived],
+};
+
+/**
+ * One line of a mass action (supporting §2, §4): the listing is read with the actor's rights and
+ * goes through the single edit's services — the same rules, permissions and publication machine.
+ * A refusal (any 4xx) becomes the line's error with its French message; nothing is bypassed.
+ */
+@Injectable()
+export class TrocMassService {
+  constructor(
+    private readonly queries: TrocQueries,
+    private readonly read: TrocReadService,
+    private readonly edit: TrocEditService,
+    private readonly publication: TrocPublicationService,
+    private readonly cards: TrocCardsService,
+    private readonly users: UsersService,
+  ) {}
+
+  /** Select-all: the ids of « Mes annonces » for these filters (troc_filter_form), in the list's order. */
+  async mineIds(actor: Actor, filters: Record<string, unknown>): Promise<number[]> {
+    return this.queries.mineIds(actor.id, await checkedFilters(MyListingsFormDto, filters));
+  }
+
+  /** What a line looks like before it is applied (recorded, so that a resumed line reports the same). */
+  async snapshot(trocId: number): Promise<{ name: string; before: MassSnapshot } | null> {
+    const troc = (await this.queries.byIds([trocId])).get(trocId);
+    return troc ? { name: troc.name ?? troc.slug, before: await this.snapshotOf(troc) } : null;
+  }
+
+  async apply(
+    trocId: number,
+    action: MassActionKind,
+    values: MassEditValues,
+    actor: Actor,
+    before: MassSnapshot | null,
+    resumed: boolean,
+  ): Promise<MassLineOutcome> {
+    let name = String(trocId);
+    try {
+      const found = (await this.queries.byIds([trocId])).get(trocId);
+      if (!found) return { name, status: 'error', excerpt: {}, message: fr.massAction.errors.listingNotFound };
+      name = found.name ?? found.slug;
+      const troc = await this.read.managed(found.slug, actor);
+      const old = before ?? (await this.snapshotOf(troc));
+      const targets = TARGETS[action];
+      const alreadyDone = resumed && targets?.includes(troc.publicationStatus);
+      if (!alreadyDone) await this.run(troc, action, values, actor);
+      const after = (await this.queries.byIds([trocId])).get(trocId);
+      const excerpt = after ? diff(old, await this.snapshotOf(after)) : {};
+      return { name, status: Object.keys(excerpt).length ? 'updated' : 'unchanged', excerpt };
+    } catch (error) {
+      if (error instanceof HttpException && error.getStatus() < 500) {
+        return { name, status: 'error', excerpt: {}, message: messageOf(error) };
+      }
+      throw error;
+    }
+  }
+
+  private async run(troc: Troc, action: MassActionKind, values: MassEditValues, actor: Actor): Promise<void> {
+    if (action === 'publish') {
+      await this.publication.publish(troc, actor);
+      return;
+    }
+    if (action === 'unpublish') {
+      await this.publication.unpublish(troc, actor);
+      return;
+    }
+    if (action === 'delete') {
+      await this.publication.delete(troc, actor);
+      return;
+    }
+    const filled = new Set(filledMassEditFields(values));
+    const manageFields = [
+      'swapType',
+      'userName',
+      'visibility',
+      'availabilityStartDate',
+      'availabilityEndDate',
+    ] as const;
+    if (manageFields.some((f) => filled.has(f))) {
+      const [invitations, perimeter] = await Promise.all([
+        this.cards.invitationsOf([troc.id]),
+        this.cards.perimeterOf([troc.id]),
+      ]);
+      const current = manageValues(troc, invitations.get(troc.id) ?? [], perimeter.get(troc.id) ?? []);
+      await this.edit.updateManage(troc, {
+        ...current,
+        ...(filled.has('swapType') ? { swapType: values.swapType } : {}),
+        ...(filled.has('userName') ? { manager: readId(values.user) } : {}),
+        ...(filled.has('visibility') ? { visibility: readList(values.visibility) } : {}),
+        ...(filled.has('availabilityStartDate') ? { availabilityStartDate: values.availabilityStartDate } : {}),
+        ...(filled.has('availabilityEndDate') ? { availabilityEndDate: values.availabilityEndDate } : {}),
+      });
+    }
+    if (filled.has('city') || filled.has('postal')) {
+      await this.edit.updateAddress(troc, { ...addressValues(troc), city: values.city, postal: values.postal });
+    }
+  }
+
+  private async snapshotOf(troc: Troc): Promise<MassSnapshot> {
+    const manager = (await this.users.findByIds([troc.managerId])).get(troc.managerId);
+    return {
+      swapType: troc.swapType ?? null,
+      userName: manager ? `${manager.firstname} ${manager.lastname}`.trim() : String(troc.managerId),
+      visibility: [...(troc.visibility ?? [])].sort().join(', ') || null,
+      availabilityStartDate: troc.availabilityStartDate ?? null,
+      availabilityEndDate: troc.availabilityEndDate ?? null,
+      postal: troc.postal ?? null,
+      city: troc.cityName ?? troc.cityCode ?? null,
+      publicationStatus: troc.publicationStatus,
+    };
+  }
+}
+
+function diff(before: MassSnapshot, after: MassSnapshot): Record<string, [string | null, string | null]> {
+  const excerpt: Record<string, [string | null, string | null]> = {};
+  for (const key of Object.keys(after)) {
+    if ((before[key] ?? null) !== (after[key] ?? null)) excerpt[key] = [before[key] ?? null, after[key] ?? null];
+  }
+  return excerpt;
+}
+
+/** The French message of a refusal: the first field message of a 422, or the exception's message. */
+function messageOf(error: HttpException): string {
+  const body = error.getResponse();
+  if (typeof body === 'object' && body !== null) {
+    const errors = (body as { errors?: Record<string, string[]> }).errors;
+    if (errors) {
+      const first = Object.values(errors).flat()[0];
+      if (first) return readText(first) || fr.massAction.errors.lineFailed;
+    }
+    const message = (body as { message?: unknown }).message;
+    if (typeof message === 'string' && message) return message;
+  }
+  return typeof body === 'string' && body ? body : fr.massAction.errors.lineFailed;
+}

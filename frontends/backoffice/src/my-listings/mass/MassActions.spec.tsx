@@ -1,0 +1,94 @@
+jest.setTimeout(60_000);
+
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API, fr, withLocale, type MassActionProgress } from '@troc/shared';
+import { callsTo, fakeServer, listingView } from '../../test/fixtures';
+import { button, renderPage } from '../../test/render';
+import { MyListingsPage } from '../MyListingsPage';
+import { massEditDecision, massEditValues } from './MassEditModal';
+import { MassReportTable } from './MassReportModal';
+
+const m = fr.ui.massAction;
+
+describe('the mass edit modal rule (supporting §5)', () => {
+  it('just closes unless more than one form value is filled, the selection counting as one', () => {
+    expect(massEditDecision(massEditValues({ swapType: undefined, visibility: [], promotion: '' }))).toBeNull();
+    expect(massEditDecision(massEditValues({ swapType: 'Don' }))).toEqual({});
+  });
+
+  it('keeps the promotion within 0.01..99.99 and needs the hidden user reference with a name', () => {
+    expect(massEditDecision({ promotion: '100' })).toEqual({ promotion: [fr.massAction.errors.promotion] });
+    expect(massEditDecision({ userName: 'Marie Curie' })).toEqual({ userName: [fr.massAction.errors.userReference] });
+    expect(massEditDecision({ userName: 'Marie Curie', user: '7' })).toEqual({});
+  });
+});
+
+describe('the mass report', () => {
+  it('shows each entry with its status and each changed attribute old → new', () => {
+    render(
+      <MassReportTable
+        entries={[
+          {
+            id: 1,
+            name: 'Chaises empilables',
+            status: 'updated',
+            type: 'edit',
+            excerpt: { availabilityEndDate: ['2099-12-31', '2099-06-30'] },
+          },
+          { id: 2, name: 'Armoire', status: 'error', type: 'edit', excerpt: {}, message: fr.http.notFound },
+        ]}
+      />,
+    );
+    expect(screen.getByText('Chaises empilables')).toBeInTheDocument();
+    expect(screen.getByText(`${m.fields.availabilityEndDate} : 2099-12-31 → 2099-06-30`)).toBeInTheDocument();
+    expect(screen.getByText(fr.massAction.lineStatus.error)).toBeInTheDocument();
+    expect(screen.getByText(fr.http.notFound)).toBeInTheDocument();
+  });
+
+  it('says « Aucune modification effectuée » when it has no entries', () => {
+    render(<MassReportTable entries={[]} />);
+    expect(screen.getByText('Aucune modification effectuée')).toBeInTheDocument();
+  });
+});
+
+describe('« Mes annonces »: a mass action on the selected page', () => {
+  it('sends form[selection] with the ids, then shows the progress and the report', async () => {
+    const start = withLocale(API.massActionTroc('publish'));
+    const pending = withLocale(API.massActionPending('m1'));
+    const running: MassActionProgress = {
+      id: 'm1',
+      massActionStatus: { name: 'Pending' },
+      nbLines: 2,
+      nbLinesProcessed: 0,
+      report: [],
+    };
+    const done: MassActionProgress = {
+      ...running,
+      massActionStatus: { name: 'Ignored' },
+      nbLinesProcessed: 2,
+    };
+    const cards = [
+      listingView({ slug: 'a', id: 1, name: 'Chaises' }),
+      listingView({ slug: 'b', id: 2, name: 'Tables' }),
+    ];
+    const server = fakeServer((call) => {
+      if (call.url === withLocale(API.myListings)) {
+        return { body: { data: cards, total: 2, total_results: 2, url: API.myListings } };
+      }
+      if (call.url === start) return { status: 202, body: { data: running } };
+      if (call.url === pending) return { body: done };
+      return undefined;
+    });
+    renderPage(<MyListingsPage />, { path: '/fr/troc/mine/' });
+    await screen.findByText('Chaises');
+    await userEvent.click(screen.getByRole('checkbox', { name: fr.ui.listingManagement.mine.selectPage }));
+    await userEvent.click(await waitFor(() => button(m.publish, screen.getByRole('group', { name: m.actions }))));
+    await waitFor(() => expect(callsTo(server.calls, API.massActionTroc('publish'))).toHaveLength(1));
+    expect(callsTo(server.calls, API.massActionTroc('publish'))[0]!.body).toEqual({ form: { selection: '1,2' } });
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(m.reportTitle);
+    expect(within(dialog).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '10');
+    await waitFor(() => expect(within(dialog).getByText(m.empty)).toBeInTheDocument(), { timeout: 8000 });
+  });
+});

@@ -1,0 +1,126 @@
+import { Button, Flex, Form, Input, Modal, Select, Typography } from 'antd';
+import { useRef } from 'react';
+import {
+  API,
+  fr,
+  shouldSubmitMassEdit,
+  SwapType,
+  validateMassEdit,
+  Visibility,
+  type MassEditValues,
+} from '@troc/shared';
+import { AutocompleteInput } from '@troc/ui';
+import type { MemberOption } from '../../troc-edit/api';
+
+const m = fr.ui.massAction;
+const f = m.fields;
+
+export interface MassEditModalProps {
+  open: boolean;
+  /** How many listings the edit will touch. */
+  count: number;
+  submitting?: boolean;
+  onSubmit: (values: MassEditValues) => void;
+  onClose: () => void;
+}
+
+/** The filled values only, as the form sends them (the rest is left as it is on each listing). */
+export function massEditValues(raw: Record<string, unknown>): MassEditValues {
+  const values: MassEditValues = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) continue;
+    values[key as keyof MassEditValues] = value;
+  }
+  return values;
+}
+
+/**
+ * Decides what the modal does with its values (supporting §5): null when it just closes (not more
+ * than one form value filled, the selection counting as one), else the field errors (empty: submit).
+ */
+export function massEditDecision(values: MassEditValues): Record<string, string[]> | null {
+  if (!shouldSubmitMassEdit({ selection: 'selection', ...values })) return null;
+  return validateMassEdit(values);
+}
+
+/** The mass edit modal (supporting §2, §3 Mass edit form fields, §5). */
+export function MassEditModal({ open, count, submitting, onSubmit, onClose }: MassEditModalProps) {
+  const [form] = Form.useForm<Record<string, unknown>>();
+  /** The name last picked: typing anything else drops the hidden user reference. */
+  const picked = useRef<string | null>(null);
+
+  const submit = () => {
+    const values = massEditValues(form.getFieldsValue());
+    const errors = massEditDecision(values);
+    if (errors === null) {
+      onClose();
+      return;
+    }
+    const fields = Object.entries(errors);
+    form.setFields(
+      Object.keys(f).map((name) => ({ name, errors: errors[name] ?? [] })) as Parameters<typeof form.setFields>[0],
+    );
+    if (fields.length === 0) onSubmit(values);
+  };
+
+  return (
+    <Modal open={open} title={m.editTitle} onCancel={onClose} footer={null} destroyOnHidden>
+      <Typography.Paragraph type="secondary">{m.selected.replace('{count}', String(count))}</Typography.Paragraph>
+      <Form form={form} layout="vertical" preserve={false} onFinish={submit}>
+        <Form.Item name="swapType" label={f.swapType}>
+          <Select
+            allowClear
+            options={Object.values(SwapType).map((value) => ({ value, label: fr.listing.swapTypes[value] }))}
+          />
+        </Form.Item>
+        <Form.Item name="userName" label={f.userName} htmlFor="mass-edit-user">
+          <AutocompleteInput<MemberOption>
+            id="mass-edit-user"
+            source={API.organisationMembers}
+            placeholder={m.userPlaceholder}
+            onChange={(value) => {
+              if (value !== picked.current) form.setFieldValue('user', undefined);
+            }}
+            onPick={(item) => {
+              picked.current = item.value;
+              form.setFieldValue('user', item.data);
+            }}
+          />
+        </Form.Item>
+        <Form.Item name="user" hidden>
+          <Input type="hidden" />
+        </Form.Item>
+        <Form.Item name="visibility" label={f.visibility}>
+          <Select
+            mode="multiple"
+            allowClear
+            options={Object.values(Visibility).map((value) => ({ value, label: fr.listing.visibilities[value] }))}
+          />
+        </Form.Item>
+        <Flex gap={12}>
+          <Form.Item name="availabilityStartDate" label={f.availabilityStartDate} style={{ flex: 1 }}>
+            <Input type="date" />
+          </Form.Item>
+          <Form.Item name="availabilityEndDate" label={f.availabilityEndDate} style={{ flex: 1 }}>
+            <Input type="date" />
+          </Form.Item>
+        </Flex>
+        {/* No promotion field yet: listings have no promotion to apply it to (the rule is ready). */}
+        <Flex gap={12}>
+          <Form.Item name="postal" label={f.postal} style={{ flex: 1 }}>
+            <Input inputMode="numeric" maxLength={5} />
+          </Form.Item>
+          <Form.Item name="city" label={f.city} style={{ flex: 2 }}>
+            <Input />
+          </Form.Item>
+        </Flex>
+        <Flex justify="end" gap="small">
+          <Button onClick={onClose}>{m.cancel}</Button>
+          <Button type="primary" htmlType="submit" loading={submitting}>
+            {m.submit}
+          </Button>
+        </Flex>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,66 @@
+import { SwapType } from '../enums/marketplace.js';
+import type { MassEditValues } from '../api/mass-action.js';
+import { fr } from '../messages/fr.js';
+import { type FieldErrors, isIsoDate, readId, readList, readNumber, readText } from './listing.js';
+import { isVisibility } from './visibility.js';
+
+export const MASS_EDIT_FIELDS = [
+  'swapType',
+  'userName',
+  'visibility',
+  'availabilityStartDate',
+  'availabilityEndDate',
+  'promotion',
+  'city',
+  'postal',
+] as const;
+export type MassEditField = (typeof MASS_EDIT_FIELDS)[number];
+
+export const PROMOTION_MIN = 0.01;
+export const PROMOTION_MAX = 99.99;
+
+const isFilled = (value: unknown): boolean =>
+  Array.isArray(value) ? value.some((v) => readText(v) !== '') : readText(value) !== '';
+
+/** The mass edit fields that carry a value: only these are applied to each listing. */
+export function filledMassEditFields(values: MassEditValues): MassEditField[] {
+  return MASS_EDIT_FIELDS.filter((field) => isFilled(values[field]));
+}
+
+/**
+ * Supporting §5: the modal submits only when more than one form value is non-empty (the form
+ * always carries the selection, so at least one edit field must be filled); otherwise it closes.
+ */
+export function shouldSubmitMassEdit(formValues: Record<string, unknown>): boolean {
+  return Object.values(formValues).filter(isFilled).length > 1;
+}
+
+/** The mass edit rules (supporting §5), on the filled fields; the server adds `_form` when none is. */
+export function validateMassEdit(values: MassEditValues): FieldErrors {
+  const errors: FieldErrors = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const M = fr.massAction.errors;
+  const swapType = readText(values.swapType);
+  if (swapType && !(Object.values(SwapType) as string[]).includes(swapType)) add('swapType', fr.validation.choice);
+  if (isFilled(values.userName) && readId(values.user) === null) add('userName', M.userReference);
+  if (isFilled(values.visibility)) {
+    const visibility = readList(values.visibility);
+    if (!visibility.every(isVisibility)) add('visibility', fr.validation.choice);
+  }
+  const start = readText(values.availabilityStartDate);
+  const end = readText(values.availabilityEndDate);
+  if (start && !isIsoDate(start)) add('availabilityStartDate', fr.listing.errors.date);
+  if (end && !isIsoDate(end)) add('availabilityEndDate', fr.listing.errors.date);
+  if (start && end && !errors.availabilityStartDate && !errors.availabilityEndDate && end < start) {
+    add('availabilityEndDate', fr.listing.errors.endBeforeStart);
+  }
+  if (isFilled(values.promotion)) {
+    const promotion = readNumber(values.promotion);
+    if (promotion === null || Number.isNaN(promotion) || promotion < PROMOTION_MIN || promotion > PROMOTION_MAX) {
+      add('promotion', M.promotion);
+    }
+  }
+  if (isFilled(values.city) !== isFilled(values.postal))
+    add(isFilled(values.city) ? 'postal' : 'city', M.postalWithoutCity);
+  return errors;
+}
