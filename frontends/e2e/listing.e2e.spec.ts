@@ -302,7 +302,8 @@ describe('listing journey in Chromium: publish, find, star, and stay hidden from
     const address = page.locator('#troc_address_form');
     await page.locator('#troc_address_form_postal').fill('33000');
     await eventually(
-      async () => expect(await address.locator('.ant-select-content').textContent()).toContain('Bordeaux'),
+      // The commune's select is the form's first (the establishment selects follow it).
+      async () => expect(await address.locator('.ant-select-content').first().textContent()).toContain('Bordeaux'),
       15_000,
     );
     await page.locator('#troc_address_form_deliveryLocation').fill('Magasin central, quai 2');
