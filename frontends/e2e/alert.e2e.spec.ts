@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { eventually, launchBrowser, screenshot } from './support/browser';
+import { chooseOption, eventually, launchBrowser, screenshot } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
 const PASSWORD = 'Reemploi-2026!';
@@ -148,8 +148,7 @@ describe('alert journey in Chromium: an alert saved, a matching listing publishe
     await dialog.getByRole('button', { name: 'Enregistrer l’alerte' }).click();
     await dialog.getByText('Veuillez choisir au moins un type de demande.').waitFor();
     await dialog.getByRole('checkbox', { name: 'Offre' }).check();
-    await dialog.getByRole('combobox', { name: 'Catégorie' }).click();
-    await watcher.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${root}"]`).click();
+    await chooseOption(watcher, dialog.getByRole('combobox', { name: 'Catégorie' }), root);
     await screenshot(watcher, 'alert-01-modal');
     await dialog.getByRole('button', { name: 'Enregistrer l’alerte' }).click();
     await dialog.getByText(/Votre alerte est enregistrée/).waitFor();

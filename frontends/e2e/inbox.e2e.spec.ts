@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { eventually, launchBrowser, screenshot } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
+import { fromUserMenu } from './support/session';
 
 const PASSWORD = 'Reemploi-2026!';
 const MANAGER = 'camille.martin@chu-bordeaux.demo';
@@ -109,10 +110,7 @@ describe('conversations in Chromium: public questions and the inbox', () => {
 
     // The manager finds it among the questions on their listings, unanswered first.
     await manager.goto(`${server.url}/fr/`);
-    await manager.getByRole('button', { name: /Mon compte/ }).click();
-    await manager.getByRole('menuitem', { name: 'Questions reçues' }).waitFor();
-    await manager.getByRole('menuitem', { name: 'Questions reçues' }).getByRole('link').click();
-    await manager.waitForURL(`${server.url}/fr/troc/questions/`);
+    await fromUserMenu(manager, 'Questions reçues', /\/fr\/troc\/questions\/$/);
     await manager.getByRole('heading', { level: 1, name: 'Questions sur mes annonces' }).waitFor();
     const item = manager.getByRole('listitem').filter({ hasText: QUESTION }).first();
     await item.waitFor();
@@ -171,9 +169,7 @@ describe('conversations in Chromium: public questions and the inbox', () => {
 
     // The manager opens the inbox from the menu: the new request is there, unread.
     await manager.goto(`${server.url}/fr/`);
-    await manager.getByRole('button', { name: /Mon compte/ }).click();
-    await manager.getByRole('menuitem', { name: 'Messagerie' }).waitFor();
-    await manager.getByRole('menuitem', { name: 'Messagerie' }).getByRole('link').click();
+    await fromUserMenu(manager, 'Messagerie', /\/fr\/user\/inbox\/$/);
     await manager.getByRole('heading', { level: 1, name: 'Messagerie' }).waitFor();
     expect(new URL(manager.url()).pathname).toBe('/fr/user/inbox/');
     const filters = manager.getByRole('form', { name: 'Filtrer les conversations' });

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { eventually, launchBrowser, screenshot } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
+import { fromUserMenu } from './support/session';
 
 const PASSWORD = 'Reemploi-2026!';
 const MANAGER = 'camille.martin@chu-bordeaux.demo';
@@ -75,9 +76,7 @@ describe('operation journey in Chromium: create, fill, group two listings, publi
 
   it('the manager finds « Mes opérations » and creates one', async () => {
     // In the account menu, next to « Mes annonces ».
-    await manager.getByRole('button', { name: /Mon compte/ }).click();
-    await manager.getByRole('menuitem', { name: 'Mes annonces' }).waitFor();
-    await manager.getByRole('menuitem', { name: 'Mes opérations' }).click();
+    await fromUserMenu(manager, 'Mes opérations', /\/fr\/operation\/mine\//);
     await manager.getByRole('heading', { level: 1, name: 'Mes opérations' }).waitFor();
     await manager.getByRole('list', { name: 'Mes opérations' }).waitFor();
     await screenshot(manager, 'operation-01-mine');

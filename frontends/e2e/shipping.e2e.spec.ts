@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { launchBrowser, screenshot } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
+import { fromUserMenu } from './support/session';
 
 const PASSWORD = 'Reemploi-2026!';
 const MANAGER = 'camille.martin@chu-bordeaux.demo';
@@ -150,9 +151,7 @@ describe('shipping journey in Chromium: an estimate from a listing, posted into 
 
   it('a platform admin reaches the carriers from the user menu', async () => {
     const admin = await signIn(ADMIN, '');
-    await admin.getByRole('button', { name: /Mon compte/ }).click();
-    await admin.getByRole('menuitem', { name: 'Transporteurs' }).click();
-    await admin.waitForURL(`${server.url}/fr/admin/shipping/`);
+    await fromUserMenu(admin, 'Transporteurs', /\/fr\/admin\/shipping\/$/);
     await admin.getByRole('heading', { level: 1, name: 'Transporteurs' }).waitFor();
     await admin.locator('.ant-card').first().waitFor();
     await screenshot(admin, 'shipping-04-admin-carriers');

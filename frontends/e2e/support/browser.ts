@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { ROOT } from './server';
 
 export const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
@@ -36,6 +36,24 @@ export async function eventually(assertion: () => Promise<void> | void, timeoutM
     } catch (error) {
       if (Date.now() > deadline) throw error;
       await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+/**
+ * Chooses an option of an antd select: opens it, clicks the option in the open list, and checks the list
+ * closed (an option clicked while the list is still sliding in can be missed, leaving it open over the form).
+ */
+export async function chooseOption(page: Page, combobox: Locator, title: string): Promise<void> {
+  const open = page.locator('.ant-select-dropdown:visible');
+  for (let attempt = 1; ; attempt++) {
+    if ((await open.count()) === 0) await combobox.click();
+    await open.locator(`.ant-select-item-option[title="${title}"]`).click();
+    try {
+      await open.first().waitFor({ state: 'hidden', timeout: 3_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
     }
   }
 }

@@ -28,3 +28,21 @@ export async function signIn(context: BrowserContext, url: string, email: string
 export async function csrfToken(page: Page, url: string): Promise<string> {
   return ((await (await page.request.get(`${url}/fr/api/auth/me`)).json()) as { csrfToken: string }).csrfToken;
 }
+
+/**
+ * Follows an entry of the account menu. The menu opens with an animation, and a click that lands while it
+ * runs can miss: open it again and click again until the address says the page changed.
+ */
+export async function fromUserMenu(page: Page, item: string, url: RegExp): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const entry = page.getByRole('menuitem', { name: item });
+    if (!(await entry.isVisible())) await page.getByRole('button', { name: /Mon compte/ }).click();
+    await entry.getByRole('link').click();
+    try {
+      await page.waitForURL(url, { timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
