@@ -30,6 +30,7 @@ module.exports = {
     // @ant-design/icons' CommonJS build requires an ES module of @ant-design/colors.
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
     '^(\\.{1,2}/.*)\\.js$': '$1',
+    '^@rc-component/util/lib/Dom/dynamicCSS$': '<rootDir>/jest.antd-css.cjs',
   },
   setupFiles: ['<rootDir>/jest.polyfills.cjs'],
   // antd forms driven through user-event are slow on a loaded 2-core machine.

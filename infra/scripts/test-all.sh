@@ -32,8 +32,9 @@ check() {
 
 check typecheck-frontends npx tsc -p frontends/tsconfig.json --noEmit
 suite shared "${ESM[@]}" -c shared/jest.config.js
+# Two workers: each HTTP suite has its own database and Redis prefix, and half its time is spent waiting on them.
 # --forceExit: a suite whose start-up failed must not keep CI waiting on an open pool.
-suite backend "${ESM[@]}" -c backend/jest.config.js --runInBand --forceExit
+suite backend "${ESM[@]}" -c backend/jest.config.js --maxWorkers=2 --forceExit
 # Both cores: the jsdom suites are CPU-bound and nothing else runs beside them.
 suite frontends node "$JEST" -c frontends/jest.config.cjs --maxWorkers=2
 if [ -f frontends/e2e/jest.config.cjs ]; then
