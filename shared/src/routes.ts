@@ -58,6 +58,10 @@ export const ROUTES = {
   trackerCalendar: (slug: string) => `/tracker/calendar/${encodeURIComponent(slug)}/`,
   /** Mes prêts: what I borrowed and what I lend, late returns first. */
   myLoans: '/calendar/loans/',
+  /** Mes imports, and one import's report (core §2 import view). */
+  myImports: '/import/mine/',
+  importNew: '/import/new/',
+  importView: (id: string) => `/import/view/${encodeURIComponent(id)}/`,
 } as const;
 
 /** The loan return lives outside the locale, as in the specification (it opens the tracker calendar's return form). */
@@ -196,6 +200,15 @@ export const API = {
   /** The organisation's savings per month, service, category and operation (dashboard_form). */
   savingsDashboard: '/api/savings/dashboard/',
   /** Starts an export job (export_form: format and the list's filters). */
+  /** An import's template: GET, a filled example line under French headers. */
+  importTemplate: (kind: string, format: string) =>
+    `/api/import/template/${encodeURIComponent(kind)}/${encodeURIComponent(format)}/`,
+  /** Multipart: file (CSV or XLSX), images (ZIP, optional), operation (slug, optional). */
+  importUpload: (kind: string) => `/api/import/upload/${encodeURIComponent(kind)}/`,
+  /** view, mapping, test, start, delete, lines (the report's loader). */
+  importAction: (action: string, id: string) => `/api/import/${action}/${encodeURIComponent(id)}/`,
+  importDelete: (id: string) => `/api/import/delete/${encodeURIComponent(id)}/`,
+  myImports: '/api/import/mine/',
   exportStart: (kind: string) => `/api/export/start/${encodeURIComponent(kind)}/`,
   /** Polled every 5 s: progress, then the download address. */
   exportPending: (id: string) => `/api/export/pending/${encodeURIComponent(id)}/`,

@@ -16,3 +16,4 @@ export * from './export.js';
 export * from './savings.js';
 export * from './establishment.js';
 export * from './mass-action.js';
+export * from './import.js';

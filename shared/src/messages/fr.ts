@@ -18,6 +18,7 @@ import { savings } from './savings.js';
 import { http, validation } from './validation.js';
 import { establishment } from './establishment.js';
 import { massActionMessages } from './mass-action.js';
+import { importMessages } from './import.js';
 
 /**
  * The French catalogue: every string the server answers with and the interface shows,
@@ -53,6 +54,7 @@ export const fr = {
   savings,
   establishment,
   massAction: massActionMessages,
+  imports: importMessages,
 } as const;
 
 export type FrCatalogue = typeof fr;

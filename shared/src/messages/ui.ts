@@ -12,6 +12,7 @@ import { exportUi } from './ui-export.js';
 import { dashboardUi } from './ui-dashboard.js';
 import { libraryUi } from './ui-library.js';
 import { massActionUi } from './ui-mass-action.js';
+import { uiImportMessages } from './ui-import.js';
 
 /** Interface strings of the shell and the pages. */
 export const ui = {
@@ -254,4 +255,5 @@ export const ui = {
   library: libraryUi,
   accessibility: accessibilityUi,
   massAction: massActionUi,
+  imports: uiImportMessages,
 } as const;
