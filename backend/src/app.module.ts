@@ -21,6 +21,7 @@ import { ExportModule } from './modules/export/export.module.js';
 import { SavingsModule } from './modules/savings/savings.module.js';
 import { EstablishmentModule } from './modules/establishment/establishment.module.js';
 import { MassActionModule } from './modules/mass-action/mass-action.module.js';
+import { ImportModule } from './modules/import/import.module.js';
 
 @Module({})
 export class AppModule {
@@ -49,6 +50,7 @@ export class AppModule {
         SavingsModule,
         EstablishmentModule,
         MassActionModule,
+        ImportModule,
       ],
     };
   }

@@ -37,6 +37,14 @@ export const LIMITS = {
     documentCategoryId: 3,
   },
   operation: { nameMin: 2, nameMax: 255, descriptionMin: 2, descriptionMax: 500, cardDescription: 100 },
+  /** Imports: the file, the pictures' archive beside it, and the lines one import may hold. */
+  import: {
+    fileMaxBytes: 20 * 1024 * 1024,
+    imagesMaxBytes: 200 * 1024 * 1024,
+    maxLines: 20_000,
+    /** Lines a « Tester » answer lists (all are checked). */
+    testLinesShown: 200,
+  },
   upload: {
     imageMaxBytes: 10 * 1024 * 1024,
     documentMaxBytes: 10 * 1024 * 1024,

@@ -19,7 +19,7 @@ export const importMessages = {
     imagesType: 'Les photos doivent être envoyées dans une archive ZIP.',
     imagesTooLarge: "L'archive des photos ne doit pas dépasser {max} Mo.",
     unreadable: "Le fichier n'a pas pu être lu : vérifiez qu'il s'agit d'un CSV (séparateur ; ou ,) ou d'un XLSX.",
-    noHeader: "La première ligne du fichier doit porter les noms des colonnes.",
+    noHeader: 'La première ligne du fichier doit porter les noms des colonnes.',
     empty: 'Le fichier ne contient aucune ligne à importer.',
     tooManyLines: 'Un import compte au plus {max} lignes.',
     mappingRequired: 'La colonne « {column} » doit être associée à une colonne du fichier.',

@@ -24,7 +24,14 @@ describe('import columns', () => {
   });
 
   it('matches aliases and loose headers, each header once, and leaves the rest unmatched', () => {
-    const mapping = suggestMapping('troc', ['DÉSIGNATION', 'Famille', 'poids', 'Qté', 'Commentaire interne', 'Quantité']);
+    const mapping = suggestMapping('troc', [
+      'DÉSIGNATION',
+      'Famille',
+      'poids',
+      'Qté',
+      'Commentaire interne',
+      'Quantité',
+    ]);
     expect(mapping.name).toBe('DÉSIGNATION');
     expect(mapping.category).toBe('Famille');
     expect(mapping.itemWeight).toBe('poids');

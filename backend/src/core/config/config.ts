@@ -25,6 +25,8 @@ export interface AppConfig {
   /** Where export files are written, and how long they stay downloadable. */
   exportsDir: string;
   exportRetentionHours: number;
+  /** Where imported files (and their pictures' archives) are kept while their import exists. */
+  importsDir: string;
   frontendsDir: string;
   sessionSecret: string;
   sessionMaxAgeHours: number;
@@ -175,6 +177,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailDir: dir('MAIL_DIR', resolve(varDir, 'mail')),
     uploadsDir: dir('UPLOADS_DIR', resolve(varDir, 'uploads')),
     exportsDir: dir('EXPORTS_DIR', resolve(varDir, 'exports')),
+    importsDir: dir('IMPORTS_DIR', resolve(varDir, 'imports')),
     frontendsDir: dir('FRONTENDS_DIR', resolve(PROJECT_ROOT, 'frontends')),
     sessionSecret: '',
     sessionMaxAgeHours: intVar(env, 'SESSION_MAX_AGE_HOURS', 12, 1, 24 * 90, problems),

@@ -59,6 +59,27 @@ export class CategoryService implements OnApplicationBootstrap {
     return this.byId.has(id);
   }
 
+  /**
+   * A category named in a file (imports): its id, its slug, its name, or its path « Mobilier > Sièges ».
+   * A name found under several parents is ambiguous (null, ambiguous): the path settles it.
+   */
+  findByText(text: string): { category: Category | null; ambiguous: boolean } {
+    const raw = text.trim();
+    if (/^\d{1,9}$/.test(raw)) return { category: this.byId.get(Number(raw)) ?? null, ambiguous: false };
+    const slug = this.bySlug.get(raw.toLowerCase());
+    if (slug) return { category: slug, ambiguous: false };
+    const parts = raw
+      .split(/\s*[>/]\s*/)
+      .map(foldName)
+      .filter(Boolean);
+    if (parts.length === 0) return { category: null, ambiguous: false };
+    const matches = [...this.byId.values()].filter((c) => {
+      const names = this.hierarchy(c.id).map((ref) => foldName(ref.name));
+      return parts.length <= names.length && parts.every((part, i) => names[names.length - parts.length + i] === part);
+    });
+    return { category: matches.length === 1 ? matches[0]! : null, ambiguous: matches.length > 1 };
+  }
+
   findBySlug(slug: string): Category | null {
     return this.bySlug.get(slug) ?? null;
   }
@@ -107,3 +128,12 @@ export class CategoryService implements OnApplicationBootstrap {
     return [...this.byId.values()].filter((c) => !this.childrenOf.has(c.id));
   }
 }
+
+/** Names compared without case, accents or extra spaces. */
+const foldName = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();

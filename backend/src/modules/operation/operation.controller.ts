@@ -215,33 +215,7 @@ export class OperationListingController {
     @CurrentActor() actor: Actor,
   ): Promise<CreateListingResponse & { redirect: string }> {
     const operation = await this.operations.managed(slug, actor);
-    const [invitations, perimeter] = await Promise.all([
-      this.queries.invitationsOf(operation.id),
-      this.queries.perimeterOf(operation.id),
-    ]);
-    const troc = await this.listings.createIn(actor, {
-      id: operation.id,
-      organisationId: operation.organisationId,
-      managerId: operation.managerId,
-      serviceId: operation.serviceId,
-      visibility: operation.visibility,
-      perimeterRestricted: operation.perimeterRestricted,
-      invitations: invitations.map((i) => i.email),
-      perimeter,
-      availabilityStartDate: operation.availabilityStartDate,
-      availabilityEndDate: operation.availabilityEndDate,
-      place: {
-        postal: operation.postal,
-        cityCode: operation.cityCode,
-        cityName: operation.cityName,
-        departement: operation.departement,
-        region: operation.region,
-        lat: operation.lat,
-        lon: operation.lon,
-        deliveryLocation: operation.deliveryLocation,
-        deliveryNotes: operation.deliveryNotes,
-      },
-    });
+    const troc = await this.listings.createIn(actor, await this.operations.listingTemplate(operation));
     return { slug: troc.slug, id: troc.id, redirect: withLocale(ROUTES.trocEdit(troc.slug)) };
   }
 }

@@ -137,9 +137,7 @@ export class OperationQueries {
     const existing = new Set((await invitations.findBy({ operationId })).map((i) => i.email));
     const added = emails.filter((e) => !existing.has(e));
     if (added.length) {
-      await invitations.insert(
-        added.map((email) => ({ operationId, email, slug: randomBytes(8).toString('hex') })),
-      );
+      await invitations.insert(added.map((email) => ({ operationId, email, slug: randomBytes(8).toString('hex') })));
     }
     const perimeter = manager.getRepository(OperationPerimeter);
     await perimeter.delete({ operationId });

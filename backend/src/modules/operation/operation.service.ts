@@ -27,6 +27,7 @@ import { GeoService } from '../geo/geo.service.js';
 import { AudienceService } from '../identity/audience.service.js';
 import { canManage } from '../troc/troc-access.js';
 import { setVisibility } from '../troc/troc-form-mapping.js';
+import type { OperationTemplate } from '../troc/troc-operations.service.js';
 import { addMonths, todayInParis } from '../troc/troc-dates.js';
 import { Operation } from './entities/operation.entity.js';
 import { OperationQueries } from './operation.queries.js';
@@ -60,6 +61,42 @@ export class OperationService {
   }
 
   /** For its owner or manager: 404 if unseen, 403 if seen but not theirs. */
+  /** What a new listing of this operation copies from it (« Ajouter une annonce », imports). */
+  async listingTemplate(operation: Operation): Promise<OperationTemplate> {
+    const [invitations, perimeter] = await Promise.all([
+      this.queries.invitationsOf(operation.id),
+      this.queries.perimeterOf(operation.id),
+    ]);
+    return {
+      id: operation.id,
+      organisationId: operation.organisationId,
+      managerId: operation.managerId,
+      serviceId: operation.serviceId,
+      visibility: operation.visibility,
+      perimeterRestricted: operation.perimeterRestricted,
+      invitations: invitations.map((i) => i.email),
+      perimeter,
+      availabilityStartDate: operation.availabilityStartDate,
+      availabilityEndDate: operation.availabilityEndDate,
+      place: {
+        postal: operation.postal,
+        cityCode: operation.cityCode,
+        cityName: operation.cityName,
+        departement: operation.departement,
+        region: operation.region,
+        lat: operation.lat,
+        lon: operation.lon,
+        deliveryLocation: operation.deliveryLocation,
+        deliveryNotes: operation.deliveryNotes,
+      },
+    };
+  }
+
+  /** Operations by id (their names and slugs on other modules' pages). */
+  byIds(ids: readonly number[]): Promise<Map<number, Operation>> {
+    return this.queries.byIds(ids);
+  }
+
   async managed(slug: string, actor: Actor): Promise<Operation> {
     const operation = await this.visible(slug, actor);
     if (!canManage(operation, actor)) throw new ForbiddenException(fr.operation.errors.managerOnly);

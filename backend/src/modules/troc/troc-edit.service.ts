@@ -69,11 +69,14 @@ export class TrocEditService implements OnModuleInit {
     });
   }
 
-  /** A draft with sensible defaults: the actor manages it for their service, inside their organisation. */
-  async create(actor: Actor, requestType: RequestType): Promise<Troc> {
+  /**
+   * A draft with sensible defaults: the actor manages it for their service, inside their organisation.
+   * An import gives the slug it chose beforehand, so that a resumed line finds its listing.
+   */
+  async create(actor: Actor, requestType: RequestType, slug: string = newSlug()): Promise<Troc> {
     const today = todayInParis();
     const troc = this.trocs.create({
-      slug: newSlug(),
+      slug,
       requestType,
       ownerId: actor.id,
       managerId: actor.id,
@@ -251,7 +254,7 @@ function assertEditable(troc: Troc): void {
 }
 
 /** Short, unguessable, stable: the name may change, the address of the listing must not. */
-function newSlug(): string {
+export function newSlug(): string {
   return randomBytes(8)
     .toString('base64url')
     .toLowerCase()

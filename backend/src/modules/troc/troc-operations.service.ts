@@ -91,8 +91,8 @@ export class TrocOperationsService {
   }
 
   /** « Ajouter une annonce »: a new draft offer prefilled from the operation (manager, audience, dates, place). */
-  async createIn(actor: Actor, template: OperationTemplate): Promise<Troc> {
-    const troc = await this.edit.create(actor, RequestType.Offer);
+  async createIn(actor: Actor, template: OperationTemplate, slug?: string): Promise<Troc> {
+    const troc = await this.edit.create(actor, RequestType.Offer, slug);
     Object.assign(troc, {
       operationId: template.id,
       managerId: template.managerId,

@@ -17,6 +17,7 @@ import { TrocExporter } from './troc-exporter.js';
 import { TrocFilesController } from './troc-files.controller.js';
 import { TrocListsController } from './troc-lists.controller.js';
 import { TrocListsService } from './troc-lists.service.js';
+import { TrocImportService } from './troc-import.service.js';
 import { TrocMassService } from './troc-mass.service.js';
 import { TrocModerationController } from './troc-moderation.controller.js';
 import { TrocPublicationService } from './troc-publication.service.js';
@@ -62,6 +63,7 @@ import { TrocDelegationController } from './troc-delegation.controller.js';
     PublicationScheduler,
     TrocExporter,
     TrocMassService,
+    TrocImportService,
   ],
   exports: [
     TrocReadService,
@@ -72,6 +74,7 @@ import { TrocDelegationController } from './troc-delegation.controller.js';
     TrocOperationsService,
     TrocSearchService,
     TrocMassService,
+    TrocImportService,
   ],
 })
 export class TrocModule {}

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { OperationModule } from '../operation/operation.module.js';
+import { TrocModule } from '../troc/troc.module.js';
+import { DataImport } from './entities/data-import.entity.js';
+import { ImportLine } from './entities/import-line.entity.js';
+import { ImportController } from './import.controller.js';
+import { ImportQueries } from './import.queries.js';
+import { ImportService } from './import.service.js';
+
+/** Imports of listings from CSV or XLSX files, as queued jobs with line-by-line reports (a leaf: nothing depends on it). */
+@Module({
+  imports: [TypeOrmModule.forFeature([DataImport, ImportLine]), TrocModule, OperationModule],
+  controllers: [ImportController],
+  providers: [ImportQueries, ImportService],
+  exports: [ImportService],
+})
+export class ImportModule {}

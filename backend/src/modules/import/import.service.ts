@@ -1,0 +1,447 @@
+import {
+  ConflictException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  type OnApplicationBootstrap,
+  type OnModuleInit,
+} from '@nestjs/common';
+import {
+  canImport,
+  fr,
+  type ImportDetail,
+  type ImportKind,
+  IMPORT_KINDS,
+  ImportStatus,
+  type ImportSummary,
+  type ImportTestResult,
+  importColumns,
+  LIMITS,
+  type ListResponse,
+  suggestMapping,
+  t,
+  type ImportLineView,
+} from '@troc/shared';
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Actor } from '../../core/auth/actor.js';
+import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
+import { FormErrorException } from '../../core/http/validation.js';
+import { QueueService } from '../../core/queue/queue.service.js';
+import { OperationService } from '../operation/operation.service.js';
+import { TrocImportService } from '../troc/troc-import.service.js';
+import type { DataImport } from './entities/data-import.entity.js';
+import type { ImportLine } from './entities/import-line.entity.js';
+import { countLines, isBlank, PictureArchive, readRows, sniffFormat } from './import-files.js';
+import { checkMapping, lineReport, rowOf } from './import-lines.js';
+import { type ImportFilters, ImportQueries } from './import.queries.js';
+import { moveInto, type UploadedImportFiles } from './import-uploads.js';
+
+export const IMPORT_QUEUE = 'import';
+const RUN_JOB = 'run';
+const LINES_PER_WRITE = 500;
+const LINES_PER_READ = 50;
+const E = fr.imports.errors;
+
+/** Test hooks: called after a line was applied, before its outcome is written (a crash there). */
+export interface ImportHooks {
+  afterApply?: (processed: number) => Promise<void> | void;
+}
+
+/**
+ * Imports (supporting §3-4, §7-8; core §2 import view). The upload keeps the file, reads its
+ * header and counts its lines (a file that cannot be read is refused at once, in French); the
+ * columns are matched and can be tested without writing; the job writes every line as a row, then
+ * applies each through the listing import's rules. Polls read the database, so any process answers
+ * them; a stopped job is resumed at the next start and accounts for each line exactly once.
+ */
+@Injectable()
+export class ImportService implements OnModuleInit, OnApplicationBootstrap {
+  private readonly logger = new Logger('Imports');
+  readonly hooks: ImportHooks = {};
+
+  constructor(
+    private readonly queries: ImportQueries,
+    private readonly listings: TrocImportService,
+    private readonly operations: OperationService,
+    private readonly queue: QueueService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.queue.register<{ importId: string }>(IMPORT_QUEUE, RUN_JOB, (job) => this.run(job.payload.importId));
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.resume();
+  }
+
+  /** Imports left queued or running by a stopped worker whose job ended (or is lost) get a new job. */
+  async resume(): Promise<number> {
+    let resumed = 0;
+    for (const record of await this.queries.unfinished()) {
+      const job = record.jobId ? await this.queue.find(record.jobId) : null;
+      if (job && (job.status === 'pending' || job.status === 'running')) continue;
+      const next = await this.queue.enqueue(IMPORT_QUEUE, RUN_JOB, { importId: record.id }, record.userId);
+      await this.queries.update(record.id, { jobId: next.id });
+      resumed += 1;
+    }
+    return resumed;
+  }
+
+  async upload(kind: string, files: UploadedImportFiles, operationSlug: string, actor: Actor): Promise<ImportDetail> {
+    const importKind = checkKind(kind);
+    const { file, images } = files;
+    if (!file) throw FormErrorException.field('file', E.fileRequired);
+    if (file.size > LIMITS.import.fileMaxBytes) {
+      throw FormErrorException.field('file', t(E.fileTooLarge, { max: LIMITS.import.fileMaxBytes / 1024 / 1024 }));
+    }
+    if (/\.(xls|ods|numbers)$/i.test(file.originalname)) throw FormErrorException.field('file', E.fileType);
+    const operation = operationSlug ? await this.operations.managed(operationSlug, actor).catch(() => null) : null;
+    if (operationSlug && !operation) throw FormErrorException.field('operation', E.operation);
+
+    const id = randomUUID();
+    await mkdir(this.config.importsDir, { recursive: true });
+    const format = await sniffFormat(file.path);
+    const path = await moveInto(file.path, this.filePath(id, format));
+    const imagesPath = images ? await moveInto(images.path, this.imagesPath(id)) : null;
+    try {
+      const headers = await this.readHeaders(path, format);
+      const nbLines = await countLines(path, format, LIMITS.import.maxLines).catch(() => {
+        throw FormErrorException.field('file', E.unreadable);
+      });
+      if (nbLines === 0) throw FormErrorException.field('file', E.empty);
+      if (nbLines > LIMITS.import.maxLines) {
+        throw FormErrorException.field('file', t(E.tooManyLines, { max: LIMITS.import.maxLines }));
+      }
+      const nbImages = imagesPath ? await this.countPictures(imagesPath) : 0;
+      const record = await this.queries.insert({
+        id,
+        userId: actor.id,
+        organisationId: actor.organisationId,
+        actor,
+        kind: importKind,
+        name: file.originalname.slice(0, 255),
+        format,
+        status: ImportStatus.ToComplete,
+        operationId: operation?.id ?? null,
+        headers,
+        mapping: suggestMapping(importKind, headers),
+        nbImages,
+        nbLines,
+      });
+      return this.detailOf(record);
+    } catch (error) {
+      await this.removeFiles(id, format);
+      throw error;
+    }
+  }
+
+  async view(id: string, actor: Actor): Promise<ImportDetail> {
+    return this.detailOf(await this.owned(id, actor));
+  }
+
+  /** Saves the columns' matching (import_mapping_form), refused in French column by column. */
+  async map(id: string, form: unknown, actor: Actor): Promise<ImportDetail> {
+    const record = await this.owned(id, actor);
+    if (!canImport(record.status, 'map')) throw new ConflictException(E.notToComplete);
+    if (form !== undefined && form !== null) {
+      record.mapping = checkMapping(record.kind, record.headers, form);
+      await this.queries.saveMapping(record.id, record.mapping);
+    }
+    return this.detailOf(record);
+  }
+
+  /** « Tester »: every line read and checked by the same rules as the run, nothing written. */
+  async test(id: string, form: unknown, actor: Actor): Promise<ImportTestResult> {
+    await this.map(id, form, actor);
+    const record = await this.owned(id, actor);
+    const result: ImportTestResult = {
+      nbLines: 0,
+      nbSuccessLines: 0,
+      nbToCompleteLines: 0,
+      nbErrorLines: 0,
+      lines: [],
+    };
+    const pictures = await this.openPictures(record);
+    try {
+      const context = { actor, operation: await this.templateOf(record), pictures };
+      for await (const { lineNumber, cells } of this.lines(record)) {
+        const outcome = this.listings.check(rowOf(cells), context);
+        result.nbLines += 1;
+        if (outcome.status === 'Success') result.nbSuccessLines += 1;
+        else {
+          if (outcome.status === 'ToComplete') result.nbToCompleteLines += 1;
+          else result.nbErrorLines += 1;
+          if (result.lines.length < LIMITS.import.testLinesShown) {
+            result.lines.push(lineReport(record.kind, lineNumber, outcome.status, outcome.issues, null));
+          }
+        }
+      }
+    } finally {
+      pictures?.close();
+    }
+    return result;
+  }
+
+  async start(id: string, form: unknown, actor: Actor): Promise<ImportDetail> {
+    await this.map(id, form, actor);
+    const record = await this.owned(id, actor);
+    if (!(await this.queries.transition(record.id, [ImportStatus.ToComplete], { status: ImportStatus.Draft }))) {
+      throw new ConflictException(E.notToComplete);
+    }
+    const job = await this.queue.enqueue(IMPORT_QUEUE, RUN_JOB, { importId: record.id }, actor.id);
+    await this.queries.update(record.id, { jobId: job.id });
+    return this.view(record.id, actor);
+  }
+
+  /** The report's loader: the lines processed so far, in the file's order. */
+  async reportLines(id: string, page: number, size: number, actor: Actor): Promise<ListResponse<ImportLineView>> {
+    const record = await this.owned(id, actor);
+    const [lines, total] = await this.queries.finishedLines(record.id, (page - 1) * size, size);
+    return {
+      data: lines.map((line) =>
+        lineReport(
+          record.kind,
+          line.lineNumber,
+          line.status as ImportLineView['lineStatus']['name'],
+          line.issues ?? [],
+          line.trocSlug ? { slug: line.trocSlug, name: line.trocName ?? line.trocSlug } : null,
+        ),
+      ),
+      total,
+      total_results: total,
+      url: '',
+    };
+  }
+
+  async mine(filters: ImportFilters, page: number, size: number, actor: Actor): Promise<ListResponse<ImportSummary>> {
+    const [records, total] = await this.queries.mine(actor.id, filters, (page - 1) * size, size);
+    const operations = await this.operations.byIds(records.flatMap((r) => (r.operationId ? [r.operationId] : [])));
+    return {
+      data: records.map((record) => this.summaryOf(record, operations, actor)),
+      total,
+      total_results: total,
+      url: '',
+    };
+  }
+
+  /** Deletes the import and its report; the listings it created stay. */
+  async delete(id: string, actor: Actor): Promise<void> {
+    const record = await this.owned(id, actor);
+    if (!canImport(record.status, 'delete')) throw new ConflictException(E.running);
+    await this.queries.remove(record.id);
+    await this.removeFiles(record.id, record.format);
+  }
+
+  /** The job: the lines written once, then each unfinished line applied once; started again, it goes on. */
+  private async run(importId: string): Promise<void> {
+    const record = await this.queries.byId(importId);
+    if (!record || !canImport(record.status, 'run')) return;
+    await this.queries.update(record.id, { status: ImportStatus.Pending });
+    try {
+      if (!record.linesWritten) await this.writeLines(record);
+    } catch (error) {
+      this.logger.warn(`Import ${record.id} illisible : ${(error as Error).message}`);
+      await this.queries.update(record.id, {
+        status: ImportStatus.Error,
+        message: E.unreadable,
+        finishedAt: new Date(),
+      });
+      return;
+    }
+    const pictures = await this.openPictures(record);
+    try {
+      const context = { actor: record.actor, operation: await this.templateOf(record), pictures };
+      const counts = await this.queries.counts(record.id);
+      let processed = counts.Success + counts.ToComplete + counts.Failed;
+      for (
+        let lines = await this.queries.unfinishedLines(record.id, LINES_PER_READ);
+        lines.length > 0;
+        lines = await this.queries.unfinishedLines(record.id, LINES_PER_READ)
+      ) {
+        for (const line of lines) {
+          if (line.status === 'waiting' && !(await this.queries.claim(line))) continue;
+          const outcome = await this.applyLine(line, context);
+          await this.hooks.afterApply?.(processed + 1);
+          await this.queries.finishLine(line.id, {
+            status: outcome.status,
+            trocSlug: outcome.troc?.slug ?? null,
+            trocName: outcome.troc?.name.slice(0, 255) ?? null,
+            issues: outcome.issues,
+          });
+          counts[outcome.status] += 1;
+          processed += 1;
+          await this.queries.update(record.id, {
+            nbLinesProcessed: processed,
+            nbSuccessLines: counts.Success,
+            nbToCompleteLines: counts.ToComplete,
+            nbErrorLines: counts.Failed,
+          });
+        }
+      }
+    } finally {
+      pictures?.close();
+    }
+    const counts = await this.queries.counts(record.id);
+    await this.queries.update(record.id, {
+      status: ImportStatus.Terminated,
+      nbLinesProcessed: counts.Success + counts.ToComplete + counts.Failed,
+      nbSuccessLines: counts.Success,
+      nbToCompleteLines: counts.ToComplete,
+      nbErrorLines: counts.Failed,
+      finishedAt: new Date(),
+    });
+    this.logger.log(
+      `Import ${record.id} : ${counts.Success} ligne(s) traitée(s), ${counts.ToComplete} à compléter, ${counts.Failed} en échec`,
+    );
+  }
+
+  /** A line whose processing broke (not a refusal of the rules) fails with the generic message; the import goes on. */
+  private async applyLine(line: ImportLine, context: Parameters<TrocImportService['apply']>[1]) {
+    try {
+      return await this.listings.apply(rowOf(line.cells), context, line.slug);
+    } catch (error) {
+      this.logger.error(`Import ${line.importId}, ligne ${line.lineNumber} : ${(error as Error).stack ?? error}`);
+      return { status: 'Failed' as const, issues: [], troc: null };
+    }
+  }
+
+  private async writeLines(record: DataImport): Promise<void> {
+    await this.queries.clearLines(record.id);
+    let batch: Parameters<ImportQueries['insertLines']>[0] = [];
+    let count = 0;
+    for await (const { lineNumber, cells } of this.lines(record)) {
+      batch.push({ importId: record.id, lineNumber, cells, slug: this.listings.slugForLine() });
+      count += 1;
+      if (batch.length === LINES_PER_WRITE) {
+        await this.queries.insertLines(batch);
+        batch = [];
+      }
+    }
+    await this.queries.insertLines(batch);
+    await this.queries.update(record.id, { linesWritten: true, nbLines: count });
+  }
+
+  /** The file's data lines with their row numbers, each cell under the column key it is mapped to. */
+  private async *lines(record: DataImport): AsyncGenerator<{ lineNumber: number; cells: Record<string, string> }> {
+    const index = new Map(record.headers.map((header, i) => [header, i]));
+    const columns = Object.entries(record.mapping).flatMap(([key, header]) =>
+      header !== null && index.has(header) ? [[key, index.get(header)!] as const] : [],
+    );
+    let rowNumber = 0;
+    for await (const row of readRows(this.filePath(record.id, record.format), record.format)) {
+      rowNumber += 1;
+      if (rowNumber === 1 || isBlank(row)) continue;
+      const cells: Record<string, string> = {};
+      // Bounded so a line always fits its row; a cell longer than its field allows is refused all the same.
+      for (const [key, i] of columns) cells[key] = (row[i] ?? '').trim().slice(0, key === 'description' ? 5001 : 1000);
+      yield { lineNumber: rowNumber, cells };
+    }
+  }
+
+  private async readHeaders(path: string, format: DataImport['format']): Promise<string[]> {
+    let headers: string[] | null = null;
+    try {
+      for await (const row of readRows(path, format)) {
+        headers = row.map((h) => h.trim());
+        break;
+      }
+    } catch {
+      throw FormErrorException.field('file', E.unreadable);
+    }
+    if (!headers || headers.every((h) => !h)) throw FormErrorException.field('file', E.noHeader);
+    // Headers name the columns: an empty or repeated one is numbered so each stays distinct.
+    const seen = new Map<string, number>();
+    return headers.map((header, i) => {
+      const name = header.slice(0, 120) || `Colonne ${i + 1}`;
+      const n = (seen.get(name) ?? 0) + 1;
+      seen.set(name, n);
+      return n === 1 ? name : `${name} (${n})`;
+    });
+  }
+
+  private async countPictures(path: string): Promise<number> {
+    try {
+      const archive = await PictureArchive.open(path);
+      const size = archive.size;
+      archive.close();
+      return size;
+    } catch {
+      throw FormErrorException.field('images', E.imagesType);
+    }
+  }
+
+  private async openPictures(record: DataImport): Promise<PictureArchive | null> {
+    if (record.nbImages === 0) return null;
+    return PictureArchive.open(this.imagesPath(record.id)).catch(() => null);
+  }
+
+  private async templateOf(record: DataImport) {
+    if (!record.operationId) return null;
+    const operation = (await this.operations.byIds([record.operationId])).get(record.operationId);
+    return operation ? this.operations.listingTemplate(operation) : null;
+  }
+
+  /** Its author's only: anyone else is answered as if it did not exist. */
+  private async owned(id: string, actor: Actor): Promise<DataImport> {
+    const record = /^[0-9a-f-]{36}$/.test(id) ? await this.queries.byId(id) : null;
+    if (!record || record.userId !== actor.id) throw new NotFoundException(E.notFound);
+    return record;
+  }
+
+  private async detailOf(record: DataImport): Promise<ImportDetail> {
+    const operations = record.operationId ? await this.operations.byIds([record.operationId]) : new Map();
+    return {
+      ...this.summaryOf(record, operations, record.actor),
+      headers: record.headers,
+      columns: importColumns(record.kind),
+      mapping: record.mapping,
+    };
+  }
+
+  private summaryOf(
+    record: DataImport,
+    operations: Map<number, { slug: string; name: string | null; managerId: number }>,
+    actor: Pick<Actor, 'id'>,
+  ): ImportSummary {
+    const operation = record.operationId ? operations.get(record.operationId) : undefined;
+    return {
+      id: record.id,
+      kind: record.kind,
+      name: record.name,
+      importDate: record.createdAt.toISOString(),
+      importStatus: { name: record.status },
+      operation: operation
+        ? { slug: operation.slug, name: operation.name ?? operation.slug, writable: operation.managerId === actor.id }
+        : null,
+      nbLines: record.nbLines,
+      nbLinesProcessed: record.nbLinesProcessed,
+      nbSuccessLines: record.nbSuccessLines,
+      nbToCompleteLines: record.nbToCompleteLines,
+      nbErrorLines: record.nbErrorLines,
+      nbImages: record.nbImages,
+      ...(record.message ? { message: record.message } : {}),
+    };
+  }
+
+  private filePath(id: string, format: DataImport['format']): string {
+    return join(this.config.importsDir, `${id}.${format}`);
+  }
+
+  private imagesPath(id: string): string {
+    return join(this.config.importsDir, `${id}.zip`);
+  }
+
+  private async removeFiles(id: string, format: DataImport['format']): Promise<void> {
+    await rm(this.filePath(id, format), { force: true });
+    await rm(this.imagesPath(id), { force: true });
+  }
+}
+
+function checkKind(kind: string): ImportKind {
+  if (!(IMPORT_KINDS as readonly string[]).includes(kind)) throw new NotFoundException(E.kind);
+  return kind as ImportKind;
+}

@@ -1,0 +1,286 @@
+import { HttpException, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  fr,
+  type ImportFieldIssue,
+  type ImportLineStatusName,
+  LIMITS,
+  type ListingManageValues,
+  PublicationStatus,
+  padPostalCode,
+  RequestType,
+  validateListingAddress,
+  validateListingDetails,
+  validateListingManage,
+  Visibility,
+} from '@troc/shared';
+import type { Repository } from 'typeorm';
+import type { Actor } from '../../core/auth/actor.js';
+import { FormErrorException } from '../../core/http/validation.js';
+import { CategoryService } from '../category/category.service.js';
+import { GeoService } from '../geo/geo.service.js';
+import { IMAGE_COLUMNS, Troc } from './entities/troc.entity.js';
+import { addMonths, todayInParis } from './troc-dates.js';
+import { newSlug, TrocEditService } from './troc-edit.service.js';
+import { applyDetails, manageValues } from './troc-form-mapping.js';
+import { columnOfField, type ImportRow, type ListingRow, readListingRow, type RowIssues } from './troc-import.js';
+import { TrocCardsService } from './troc-cards.service.js';
+import { type OperationTemplate, TrocOperationsService } from './troc-operations.service.js';
+import { TrocPublicationService } from './troc-publication.service.js';
+
+/** The pictures beside an import (its ZIP), as the listing import reads them. */
+export interface PictureSource {
+  has(name: string): boolean;
+  read(name: string, maxBytes: number): Promise<Buffer | null>;
+}
+
+export interface ListingImportContext {
+  actor: Actor;
+  /** The operation the listings are imported into: they take its manager, audience, dates and place. */
+  operation: OperationTemplate | null;
+  pictures: PictureSource | null;
+}
+
+export interface ListingLineOutcome {
+  status: ImportLineStatusName;
+  issues: ImportFieldIssue[];
+  troc: { slug: string; name: string } | null;
+}
+
+/** The columns without which no draft is worth creating: the line fails. */
+const ESSENTIAL = ['requestType', 'category', 'name'];
+const DETAIL_FIELDS = [
+  'description',
+  'itemTotalQuantity',
+  'itemMinQuantity',
+  'itemMaxQuantity',
+  'itemRequestQuantity',
+  'unit',
+  'itemState',
+  'itemWeight',
+  'itemVolume',
+  'itemHeight',
+  'itemWidth',
+  'itemLength',
+  'brand',
+] as const;
+const MANAGE_FIELDS = [
+  'swapType',
+  'itemPriceType',
+  'rawItemCurrentPrice',
+  'rawItemPurchasePrice',
+  'visibility',
+  'availabilityStartDate',
+  'availabilityEndDate',
+] as const;
+const E = fr.imports.errors;
+
+interface Plan {
+  row: ImportRow;
+  read: ListingRow;
+  categoryId: number | null;
+  issues: RowIssues;
+  pictures: string[];
+  fatal: boolean;
+}
+
+/**
+ * A line of a listing import (supporting §3 Import line): read into the forms' values and checked
+ * by the forms' own rules. A line without a usable type, category or name fails; any other problem
+ * leaves a draft to complete, holding every valid value; a line with none is published through the
+ * publication machine, as « Publier » would. `check` is the same reading without any write (« Tester »).
+ */
+@Injectable()
+export class TrocImportService {
+  constructor(
+    @InjectRepository(Troc) private readonly trocs: Repository<Troc>,
+    private readonly categories: CategoryService,
+    private readonly geo: GeoService,
+    private readonly edit: TrocEditService,
+    private readonly operations: TrocOperationsService,
+    private readonly publication: TrocPublicationService,
+    private readonly cards: TrocCardsService,
+  ) {}
+
+  /** The slug a line's listing will take, chosen when the line is written. */
+  slugForLine(): string {
+    return newSlug();
+  }
+
+  check(row: ImportRow, context: ListingImportContext): ListingLineOutcome {
+    const plan = this.plan(row, context);
+    return {
+      status: plan.fatal ? 'Failed' : plan.issues.size ? 'ToComplete' : 'Success',
+      issues: issuesOf(plan),
+      troc: null,
+    };
+  }
+
+  /**
+   * Writes the line's listing under `slug`, chosen before the first attempt: a line resumed after a
+   * stop finds the listing it had created and goes on with it instead of creating a second one.
+   */
+  async apply(row: ImportRow, context: ListingImportContext, slug: string): Promise<ListingLineOutcome> {
+    const plan = this.plan(row, context);
+    if (plan.fatal) return { status: 'Failed', issues: issuesOf(plan), troc: null };
+    const { actor } = context;
+    let troc =
+      (await this.trocs.findOneBy({ slug })) ??
+      (context.operation
+        ? await this.operations.createIn(actor, context.operation, slug)
+        : await this.edit.create(actor, plan.read.requestType ?? RequestType.Offer, slug));
+    if (troc.publicationStatus === PublicationStatus.Draft) {
+      troc = await this.fill(troc, plan, context);
+      if (plan.issues.size === 0) {
+        try {
+          troc = await this.publication.publish(troc, actor);
+        } catch (error) {
+          merge(plan.issues, refusal(error));
+        }
+      }
+    }
+    const published = troc.publicationStatus !== PublicationStatus.Draft;
+    return {
+      status: published && plan.issues.size === 0 ? 'Success' : 'ToComplete',
+      issues: issuesOf(plan),
+      troc: { slug: troc.slug, name: troc.name ?? troc.slug },
+    };
+  }
+
+  /** Every valid value onto the draft; a refused value leaves the draft's own in its place. */
+  private async fill(troc: Troc, plan: Plan, context: ListingImportContext): Promise<Troc> {
+    const details = { ...plan.read.details };
+    for (const field of DETAIL_FIELDS) if (plan.issues.has(field)) details[field] = '';
+    applyDetails(troc, details, plan.categoryId!);
+    if (!troc.itemState) troc.itemState = null;
+    troc = await this.trocs.save(troc);
+
+    const [invitations, perimeter] = await Promise.all([
+      this.cards.invitationsOf([troc.id]),
+      this.cards.perimeterOf([troc.id]),
+    ]);
+    const manage: ListingManageValues = manageValues(
+      troc,
+      invitations.get(troc.id) ?? [],
+      perimeter.get(troc.id) ?? [],
+    );
+    for (const field of MANAGE_FIELDS) {
+      if (plan.read.manage[field] !== undefined && !plan.issues.has(field)) manage[field] = plan.read.manage[field];
+    }
+    try {
+      troc = await this.edit.updateManage(troc, manage);
+    } catch (error) {
+      merge(plan.issues, refusal(error));
+    }
+
+    const address = plan.read.address;
+    if (address && !['postal', 'city', 'deliveryLocation'].some((c) => plan.issues.has(c))) {
+      try {
+        troc = await this.edit.updateAddress(troc, { ...address, city: address.city });
+      } catch (error) {
+        merge(plan.issues, refusal(error));
+      }
+    }
+
+    for (const [slot, name] of plan.pictures.entries()) {
+      const buffer = await context.pictures?.read(name, LIMITS.upload.imageMaxBytes);
+      if (!buffer) {
+        merge(plan.issues, { images: [E.pictureInvalid] });
+        continue;
+      }
+      try {
+        await this.edit.attachImage(troc, slot, { buffer, originalname: name, size: buffer.length }, context.actor);
+      } catch (error) {
+        merge(plan.issues, { images: [E.pictureInvalid] });
+        if (!(error instanceof HttpException)) throw error;
+      }
+    }
+    return (await this.trocs.findOneBy({ id: troc.id }))!;
+  }
+
+  private plan(row: ImportRow, { actor, operation, pictures }: ListingImportContext): Plan {
+    const read = readListingRow(row);
+    const issues: RowIssues = new Map(read.issues);
+    const add = (column: string, messages: string[]) => merge(issues, { [column]: messages });
+
+    let categoryId: number | null = null;
+    if (!read.category) add('category', [fr.listing.errors.chooseCategory]);
+    else {
+      const { category } = this.categories.findByText(read.category);
+      if (category) categoryId = category.id;
+      else add('category', [E.category]);
+    }
+
+    const found = read.pictures.filter((name) => pictures?.has(name));
+    if (found.length < read.pictures.length) add('images', [E.picture]);
+    const slots = [0, 1, 2].map((slot) => slot < found.length);
+    const detailErrors = validateListingDetails({ ...read.details, category: categoryId ?? '' }, slots);
+    delete detailErrors.category;
+    mergeFields(issues, detailErrors);
+
+    const today = todayInParis();
+    const start = read.manage.availabilityStartDate;
+    if (typeof start === 'string' && read.manage.availabilityEndDate === undefined) {
+      // A start without an end: the listing stays available its usual three months from that start.
+      const end = operation?.availabilityEndDate;
+      read.manage.availabilityEndDate = end && end >= start ? end : addMonths(start, 3);
+    }
+    const defaults: ListingManageValues = {
+      manager: operation?.managerId ?? actor.id,
+      service: operation?.serviceId ?? actor.serviceId,
+      visibility: operation?.visibility ?? [Visibility.Internal],
+      invitations: operation?.invitations ?? [],
+      availabilityStartDate: operation?.availabilityStartDate ?? today,
+      availabilityEndDate: operation?.availabilityEndDate ?? addMonths(today, 3),
+    };
+    mergeFields(issues, validateListingManage({ ...defaults, ...read.manage }));
+
+    if (read.address) {
+      const errors = validateListingAddress(read.address);
+      mergeFields(issues, errors);
+      if (!errors.postal && !errors.city && !this.geo.findCity(padPostalCode(read.address.postal), read.address.city)) {
+        add('city', [E.city]);
+      }
+    }
+    return {
+      row,
+      read,
+      categoryId,
+      issues,
+      pictures: found.slice(0, IMAGE_COLUMNS.length),
+      fatal: ESSENTIAL.some((column) => issues.has(column)),
+    };
+  }
+}
+
+/** Form errors onto the line's columns; what no column carries (the manager, the service) is the line's own. */
+function mergeFields(issues: RowIssues, errors: Record<string, string[]>): void {
+  for (const [field, messages] of Object.entries(errors)) merge(issues, { [columnOfField(field)]: messages });
+}
+
+function merge(issues: RowIssues, errors: Record<string, string[]>): void {
+  for (const [column, messages] of Object.entries(errors)) {
+    const known = issues.get(column) ?? [];
+    issues.set(column, [...known, ...messages.filter((m) => !known.includes(m))]);
+  }
+}
+
+/** A 4xx of the single edit's services, as the line's issues. */
+function refusal(error: unknown): Record<string, string[]> {
+  if (error instanceof FormErrorException) {
+    const body = error.getResponse() as { errors?: Record<string, string[]> };
+    const errors = { ...(body.errors ?? {}) };
+    delete errors._form;
+    return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [columnOfField(field), messages]));
+  }
+  if (error instanceof HttpException && error.getStatus() < 500) return { _line: [error.message] };
+  throw error;
+}
+
+function issuesOf(plan: Plan): ImportFieldIssue[] {
+  return [...plan.issues.entries()].map(([column, messages]) => ({
+    column,
+    value: column.startsWith('_') ? '' : (plan.row[column] ?? ''),
+    messages,
+  }));
+}
