@@ -4,7 +4,7 @@ SHELL := /bin/bash
 STAMP := node_modules/.install-stamp
 LOCKS := package.json package-lock.json $(wildcard */package.json frontends/*/package.json)
 
-.PHONY: help start test dev build build-back build-front install lint format typecheck migration bench-search bench-counters bench-pages bench-trackers bench-alerts bench-calendar bench-impact clean
+.PHONY: help start test dev build build-back build-front install lint format typecheck migration bench-search bench-counters bench-pages bench-trackers bench-alerts bench-calendar bench-impact bench-import clean
 
 help:
 	@echo "make start   installe, construit et sert Troc sur http://localhost:$${PORT:-3000}/fr/ (SQLite, données de démo)"
@@ -84,6 +84,11 @@ bench-calendar: build-back
 bench-impact: build-back
 	npx tsc -p backend/scripts/bench
 	node backend/scripts/bench/dist/bench-impact.js
+
+# Import benchmark: 10,000 listing lines in CSV and XLSX through « Mes imports », next to a bulk insert of the same rows, SQLite then MariaDB (BENCH_LINES ...).
+bench-import: build-back
+	npx tsc -p backend/scripts/bench
+	node backend/scripts/bench/dist/bench-import.js
 
 # Page weight on a first visit: JS and CSS on the wire, files and first paint (BENCH_RUNS, BENCH_VERBOSE=1).
 bench-pages: build

@@ -41,9 +41,9 @@ export function multipartBody(req: Request, res: Response, next: NextFunction): 
     if (importing) {
       // Whatever the answer, the uploaded temporary files do not outlive the request (the import moved its own).
       res.once('close', () => {
-        for (const file of Object.values((req.files ?? {}) as Record<string, Express.Multer.File[]>).flat()) {
-          void rm(file.path, { force: true });
-        }
+        const files = req.files && !Array.isArray(req.files) ? Object.values(req.files).flat() : [];
+        // A part cut short by a refused request may have no file on disk yet.
+        for (const file of files) if (typeof file?.path === 'string') rm(file.path, { force: true }).catch(() => {});
       });
     }
     if (!error) {

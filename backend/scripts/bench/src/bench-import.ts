@@ -1,0 +1,244 @@
+/**
+ * Import benchmark: for SQLite, then MariaDB/MySQL, BENCH_LINES listing lines (demands: no
+ * picture to process) written as a CSV (UTF-8, `;`) and as an XLSX, each imported the way « Mes
+ * imports » does it (upload: header and line count; « Tester »: every line checked; the job: every
+ * line written then applied through the listing forms' rules and the publication machine), next
+ * to the baseline of the same process: the same listings bulk-inserted as rows, without any rule.
+ * Prints lines per second, the ratio to the baseline (goal ≥ 20 %) and the peak memory of each.
+ * Settings: BENCH_LINES (10000), BENCH_MYSQL_URL, BENCH_ONLY=sqlite|mysql.
+ */
+import 'reflect-metadata';
+import type { INestApplication } from '@nestjs/common';
+import {
+  importTemplate,
+  ORGANISATION_KIND_BY_ORGANISM_TYPE,
+  OrganismType,
+  PublicationStatus,
+  RequestType,
+  Role,
+  Visibility,
+} from '@troc/shared';
+import { stringify } from 'csv-stringify/sync';
+import ExcelJS from 'exceljs';
+import { copyFileSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DataSource } from 'typeorm';
+import { actorOf, type Actor } from '../../../dist/core/auth/actor.js';
+import { Organisation } from '../../../dist/modules/identity/entities/organisation.entity.js';
+import { User } from '../../../dist/modules/identity/entities/user.entity.js';
+import { OrganisationsService } from '../../../dist/modules/identity/organisations.service.js';
+import { UsersService } from '../../../dist/modules/identity/users.service.js';
+import { DataImport } from '../../../dist/modules/import/entities/data-import.entity.js';
+import { ImportService } from '../../../dist/modules/import/import.service.js';
+import { Troc } from '../../../dist/modules/troc/entities/troc.entity.js';
+import { applyDetails, setVisibility } from '../../../dist/modules/troc/troc-form-mapping.js';
+import { readListingRow } from '../../../dist/modules/troc/troc-import.js';
+import { bulkInsert, nextId } from '../../../dist/seed/bulk-insert.js';
+import { onEachTarget, int } from './harness.js';
+
+const LINES = int('BENCH_LINES', 10_000);
+const MEMBER = 'import@banc-import.bench';
+const CATEGORIES = [
+  'Mobilier > Sièges et fauteuils',
+  'Rangements et armoires',
+  'Tables et chaises',
+  'Bureaux et plans de travail',
+  'Literie',
+];
+const ITEMS = ['Fauteuil', 'Armoire', 'Table', 'Bureau', 'Lit médicalisé', 'Chaise', 'Caisson', 'Étagère'];
+
+/** The lines, by template header: demands of the measured member, valid, all different. */
+function lines(): string[][] {
+  const { headers } = importTemplate('troc');
+  const rows: string[][] = [headers];
+  for (let i = 0; i < LINES; i++) {
+    const values: Record<string, string> = {
+      'Type de demande': 'Demande',
+      Catégorie: CATEGORIES[i % CATEGORIES.length]!,
+      Nom: `${ITEMS[i % ITEMS.length]} recherché n° ${i + 1}`,
+      Description: `Besoin pour le service n° ${i % 40} : ${ITEMS[i % ITEMS.length]!.toLowerCase()} en bon état, livraison possible.`,
+      'Quantité demandée': String(1 + (i % 12)),
+      État: i % 2 ? 'Très bon état' : 'État moyen',
+      'Poids (kg)': String(2 + (i % 60)).replace('.', ','),
+      'Hauteur (cm)': String(40 + (i % 120)),
+      "Type d'échange": 'Don',
+      Visibilité: 'Toutes les organisations',
+      'Code postal': '33000',
+      Ville: 'Bordeaux',
+    };
+    rows.push(headers.map((h) => values[h] ?? ''));
+  }
+  return rows;
+}
+
+async function writeFiles(dir: string): Promise<{ csv: string; xlsx: string }> {
+  const rows = lines();
+  const csv = join(dir, 'inventaire.csv');
+  writeFileSync(csv, stringify(rows, { delimiter: ';', bom: true }));
+  const xlsx = join(dir, 'inventaire.xlsx');
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: xlsx, useSharedStrings: true });
+  const sheet = workbook.addWorksheet('Annonces');
+  for (const row of rows) sheet.addRow(row).commit();
+  await workbook.commit();
+  return { csv, xlsx };
+}
+
+async function fill(app: INestApplication, ds: DataSource): Promise<void> {
+  const organisations = app.get(OrganisationsService);
+  await ds.transaction(async (em) => {
+    const org = await em.getRepository(Organisation).save({
+      name: 'Banc des imports',
+      organismType: OrganismType.Gouv,
+      kind: ORGANISATION_KIND_BY_ORGANISM_TYPE[OrganismType.Gouv],
+      identifier: null,
+      groupId: null,
+    });
+    const service = await organisations.addService(em, org.id, null, { name: 'Logistique' });
+    const now = new Date();
+    await em.getRepository(User).save({
+      email: MEMBER,
+      slug: 'banc-import',
+      passwordHash: 'x',
+      firstname: 'Import',
+      lastname: 'Banc',
+      roles: [Role.User],
+      organisationId: org.id,
+      serviceId: service.id,
+      emailValidatedAt: now,
+      termsAcceptedAt: now,
+      personalDataAcceptedAt: now,
+      postalCode: '33000',
+      city: 'Bordeaux',
+      cityCode: '33063',
+    });
+  });
+}
+
+/** Peak resident memory while `fn` runs, sampled every 20 ms, above what it was before. */
+async function withPeak<T>(fn: () => Promise<T>): Promise<{ value: T; peakMb: number; ms: number }> {
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const started = performance.now();
+  try {
+    const value = await fn();
+    return { value, peakMb: (peak - before) / 1024 / 1024, ms: performance.now() - started };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** The baseline: the same listings as rows, bulk-inserted with no rule, no machine, no report. */
+async function baseline(ds: DataSource, actor: Actor): Promise<number> {
+  const rows: Partial<Troc>[] = [];
+  const { headers } = importTemplate('troc');
+  let id = await nextId(ds.manager, Troc);
+  const now = new Date();
+  for (const cells of lines().slice(1)) {
+    const row = Object.fromEntries(headers.map((h, i) => [h, cells[i] ?? '']));
+    const read = readListingRow({
+      requestType: row['Type de demande']!,
+      name: row.Nom!,
+      description: row.Description!,
+      itemRequestQuantity: row['Quantité demandée']!,
+      itemState: row['État']!,
+      itemWeight: row['Poids (kg)']!,
+      itemHeight: row['Hauteur (cm)']!,
+    });
+    const troc = ds.getRepository(Troc).create({
+      id: id++,
+      slug: `banc-base-${id}`,
+      requestType: RequestType.Demand,
+      ownerId: actor.id,
+      managerId: actor.id,
+      serviceId: actor.serviceId,
+      organisationId: actor.organisationId,
+      organisationName: actor.organisationName,
+      publicationStatus: PublicationStatus.Published,
+      availabilityStartDate: '2026-01-01',
+      availabilityEndDate: '2026-12-31',
+      postal: '33000',
+      cityCode: '33063',
+      cityName: 'Bordeaux',
+      createdAt: now,
+      updatedAt: now,
+    });
+    applyDetails(troc, read.details, 102);
+    setVisibility(troc, [Visibility.External, Visibility.Group, Visibility.Internal]);
+    rows.push(troc);
+  }
+  const started = performance.now();
+  await ds.transaction((em) => bulkInsert(em, Troc, rows));
+  return performance.now() - started;
+}
+
+async function waitFor(ds: DataSource, id: string): Promise<DataImport> {
+  for (;;) {
+    const record = await ds.getRepository(DataImport).findOneByOrFail({ id });
+    if (record.status === 'Terminated' || record.status === 'Error') return record;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`Banc des imports : ${LINES} lignes, ${cpus().length} cœurs, charge ${loadavg()[0]!.toFixed(1)}.`);
+  const dir = mkdtempSync(join(tmpdir(), 'troc-bench-import-'));
+  const files = await writeFiles(dir);
+  console.log(
+    `Fichiers : CSV ${(statSync(files.csv).size / 1024 / 1024).toFixed(1)} Mo, XLSX ${(statSync(files.xlsx).size / 1024 / 1024).toFixed(1)} Mo.`,
+  );
+  try {
+    await onEachTarget(fill, async ({ app, ds }) => {
+      const actor = actorOf((await app.get(UsersService).findByEmail(MEMBER))!);
+      const imports = app.get(ImportService);
+      const table: string[][] = [];
+      const base = await withPeak(() => baseline(ds, actor));
+      const baseRate = LINES / (base.value / 1000);
+      table.push(['insertion brute (référence)', fmt(baseRate), '100 %', `${base.peakMb.toFixed(0)} Mo`, '']);
+      for (const [format, path] of Object.entries(files)) {
+        const copy = join(dir, `envoi.${format}`);
+        copyFileSync(path, copy);
+        const file = { path: copy, originalname: `inventaire.${format}`, size: statSync(copy).size } as UploadedFile;
+        const upload = await withPeak(() => imports.upload('troc', { file }, '', actor));
+        const test = await withPeak(() => imports.test(upload.value.id, null, actor));
+        const run = await withPeak(async () => {
+          await imports.start(upload.value.id, null, actor);
+          return waitFor(ds, upload.value.id);
+        });
+        const record = run.value;
+        if (record.nbSuccessLines !== LINES) {
+          throw new Error(`Import ${format} : ${record.nbSuccessLines}/${LINES} lignes traitées (${record.status})`);
+        }
+        const rate = LINES / (run.ms / 1000);
+        table.push([
+          `import ${format.toUpperCase()} (tâche)`,
+          fmt(rate),
+          `${((rate / baseRate) * 100).toFixed(1)} %`,
+          `${run.peakMb.toFixed(0)} Mo`,
+          `envoi ${upload.ms.toFixed(0)} ms, test ${fmt(LINES / (test.ms / 1000))}`,
+        ]);
+      }
+      print(table);
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+type UploadedFile = NonNullable<Parameters<ImportService['upload']>[1]['file']>;
+
+const fmt = (rate: number) => `${Math.round(rate).toLocaleString('fr-FR')} l/s`;
+
+function print(rows: string[][]): void {
+  const head = ['Mesure', 'Débit', 'Part de la référence', 'Mémoire (pic)', 'Détail'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  console.log(line(head));
+  for (const row of rows) console.log(line(row));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
