@@ -8,7 +8,10 @@ import { DataImport } from '../src/modules/import/entities/data-import.entity.js
 import { ImportLine } from '../src/modules/import/entities/import-line.entity.js';
 import { ImportService } from '../src/modules/import/import.service.js';
 import { Troc } from '../src/modules/troc/entities/troc.entity.js';
-import { createWorld, pngPicture, type World } from './support/listing-world.js';
+import { actorOf } from '../src/core/auth/actor.js';
+import { Tracker } from '../src/modules/tracker/entities/tracker.entity.js';
+import { TrackerImportService } from '../src/modules/tracker/tracker-import.service.js';
+import { createWorld, pngPicture, publishedListing, type World } from './support/listing-world.js';
 import { targets } from './support/targets.js';
 import { type Client, startApp, type TestApp } from './support/test-app.js';
 
@@ -343,6 +346,77 @@ describe.each(targets())('imports ($name)', (target) => {
     await owner.post(`/fr/api/import/view/${detail.id}/`).expect(404);
     expect(await ds().getRepository(ImportLine).countBy({ importId: detail.id })).toBe(0);
     expect(existsSync(`${t0.config.importsDir}/${detail.id}.csv`)).toBe(false);
+  });
+
+  it('imports past exchanges of my listings as regularisations: a member or a guest, each line checked by the form’s rules', async () => {
+    const slug = await publishedListing(owner, world.users.owner, { details: { name: 'Armoire métallique à rideau' } });
+    const E = fr.imports.errors;
+    const headers = [
+      'Annonce',
+      'Quantité',
+      'Repreneur (e-mail)',
+      "E-mail de l'invité",
+      "Organisme de l'invité",
+      'Message',
+    ];
+    const file = await xlsxOf([
+      headers,
+      ['armoire métallique à rideau', 2, world.users.colleague.email, '', '', 'Repris au printemps.'],
+      [slug, 1, '', 'accueil@ressourcerie.fr', 'Ressourcerie du quartier', ''],
+      ['Armoire inconnue', 1, world.users.colleague.email, '', '', ''],
+      [slug, 99, world.users.colleague.email, '', '', ''],
+      [slug, 1, 'personne@nulle-part.fr', '', '', ''],
+    ]);
+    const refused = await owner.agent
+      .post('/fr/api/import/upload/tracker/')
+      .set('X-CSRF-Token', owner.csrf)
+      .attach('form[file]', file, 'echanges.xlsx')
+      .field('form[operation]', (await owner.post('/fr/api/operation/create/', { name: 'Op' }).expect(201)).body.slug)
+      .expect(422);
+    expect(refused.body.errors.operation).toEqual([E.operationKind]);
+    const upload = await owner.agent
+      .post('/fr/api/import/upload/tracker/')
+      .set('X-CSRF-Token', owner.csrf)
+      .attach('form[file]', file, 'echanges.xlsx')
+      .expect(201);
+    const detail = upload.body.data as ImportDetail;
+    expect(detail.kind).toBe('tracker');
+    expect(detail.mapping).toMatchObject({ troc: 'Annonce', quantity: 'Quantité', user: 'Repreneur (e-mail)' });
+    const tested = (await owner.post(`/fr/api/import/test/${detail.id}/`).expect(200)).body.data as ImportTestResult;
+    expect(tested).toMatchObject({ nbLines: 5, nbSuccessLines: 2, nbErrorLines: 3 });
+    expect(await ds().getRepository(Tracker).countBy({ regularized: true })).toBe(0);
+
+    await owner.post(`/fr/api/import/start/${detail.id}/`).expect(202);
+    const done = await finished(owner, detail.id);
+    expect(done).toMatchObject({ nbLinesProcessed: 5, nbSuccessLines: 2, nbErrorLines: 3 });
+    const lines = await report(owner, detail.id);
+    expect(lines.map((l) => l.lineStatus.name)).toEqual(['Success', 'Success', 'Failed', 'Failed', 'Failed']);
+    expect(lines[2]!.report.issues).toEqual([
+      { column: 'Annonce', value: 'Armoire inconnue', messages: [E.listingUnknown] },
+    ]);
+    expect(lines[3]!.report.issues[0]!.column).toBe('Quantité');
+    expect(lines[4]!.report.issues).toEqual([
+      { column: 'Repreneur (e-mail)', value: 'personne@nulle-part.fr', messages: [E.memberUnknown] },
+    ]);
+    const member = await ds().getRepository(Tracker).findOneByOrFail({ slug: lines[0]!.tracker!.slug });
+    expect(member).toMatchObject({ regularized: true, userId: world.users.colleague.id, requestedQuantity: 2 });
+    const guest = await ds().getRepository(Tracker).findOneByOrFail({ slug: lines[1]!.tracker!.slug });
+    expect(guest).toMatchObject({
+      userId: null,
+      guestEmail: 'accueil@ressourcerie.fr',
+      guestOrganismName: 'Ressourcerie du quartier',
+    });
+
+    // A line applied again (a resumed job) finds its exchange instead of making a second one.
+    const service = t0.app.get(TrackerImportService);
+    const actor = actorOf(world.users.owner);
+    const row = { troc: slug, quantity: '1', user: world.users.colleague.email };
+    const again = service.slugForLine();
+    const first = await service.apply(row, actor, again);
+    const second = await service.apply(row, actor, again);
+    expect(first).toMatchObject({ status: 'Success', tracker: { slug: again } });
+    expect(second).toMatchObject({ status: 'Success', tracker: { slug: again } });
+    expect(await ds().getRepository(Tracker).countBy({ slug: again })).toBe(1);
   });
 
   it('accounts for every line exactly once when the worker stops in the middle and starts again', async () => {

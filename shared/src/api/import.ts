@@ -4,9 +4,9 @@
 
 import type { ImportStatus } from '../enums/marketplace.js';
 
-/** What a file imports: listings (optionally into an operation). */
-export type ImportKind = 'troc';
-export const IMPORT_KINDS: readonly ImportKind[] = ['troc'];
+/** What a file imports: listings (optionally into an operation), or past exchanges of my listings to regularise. */
+export type ImportKind = 'troc' | 'tracker';
+export const IMPORT_KINDS: readonly ImportKind[] = ['troc', 'tracker'];
 
 export type ImportFileFormat = 'csv' | 'xlsx';
 
@@ -43,7 +43,8 @@ export interface ImportLineView {
   report: ImportLineReport;
   /** The listing the line created (to complete when the line needs it). */
   troc: { slug: string; name: string } | null;
-  tracker: null;
+  /** The exchange the line created (an exchanges import). */
+  tracker: { slug: string; name: string } | null;
 }
 
 export interface ImportSummary {

@@ -17,10 +17,14 @@ describe('import columns', () => {
     expect(normaliseHeader("Prix d'achat (€)")).toBe('prix d achat');
   });
 
-  it('matches the template’s own headers one to one', () => {
-    const { headers } = importTemplate('troc');
-    const mapping = suggestMapping('troc', headers);
-    for (const column of importColumns('troc')) expect(mapping[column.key]).toBe(column.label);
+  it.each(['troc', 'tracker'] as const)('matches the %s template’s own headers one to one', (kind) => {
+    const { headers, example } = importTemplate(kind);
+    expect(new Set(headers).size).toBe(headers.length);
+    const mapping = suggestMapping(kind, headers);
+    for (const column of importColumns(kind)) {
+      expect(mapping[column.key]).toBe(column.label);
+      if (column.required) expect(example[headers.indexOf(column.label)]).not.toBe('');
+    }
   });
 
   it('matches aliases and loose headers, each header once, and leaves the rest unmatched', () => {

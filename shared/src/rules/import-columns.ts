@@ -98,7 +98,40 @@ const TROC_COLUMNS: readonly ColumnSpec[] = [
   ),
 ];
 
-const COLUMNS: Readonly<Record<ImportKind, readonly ColumnSpec[]>> = { troc: TROC_COLUMNS };
+/** The exchanges import's columns: one regularised exchange of one of my listings per line (core §5 regularisation). */
+const TRACKER_COLUMNS: readonly ColumnSpec[] = [
+  col(
+    'troc',
+    'Annonce',
+    'Fauteuil de bureau ergonomique',
+    "Nom exact d'une de vos annonces, ou son identifiant (slug).",
+    ['nom de l annonce', 'objet', 'designation', 'article'],
+    true,
+  ),
+  col('quantity', 'Quantité', '2', 'Quantité remise (nombre entier).', ['qte', 'quantite remise', 'nombre'], true),
+  col(
+    'user',
+    'Repreneur (e-mail)',
+    'karim.haddad@ressourcerie-lille.demo',
+    'Adresse e-mail du membre qui a repris le bien ; sinon, décrivez un invité.',
+    ['repreneur', 'email du repreneur', 'beneficiaire'],
+  ),
+  col('guestEmail', "E-mail de l'invité", '', 'Repreneur sans compte : son adresse e-mail.', [
+    'email invite',
+    'e mail de l invite',
+  ]),
+  col('guestOrganismType', "Type d'organisme de l'invité", '', 'Association, entreprise, service public…', []),
+  col('guestOrganismName', "Organisme de l'invité", '', "Nom de l'organisme de l'invité.", ['organisme', 'structure']),
+  col('guestServiceName', "Service de l'invité", '', 'Pour un transfert interne : le service qui a repris le bien.', [
+    'service',
+  ]),
+  col('message', 'Message', 'Repris lors du déménagement de mars.', 'Note ajoutée au fil de l’échange.', [
+    'commentaire',
+    'note',
+  ]),
+];
+
+const COLUMNS: Readonly<Record<ImportKind, readonly ColumnSpec[]>> = { troc: TROC_COLUMNS, tracker: TRACKER_COLUMNS };
 
 /** The columns of an import kind, as the screens show them. */
 export function importColumns(kind: ImportKind): ImportColumn[] {

@@ -16,7 +16,7 @@ import { TrackerDashboard1795568572349 } from './1795568572349-TrackerDashboard.
 import { Exports1795568905352 } from './1795568905352-Exports.js';
 import { Establishments1795570610574 } from './1795570610574-Establishments.js';
 import { MassActions1795572549645 } from './1795572549645-MassActions.js';
-import { Imports1795582733381 } from './1795582733381-Imports.js';
+import { Imports1795583387396 } from './1795583387396-Imports.js';
 
 // MySQL/MariaDB schema history, in order. Generate the next one with `make migration NAME=...`.
 export const MIGRATIONS: Function[] = [
@@ -38,5 +38,5 @@ export const MIGRATIONS: Function[] = [
   Exports1795568905352,
   Establishments1795570610574,
   MassActions1795572549645,
-  Imports1795582733381,
+  Imports1795583387396,
 ];

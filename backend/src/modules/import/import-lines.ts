@@ -61,7 +61,7 @@ export function lineReport(
   lineNumber: number,
   status: ImportLineStatusName,
   issues: ImportFieldIssue[],
-  troc: ImportLineView['troc'],
+  target: ImportLineView['troc'],
 ): ImportLineView {
   const labels = new Map(importColumns(kind).map((c) => [c.key, c.label]));
   const named = issues.map((issue) => ({ ...issue, column: labels.get(issue.column) ?? issue.column }));
@@ -77,7 +77,7 @@ export function lineReport(
     lineNumber,
     lineStatus: { name: status },
     report: { message, ...(detail ? { detail } : {}), issues: named },
-    troc,
-    tracker: null,
+    troc: kind === 'troc' ? target : null,
+    tracker: kind === 'tracker' ? target : null,
   };
 }

@@ -8,7 +8,7 @@ export interface TemplateFile {
   body: Buffer;
 }
 
-const NAMES: Record<ImportKind, string> = { troc: 'modele-import-annonces' };
+const NAMES: Record<ImportKind, string> = { troc: 'modele-import-annonces', tracker: 'modele-import-echanges' };
 
 /**
  * The template of an import: the French headers and a filled example line. The CSV is written for
@@ -21,7 +21,9 @@ export async function templateFile(kind: ImportKind, format: ImportFileFormat): 
     return { fileName: `${NAMES[kind]}.csv`, type: 'text/csv; charset=utf-8', body: Buffer.from(text, 'utf-8') };
   }
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Annonces', { views: [{ state: 'frozen', ySplit: 1 }] });
+  const sheet = workbook.addWorksheet(kind === 'troc' ? 'Annonces' : 'Échanges', {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
   sheet.addRow(headers).font = { bold: true };
   sheet.addRow(example);
   sheet.columns.forEach((column, i) => {

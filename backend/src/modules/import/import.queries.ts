@@ -89,7 +89,10 @@ export class ImportQueries {
     return (result.affected ?? 0) > 0;
   }
 
-  async finishLine(id: number, values: Pick<ImportLine, 'status' | 'trocSlug' | 'trocName' | 'issues'>): Promise<void> {
+  async finishLine(
+    id: number,
+    values: Pick<ImportLine, 'status' | 'targetSlug' | 'targetName' | 'issues'>,
+  ): Promise<void> {
     await this.lines.update({ id }, values);
   }
 

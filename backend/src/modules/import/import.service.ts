@@ -31,7 +31,9 @@ import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 import { FormErrorException } from '../../core/http/validation.js';
 import { QueueService } from '../../core/queue/queue.service.js';
 import { OperationService } from '../operation/operation.service.js';
+import { TrackerImportService } from '../tracker/tracker-import.service.js';
 import { TrocImportService } from '../troc/troc-import.service.js';
+import { type ImportContext, type Importer, importers, type LineOutcome } from './import-importers.js';
 import type { DataImport } from './entities/data-import.entity.js';
 import type { ImportLine } from './entities/import-line.entity.js';
 import { countLines, isBlank, PictureArchive, readRows, sniffFormat } from './import-files.js';
@@ -61,14 +63,18 @@ export interface ImportHooks {
 export class ImportService implements OnModuleInit, OnApplicationBootstrap {
   private readonly logger = new Logger('Imports');
   readonly hooks: ImportHooks = {};
+  private readonly importers: Record<ImportKind, Importer>;
 
   constructor(
     private readonly queries: ImportQueries,
-    private readonly listings: TrocImportService,
+    listings: TrocImportService,
+    trackers: TrackerImportService,
     private readonly operations: OperationService,
     private readonly queue: QueueService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.importers = importers(listings, trackers);
+  }
 
   onModuleInit(): void {
     this.queue.register<{ importId: string }>(IMPORT_QUEUE, RUN_JOB, (job) => this.run(job.payload.importId));
@@ -101,6 +107,7 @@ export class ImportService implements OnModuleInit, OnApplicationBootstrap {
     if (/\.(xls|ods|numbers)$/i.test(file.originalname)) throw FormErrorException.field('file', E.fileType);
     const operation = operationSlug ? await this.operations.managed(operationSlug, actor).catch(() => null) : null;
     if (operationSlug && !operation) throw FormErrorException.field('operation', E.operation);
+    if (operation && importKind !== 'troc') throw FormErrorException.field('operation', E.operationKind);
 
     const id = randomUUID();
     await mkdir(this.config.importsDir, { recursive: true });
@@ -167,9 +174,10 @@ export class ImportService implements OnModuleInit, OnApplicationBootstrap {
     };
     const pictures = await this.openPictures(record);
     try {
-      const context = { actor, operation: await this.templateOf(record), pictures };
+      const context: ImportContext = { actor, operation: await this.templateOf(record), pictures };
+      const importer = this.importers[record.kind];
       for await (const { lineNumber, cells } of this.lines(record)) {
-        const outcome = this.listings.check(rowOf(cells), context);
+        const outcome = await importer.check(rowOf(cells), context);
         result.nbLines += 1;
         if (outcome.status === 'Success') result.nbSuccessLines += 1;
         else {
@@ -208,7 +216,7 @@ export class ImportService implements OnModuleInit, OnApplicationBootstrap {
           line.lineNumber,
           line.status as ImportLineView['lineStatus']['name'],
           line.issues ?? [],
-          line.trocSlug ? { slug: line.trocSlug, name: line.trocName ?? line.trocSlug } : null,
+          line.targetSlug ? { slug: line.targetSlug, name: line.targetName ?? line.targetSlug } : null,
         ),
       ),
       total,
@@ -254,7 +262,8 @@ export class ImportService implements OnModuleInit, OnApplicationBootstrap {
     }
     const pictures = await this.openPictures(record);
     try {
-      const context = { actor: record.actor, operation: await this.templateOf(record), pictures };
+      const context: ImportContext = { actor: record.actor, operation: await this.templateOf(record), pictures };
+      const importer = this.importers[record.kind];
       const counts = await this.queries.counts(record.id);
       let processed = counts.Success + counts.ToComplete + counts.Failed;
       for (
@@ -264,12 +273,12 @@ export class ImportService implements OnModuleInit, OnApplicationBootstrap {
       ) {
         for (const line of lines) {
           if (line.status === 'waiting' && !(await this.queries.claim(line))) continue;
-          const outcome = await this.applyLine(line, context);
+          const outcome = await this.applyLine(importer, line, context);
           await this.hooks.afterApply?.(processed + 1);
           await this.queries.finishLine(line.id, {
             status: outcome.status,
-            trocSlug: outcome.troc?.slug ?? null,
-            trocName: outcome.troc?.name.slice(0, 255) ?? null,
+            targetSlug: outcome.target?.slug ?? null,
+            targetName: outcome.target?.name.slice(0, 255) ?? null,
             issues: outcome.issues,
           });
           counts[outcome.status] += 1;
@@ -300,12 +309,12 @@ export class ImportService implements OnModuleInit, OnApplicationBootstrap {
   }
 
   /** A line whose processing broke (not a refusal of the rules) fails with the generic message; the import goes on. */
-  private async applyLine(line: ImportLine, context: Parameters<TrocImportService['apply']>[1]) {
+  private async applyLine(importer: Importer, line: ImportLine, context: ImportContext): Promise<LineOutcome> {
     try {
-      return await this.listings.apply(rowOf(line.cells), context, line.slug);
+      return await importer.apply(rowOf(line.cells), context, line.slug);
     } catch (error) {
       this.logger.error(`Import ${line.importId}, ligne ${line.lineNumber} : ${(error as Error).stack ?? error}`);
-      return { status: 'Failed' as const, issues: [], troc: null };
+      return { status: 'Failed', issues: [], target: null };
     }
   }
 
@@ -314,7 +323,7 @@ export class ImportService implements OnModuleInit, OnApplicationBootstrap {
     let batch: Parameters<ImportQueries['insertLines']>[0] = [];
     let count = 0;
     for await (const { lineNumber, cells } of this.lines(record)) {
-      batch.push({ importId: record.id, lineNumber, cells, slug: this.listings.slugForLine() });
+      batch.push({ importId: record.id, lineNumber, cells, slug: this.importers[record.kind].slugForLine() });
       count += 1;
       if (batch.length === LINES_PER_WRITE) {
         await this.queries.insertLines(batch);

@@ -19,6 +19,7 @@ import { TrackerTransitionsService } from './tracker-transitions.service.js';
 import { TrackerViewService } from './tracker-view.service.js';
 import { ReservationController, TrackerController } from './tracker.controller.js';
 import { TrackerQueries } from './tracker.queries.js';
+import { TrackerImportService } from './tracker-import.service.js';
 import { TrackerService } from './tracker.service.js';
 import { ThreadSubjects } from '../inbox/thread-subjects.js';
 
@@ -35,6 +36,7 @@ import { ThreadSubjects } from '../inbox/thread-subjects.js';
   ],
   controllers: [ReservationController, TrackerController],
   providers: [
+    TrackerImportService,
     TrackerQueries,
     TrackerService,
     TrackerTransitionsService,
@@ -48,6 +50,7 @@ import { ThreadSubjects } from '../inbox/thread-subjects.js';
     TrackerExporter,
   ],
   exports: [
+    TrackerImportService,
     TrackerHooks,
     TrackerService,
     TrackerViewService,

@@ -197,7 +197,12 @@ export class TrackerService {
    * POST /api/tracker/add/{slug}/: an exchange agreed elsewhere, for a member or a guest. It
    * starts approved (its quantity is reserved at once) and is marked regularised.
    */
-  async regularize(slug: string, actor: Actor, values: RegularisationValues): Promise<TrackerCreatedResponse> {
+  async regularize(
+    slug: string,
+    actor: Actor,
+    values: RegularisationValues,
+    trackerSlug?: string,
+  ): Promise<TrackerCreatedResponse> {
     const troc = await this.trocs.visible(slug, actor);
     if (!canManage(troc, actor)) throw new ForbiddenException(fr.auth.forbidden);
     const info = (await this.exchangeInfo(troc, actor))!;
@@ -218,6 +223,8 @@ export class TrackerService {
     const { tracker } = await this.transactions.run(async (manager) => {
       const tracker = await this.queries.insert(manager, {
         ...this.fromListing(troc, actor, quantity),
+        // An import chooses the slug beforehand: a resumed line finds the exchange it created.
+        ...(trackerSlug ? { slug: trackerSlug } : {}),
         status: TRACKER_START.regularisation,
         regularized: true,
         userId: taker?.id ?? null,

@@ -24,6 +24,17 @@ export class TrocReadService {
     return troc;
   }
 
+  /**
+   * One of the member's listings as a file names it (imports): its slug, or its exact name when a single
+   * listing they manage bears it; `ambiguous` when several do.
+   */
+  async managedByRef(ref: string, actor: Actor): Promise<{ troc: Troc | null; ambiguous: boolean }> {
+    const bySlug = /^[a-z0-9-]{1,64}$/.test(ref) ? await this.queries.visibleBySlug(ref, actor) : null;
+    if (bySlug && canManage(bySlug, actor)) return { troc: bySlug, ambiguous: false };
+    const named = await this.queries.managedByName(actor.id, ref);
+    return { troc: named.length === 1 ? named[0]! : null, ambiguous: named.length > 1 };
+  }
+
   /** Listings by id, whoever reads them: for modules that authorise on their own rows (exchanges). */
   byIds(ids: readonly number[]): Promise<Map<number, Troc>> {
     return this.queries.byIds(ids);

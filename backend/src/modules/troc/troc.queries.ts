@@ -55,6 +55,20 @@ export class TrocQueries {
     return new Map(rows.map((t) => [t.id, t]));
   }
 
+  /** Listings this member manages under this exact name (case ignored), deleted ones aside: at most `take`. */
+  managedByName(managerId: number, name: string, take = 2): Promise<Troc[]> {
+    return this.trocs
+      .createQueryBuilder('t')
+      .where('t.managerId = :managerId AND LOWER(t.name) = LOWER(:name) AND t.publicationStatus <> :archived', {
+        managerId,
+        name,
+        archived: PublicationStatus.Archived,
+      })
+      .orderBy('t.id', 'ASC')
+      .take(take)
+      .getMany();
+  }
+
   /** Which of these listings the viewer may see (links show only for those). */
   async visibleIds(ids: readonly number[], viewer: Actor | null): Promise<Set<number>> {
     const unique = [...new Set(ids)];

@@ -5,7 +5,7 @@ export type ImportLineState = 'waiting' | 'running' | 'Success' | 'ToComplete' |
 
 /**
  * One line of an imported file, exactly once (unique importId + lineNumber): written waiting with
- * its values and the slug its listing will take, claimed running, then given its outcome. A line
+ * its values and the slug its listing (or exchange) will take, claimed running, then given its outcome. A line
  * resumed after a stop finds its listing by that slug instead of creating another.
  */
 @Entity('import_line')
@@ -32,11 +32,12 @@ export class ImportLine {
   @Column({ type: 'varchar', length: 64 })
   slug: string;
 
+  /** What the line created: a listing, or an exchange (by the import's kind). */
   @Column({ type: 'varchar', length: 64, nullable: true })
-  trocSlug: string | null;
+  targetSlug: string | null;
 
   @Column({ type: 'varchar', length: 255, nullable: true })
-  trocName: string | null;
+  targetName: string | null;
 
   @Column({ type: 'simple-json', nullable: true })
   issues: ImportFieldIssue[] | null;
