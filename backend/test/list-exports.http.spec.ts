@@ -379,4 +379,33 @@ describe.each(targets())('list exports on $name', (target) => {
       expect(date.body.errors['filters.publishedAfter']).toEqual([fr.validation.date]);
     });
   });
+
+  describe('« Mes opérations » (operation-mine)', () => {
+    it('writes the operations of the list, in its order, with their listings, and refuses a bad filter', async () => {
+      const owner = await world.as('owner');
+      const first = (await owner.post(url(API.operationCreate), { name: 'Vide-bureaux du pavillon A' }).expect(201))
+        .body;
+      const second = (await owner.post(url(API.operationCreate), { name: 'Collecte informatique' }).expect(201)).body;
+      await owner.post(url(`/api/operation/edit/${first.slug}/ads/`), { trocs: [slugs.gift, slugs.sale] }).expect(200);
+      const colleague = await world.as('colleague');
+      await colleague.post(url(API.operationCreate), { name: 'Opération du collègue' }).expect(201);
+
+      const list = (await owner.post(url(API.myOperations), { size: 100, operation_filter_form: {} }).expect(200)).body;
+      const file = await table(owner, 'operation-mine', 'xlsx', { publicationStatus: ['*'] });
+      expect(file.sheetName).toBe(L.sheets.operationMine);
+      expect(column(file, L.operation.reference)).toEqual(slugsOf(list));
+      expect(column(file, L.operation.reference)).toEqual([second.slug, first.slug]);
+      const listings = column(file, L.operation.listings);
+      expect(listings[1]).toBe(2);
+      expect(column(file, L.operation.publicationStatus)[0]).toBe(fr.listing.statuses.Draft);
+      expect(String(column(file, L.operation.url)[1])).toMatch(new RegExp(`/fr/operation/view/${first.slug}/$`));
+
+      const csv = await table(owner, 'operation-mine', 'csv', { keyword: 'collecte' });
+      expect(column(csv, L.operation.name)).toEqual(['Collecte informatique']);
+      const bad = await owner
+        .post(url(API.exportStart('operation-mine')), { format: 'xlsx', filters: { publicationStatus: ['Perdue'] } })
+        .expect(422);
+      expect(Object.keys(bad.body.errors)[0]).toMatch(/^filters\.publicationStatus/);
+    });
+  });
 });

@@ -6,7 +6,7 @@ export type ExportFormat = 'xlsx' | 'csv' | 'pdf';
 export const EXPORT_FORMATS: readonly ExportFormat[] = ['xlsx', 'csv', 'pdf'];
 
 /** What can be exported: each kind is registered by the module that owns its data. */
-export type ExportKind = 'savings' | 'troc-mine' | 'tracker' | 'search';
+export type ExportKind = 'savings' | 'troc-mine' | 'tracker' | 'search' | 'operation-mine';
 
 /** While the job runs, the poll carries exportStatus; once written it is absent and redirect leads to the file. */
 export type ExportStatusName = 'Pending' | 'Running';

@@ -5,6 +5,22 @@ export const exportListMessages = {
     tracker: 'Mes échanges',
     trackerTerminated: 'Échanges terminés',
     search: 'Annonces trouvées',
+    operationMine: 'Mes opérations',
+  },
+  /** An operation's columns (« Mes opérations »). */
+  operation: {
+    reference: 'Référence',
+    name: 'Nom',
+    publicationStatus: 'Statut de publication',
+    listings: 'Annonces',
+    availabilityStart: 'Disponible à partir du',
+    availabilityEnd: "Jusqu'au",
+    city: 'Ville',
+    postal: 'Code postal',
+    visibility: 'Visibilité',
+    views: 'Vues',
+    publishedAt: 'Publiée le',
+    url: 'Adresse web',
   },
   /** A listing's columns (« Mes annonces »; the search results take the public ones). */
   listing: {

@@ -17,6 +17,7 @@ export const exportMessages = {
     tracker: 'mes-echanges',
     trackerTerminated: 'echanges-termines',
     search: 'annonces-recherche',
+    'operation-mine': 'mes-operations',
   },
   /** The list exports' sheets and columns (my listings, exchanges, search results). */
   lists: exportListMessages,

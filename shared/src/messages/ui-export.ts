@@ -9,6 +9,7 @@ export const exportUi = {
     'troc-mine': 'vos annonces, une ligne par annonce',
     tracker: 'vos échanges, une ligne par échange, avec leurs bilans et les économies réalisées',
     search: 'les annonces trouvées par la recherche, une ligne par annonce',
+    'operation-mine': 'vos opérations, une ligne par opération, avec leur nombre d’annonces',
   },
   intro: 'Le fichier contiendra {subject}, selon les filtres en cours.',
   format: 'Format du fichier',

@@ -8,6 +8,8 @@ import { canManage } from '../troc/troc-access.js';
 import { TrocCardsService } from '../troc/troc-cards.service.js';
 import { TrocSearchService } from '../troc/troc-search.service.js';
 import { TrocModule } from '../troc/troc.module.js';
+import { ExportModule } from '../export/export.module.js';
+import { OperationExporter } from './operation-exporter.js';
 import { OperationInvitation, OperationPerimeter } from './entities/operation-audience.entity.js';
 import { Operation } from './entities/operation.entity.js';
 import { OperationDelegationController } from './operation-delegation.controller.js';
@@ -23,10 +25,11 @@ import { OperationService } from './operation.service.js';
     IdentityModule,
     GeoModule,
     TrocModule,
+    ExportModule,
     TrackerModule,
   ],
   controllers: [OperationListingController, OperationDelegationController, OperationController],
-  providers: [OperationQueries, OperationService, OperationViewService],
+  providers: [OperationQueries, OperationService, OperationViewService, OperationExporter],
   exports: [OperationService],
 })
 export class OperationModule implements OnApplicationBootstrap, OnApplicationShutdown {

@@ -48,15 +48,9 @@ export class OperationQueries {
   }
 
   /** Operations the member owns or manages; deleted ones only when asked for. */
-  async mine(userId: number, filter: OperationListFilter, page: number, size: number) {
-    const base = () =>
-      this.operations
-        .createQueryBuilder('o')
-        .where('(o.ownerId = :me OR o.managerId = :me OR o.delegates LIKE :delegate)', {
-          me: userId,
-          delegate: `%,${userId},%`,
-        });
-    const qb = base();
+  /** « Mes opérations »: those I own, manage or was delegated, with the list's filters, most recently changed first. */
+  private mineQuery(userId: number, filter: OperationListFilter) {
+    const qb = this.mineBase(userId);
     if (filter.publicationStatus.length) {
       qb.andWhere('o.publicationStatus IN (:...statuses)', { statuses: filter.publicationStatus });
     } else {
@@ -64,16 +58,35 @@ export class OperationQueries {
     }
     const keyword = filter.keyword?.trim().toLowerCase();
     if (keyword) qb.andWhere("LOWER(o.name) LIKE :kw ESCAPE '!'", { kw: `%${escapeLike(keyword)}%` });
+    return qb.orderBy('o.updatedAt', 'DESC').addOrderBy('o.id', 'DESC');
+  }
+
+  private mineBase(userId: number) {
+    return this.operations
+      .createQueryBuilder('o')
+      .where('(o.ownerId = :me OR o.managerId = :me OR o.delegates LIKE :delegate)', {
+        me: userId,
+        delegate: `%,${userId},%`,
+      });
+  }
+
+  async mine(userId: number, filter: OperationListFilter, page: number, size: number) {
     const [[rows, totalResults], total] = await Promise.all([
-      qb
-        .orderBy('o.updatedAt', 'DESC')
-        .addOrderBy('o.id', 'DESC')
+      this.mineQuery(userId, filter)
         .skip((page - 1) * size)
         .take(size)
         .getManyAndCount(),
-      base().andWhere('o.publicationStatus <> :archived', { archived: PublicationStatus.Archived }).getCount(),
+      this.mineBase(userId)
+        .andWhere('o.publicationStatus <> :archived', { archived: PublicationStatus.Archived })
+        .getCount(),
     ]);
     return { rows, total, totalResults };
+  }
+
+  /** The ids of « Mes opérations » for these filters, in the list's order (exports). */
+  async mineIds(userId: number, filter: OperationListFilter): Promise<number[]> {
+    const rows = await this.mineQuery(userId, filter).select('o.id', 'id').getRawMany<{ id: number | string }>();
+    return rows.map((r) => Number(r.id));
   }
 
   save(operation: Operation, manager?: EntityManager): Promise<Operation> {

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Empty, Flex, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LIMITS, t, type OperationCard } from '@troc/shared';
-import { ListState, useInfiniteList, usePageTitle } from '@troc/ui';
+import { ExportButton, ListState, useInfiniteList, usePageTitle } from '@troc/ui';
 import { createOperation, fetchMyOperations, operationKeys } from './api';
 import { o } from './labels';
 import { OperationActionButtons } from './OperationActionButtons';
@@ -71,7 +71,10 @@ export function MyOperationsPage() {
       {actions.holder}
       <Flex justify="space-between" align="baseline" wrap gap={12}>
         <Typography.Title level={1}>{f.title}</Typography.Title>
-        {createButton}
+        <Flex gap={8} wrap>
+          <ExportButton kind="operation-mine" formats={['xlsx', 'csv']} filters={{ ...filters }} />
+          {createButton}
+        </Flex>
       </Flex>
       <Typography.Paragraph type="secondary">{f.intro}</Typography.Paragraph>
       <Card>
