@@ -13,5 +13,8 @@ module.exports = createConfig({
     './operationEdit': './src/operation/OperationEditSection.tsx',
     './shippingAdmin': './src/shipping-admin/ShippingAdminSection.tsx',
     './invitations': './src/invitation/InvitationSection.tsx',
+    './myImports': './src/import/MyImportsSection.tsx',
+    './importNew': './src/import/ImportNewSection.tsx',
+    './importView': './src/import/ImportViewSection.tsx',
   },
 });

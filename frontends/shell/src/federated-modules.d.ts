@@ -115,3 +115,15 @@ declare module 'marketplace/trackerCalendar' {
   const Section: import('react').ComponentType;
   export default Section;
 }
+declare module 'backoffice/myImports' {
+  const Section: import('react').ComponentType;
+  export default Section;
+}
+declare module 'backoffice/importNew' {
+  const Section: import('react').ComponentType;
+  export default Section;
+}
+declare module 'backoffice/importView' {
+  const Section: import('react').ComponentType;
+  export default Section;
+}

@@ -49,6 +49,10 @@ export const REMOTE_MOUNTS: readonly RemoteMount[] = [
   { path: 'troc/moderation/*', load: () => import('backoffice/moderation').then(component) },
   { path: 'operation/mine/*', load: () => import('backoffice/myOperations').then(component) },
   { path: 'operation/edit/*', load: () => import('backoffice/operationEdit').then(component) },
+  // Listings imported from a CSV or XLSX file: « Mes imports », a new import, one import's report.
+  { path: 'import/mine/*', load: () => import('backoffice/myImports').then(component) },
+  { path: 'import/new/*', load: () => import('backoffice/importNew').then(component) },
+  { path: 'import/view/*', load: () => import('backoffice/importView').then(component) },
   { path: 'organisation/*', load: () => import('backoffice/organisation').then(component) },
   { path: 'admin/shipping/*', load: () => import('backoffice/shippingAdmin').then(component) },
   { path: 'impact/*', load: () => import('carbon/impact').then(component), public: true },

@@ -36,6 +36,7 @@ import { applyDetails, setVisibility } from '../../../dist/modules/troc/troc-for
 import { readListingRow } from '../../../dist/modules/troc/troc-import.js';
 import { bulkInsert, nextId } from '../../../dist/seed/bulk-insert.js';
 import { onEachTarget, int } from './harness.js';
+import { capture } from './sql.js';
 
 const LINES = int('BENCH_LINES', 10_000);
 const MEMBER = 'import@banc-import.bench';
@@ -202,9 +203,24 @@ async function main(): Promise<void> {
         const file = { path: copy, originalname: `inventaire.${format}`, size: statSync(copy).size } as UploadedFile;
         const upload = await withPeak(() => imports.upload('troc', { file }, '', actor));
         const test = await withPeak(() => imports.test(upload.value.id, null, actor));
+        let statements = 0;
         const run = await withPeak(async () => {
-          await imports.start(upload.value.id, null, actor);
-          return waitFor(ds, upload.value.id);
+          const captured = await capture(ds, async () => {
+            await imports.start(upload.value.id, null, actor);
+            await waitFor(ds, upload.value.id);
+          });
+          const counted = captured.filter((s) => !/data_import/.test(s.sql) || !/^SELECT/i.test(s.sql));
+          statements = counted.length;
+          if (process.env.BENCH_DUMP === '1') {
+            const histogram = new Map<string, number>();
+            for (const s of counted) {
+              const head = s.sql.replace(/\s+/g, ' ').slice(0, 90);
+              histogram.set(head, (histogram.get(head) ?? 0) + 1);
+            }
+            for (const [head, n] of [...histogram].sort((a, b) => b[1] - a[1]))
+              console.log(`${(n / LINES).toFixed(2)}  ${head}`);
+          }
+          return ds.getRepository(DataImport).findOneByOrFail({ id: upload.value.id });
         });
         const record = run.value;
         if (record.nbSuccessLines !== LINES) {
@@ -216,7 +232,7 @@ async function main(): Promise<void> {
           fmt(rate),
           `${((rate / baseRate) * 100).toFixed(1)} %`,
           `${run.peakMb.toFixed(0)} Mo`,
-          `envoi ${upload.ms.toFixed(0)} ms, test ${fmt(LINES / (test.ms / 1000))}`,
+          `envoi ${upload.ms.toFixed(0)} ms, test ${fmt(LINES / (test.ms / 1000))}, ${(statements / LINES).toFixed(1)} requêtes par ligne`,
         ]);
       }
       print(table);

@@ -74,6 +74,11 @@ export class TrocEditService implements OnModuleInit {
    * An import gives the slug it chose beforehand, so that a resumed line finds its listing.
    */
   async create(actor: Actor, requestType: RequestType, slug: string = newSlug()): Promise<Troc> {
+    return this.trocs.save(this.draft(actor, requestType, slug));
+  }
+
+  /** The new draft, not yet written (an import fills it before its single insert). */
+  draft(actor: Actor, requestType: RequestType, slug: string = newSlug()): Troc {
     const today = todayInParis();
     const troc = this.trocs.create({
       slug,
@@ -88,11 +93,32 @@ export class TrocEditService implements OnModuleInit {
       availabilityEndDate: addMonths(today, DEFAULT_AVAILABILITY_MONTHS),
       publicationStatus: PublicationStatus.Draft,
       searchText: '',
+      // Unwritten, a draft reads as the database would give it back: nothing chosen yet.
+      swapType: null,
+      itemPriceType: null,
+      currentPriceCents: null,
+      purchasePriceCents: null,
     });
     setVisibility(troc, [Visibility.Internal]);
     const home = actor.cityCode ? this.geo.commune(actor.cityCode) : null;
     if (home) this.setPlace(troc, home, actor.postalCode ?? home.postalCodes[0] ?? '');
-    return this.trocs.save(troc);
+    return troc;
+  }
+
+  /** A new listing written at once with its audience (an import's complete line, an operation's new listing). */
+  async insert(troc: Troc, invitations: readonly string[], perimeter: readonly number[]): Promise<Troc> {
+    await this.transactions.run(async (manager) => {
+      await manager.getRepository(Troc).insert(troc);
+      if (invitations.length) {
+        await manager.getRepository(TrocInvitation).insert(invitations.map((email) => ({ trocId: troc.id, email })));
+      }
+      if (perimeter.length) {
+        await manager
+          .getRepository(TrocPerimeter)
+          .insert(perimeter.map((serviceId) => ({ trocId: troc.id, serviceId })));
+      }
+    });
+    return troc;
   }
 
   async updateDetails(troc: Troc, values: ListingDetailsValues): Promise<Troc> {
@@ -107,16 +133,22 @@ export class TrocEditService implements OnModuleInit {
     return this.trocs.save(troc);
   }
 
+  /** The manage form's rules (shared rules, then the audience within the organisation): its errors and what it reads. */
+  async checkManage(organisationId: number, values: ListingManageValues) {
+    const errors = validateListingManage(values);
+    const audience = this.audience.read(values);
+    await this.audience.check(organisationId, values, audience, errors);
+    return { errors, ...audience };
+  }
+
   async updateManage(troc: Troc, values: ListingManageValues): Promise<Troc> {
     assertEditable(troc);
-    const errors = validateListingManage(values);
-    const { visibility, perimeter: perimeterIds, invitations } = this.audience.read(values);
-    await this.audience.check(
-      troc.organisationId,
-      values,
-      { visibility, perimeter: perimeterIds, invitations },
+    const {
       errors,
-    );
+      visibility,
+      perimeter: perimeterIds,
+      invitations,
+    } = await this.checkManage(troc.organisationId, values);
     if (Object.keys(errors).length) throw new FormErrorException(errors);
 
     applyManage(troc, values, visibility, perimeterIds);
@@ -141,6 +173,12 @@ export class TrocEditService implements OnModuleInit {
 
   async updateAddress(troc: Troc, values: ListingAddressValues & { establishment?: unknown }): Promise<Troc> {
     assertEditable(troc);
+    await this.setAddress(troc, values);
+    return this.trocs.save(troc);
+  }
+
+  /** The address form's rules and values onto the listing, not written. */
+  async setAddress(troc: Troc, values: ListingAddressValues & { establishment?: unknown }): Promise<void> {
     const errors = validateListingAddress(values);
     if (Object.keys(errors).length) throw new FormErrorException(errors);
     const postal = padPostalCode(readText(values.postal));
@@ -154,7 +192,6 @@ export class TrocEditService implements OnModuleInit {
     // Absent: the form did not show the establishment selects, the saved choice stays.
     if (values.establishment !== undefined)
       troc.establishmentValue = await this.establishments.checkChoice('establishment', values.establishment);
-    return this.trocs.save(troc);
   }
 
   async attachImage(troc: Troc, slot: number, file: IncomingFile | undefined, actor: Actor) {

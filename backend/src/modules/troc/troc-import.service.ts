@@ -22,9 +22,8 @@ import { GeoService } from '../geo/geo.service.js';
 import { IMAGE_COLUMNS, Troc } from './entities/troc.entity.js';
 import { addMonths, todayInParis } from './troc-dates.js';
 import { newSlug, TrocEditService } from './troc-edit.service.js';
-import { applyDetails, manageValues } from './troc-form-mapping.js';
+import { applyDetails, applyManage, manageValues } from './troc-form-mapping.js';
 import { columnOfField, type ImportRow, type ListingRow, readListingRow, type RowIssues } from './troc-import.js';
-import { TrocCardsService } from './troc-cards.service.js';
 import { type OperationTemplate, TrocOperationsService } from './troc-operations.service.js';
 import { TrocPublicationService } from './troc-publication.service.js';
 
@@ -99,7 +98,6 @@ export class TrocImportService {
     private readonly edit: TrocEditService,
     private readonly operations: TrocOperationsService,
     private readonly publication: TrocPublicationService,
-    private readonly cards: TrocCardsService,
   ) {}
 
   /** The slug a line's listing will take, chosen when the line is written. */
@@ -124,16 +122,16 @@ export class TrocImportService {
     const plan = this.plan(row, context);
     if (plan.fatal) return { status: 'Failed', issues: issuesOf(plan), troc: null };
     const { actor } = context;
-    let troc =
-      (await this.trocs.findOneBy({ slug })) ??
-      (context.operation
-        ? await this.operations.createIn(actor, context.operation, slug)
-        : await this.edit.create(actor, plan.read.requestType ?? RequestType.Offer, slug));
+    // Written at once with every valid value: a line resumed after a stop finds it whole.
+    const found = await this.trocs.findOneBy({ slug });
+    let troc = found ?? (await this.build(plan, context, slug));
     if (troc.publicationStatus === PublicationStatus.Draft) {
-      troc = await this.fill(troc, plan, context);
+      await this.attachPictures(troc, plan, context);
       if (plan.issues.size === 0) {
         try {
-          troc = await this.publication.publish(troc, actor);
+          // Read back only when pictures changed it (or it was an earlier attempt's): the built one is whole.
+          const current = found || plan.pictures.length ? (await this.trocs.findOneBy({ id: troc.id }))! : troc;
+          troc = await this.publication.publish(current, actor);
         } catch (error) {
           merge(plan.issues, refusal(error));
         }
@@ -147,41 +145,45 @@ export class TrocImportService {
     };
   }
 
-  /** Every valid value onto the draft; a refused value leaves the draft's own in its place. */
-  private async fill(troc: Troc, plan: Plan, context: ListingImportContext): Promise<Troc> {
+  /**
+   * The new draft with every valid value of the three forms, inserted in one statement; a value a
+   * form refuses leaves the draft's default in its place (its issue says which).
+   */
+  private async build(plan: Plan, context: ListingImportContext, slug: string): Promise<Troc> {
+    const { actor, operation } = context;
+    const troc = operation
+      ? this.operations.draftIn(actor, operation, slug)
+      : this.edit.draft(actor, plan.read.requestType ?? RequestType.Offer, slug);
+
     const details = { ...plan.read.details };
     for (const field of DETAIL_FIELDS) if (plan.issues.has(field)) details[field] = '';
     applyDetails(troc, details, plan.categoryId!);
     if (!troc.itemState) troc.itemState = null;
-    troc = await this.trocs.save(troc);
 
-    const [invitations, perimeter] = await Promise.all([
-      this.cards.invitationsOf([troc.id]),
-      this.cards.perimeterOf([troc.id]),
-    ]);
-    const manage: ListingManageValues = manageValues(
-      troc,
-      invitations.get(troc.id) ?? [],
-      perimeter.get(troc.id) ?? [],
-    );
+    let audience = { invitations: operation?.invitations ?? [], perimeter: operation?.perimeter ?? [] };
+    const manage: ListingManageValues = manageValues(troc, audience.invitations, audience.perimeter);
     for (const field of MANAGE_FIELDS) {
       if (plan.read.manage[field] !== undefined && !plan.issues.has(field)) manage[field] = plan.read.manage[field];
     }
-    try {
-      troc = await this.edit.updateManage(troc, manage);
-    } catch (error) {
-      merge(plan.issues, refusal(error));
-    }
+    const checked = await this.edit.checkManage(troc.organisationId, manage);
+    if (Object.keys(checked.errors).length === 0) {
+      applyManage(troc, manage, checked.visibility, checked.perimeter);
+      audience = { invitations: checked.invitations, perimeter: checked.perimeter };
+    } else mergeFields(plan.issues, checked.errors);
 
     const address = plan.read.address;
     if (address && !['postal', 'city', 'deliveryLocation'].some((c) => plan.issues.has(c))) {
       try {
-        troc = await this.edit.updateAddress(troc, { ...address, city: address.city });
+        await this.edit.setAddress(troc, address);
       } catch (error) {
         merge(plan.issues, refusal(error));
       }
     }
+    return this.edit.insert(troc, audience.invitations, audience.perimeter);
+  }
 
+  /** The line's pictures in the listing's slots, from the ZIP (again on a resumed line: a slot is replaced, never doubled). */
+  private async attachPictures(troc: Troc, plan: Plan, context: ListingImportContext): Promise<void> {
     for (const [slot, name] of plan.pictures.entries()) {
       const buffer = await context.pictures?.read(name, LIMITS.upload.imageMaxBytes);
       if (!buffer) {
@@ -195,7 +197,6 @@ export class TrocImportService {
         if (!(error instanceof HttpException)) throw error;
       }
     }
-    return (await this.trocs.findOneBy({ id: troc.id }))!;
   }
 
   private plan(row: ImportRow, { actor, operation, pictures }: ListingImportContext): Plan {

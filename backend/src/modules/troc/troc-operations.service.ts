@@ -5,8 +5,6 @@ import { In, type Repository } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
 import { Transactions } from '../../core/database/transactions.js';
 import { FormErrorException } from '../../core/http/validation.js';
-import { TrocInvitation } from './entities/troc-invitation.entity.js';
-import { TrocPerimeter } from './entities/troc-perimeter.entity.js';
 import { Troc } from './entities/troc.entity.js';
 import { canManage } from './troc-access.js';
 import { TrocEditService } from './troc-edit.service.js';
@@ -92,7 +90,12 @@ export class TrocOperationsService {
 
   /** « Ajouter une annonce »: a new draft offer prefilled from the operation (manager, audience, dates, place). */
   async createIn(actor: Actor, template: OperationTemplate, slug?: string): Promise<Troc> {
-    const troc = await this.edit.create(actor, RequestType.Offer, slug);
+    return this.edit.insert(this.draftIn(actor, template, slug), template.invitations, template.perimeter);
+  }
+
+  /** That draft, not yet written: an import fills it before its single insert (with the template's audience). */
+  draftIn(actor: Actor, template: OperationTemplate, slug?: string): Troc {
+    const troc = this.edit.draft(actor, RequestType.Offer, slug);
     Object.assign(troc, {
       operationId: template.id,
       managerId: template.managerId,
@@ -103,19 +106,6 @@ export class TrocOperationsService {
       ...(template.place.cityCode ? template.place : {}),
     });
     setVisibility(troc, template.visibility);
-    await this.transactions.run(async (manager) => {
-      await manager.getRepository(Troc).save(troc);
-      if (template.invitations.length) {
-        await manager
-          .getRepository(TrocInvitation)
-          .insert(template.invitations.map((email) => ({ trocId: troc.id, email })));
-      }
-      if (template.perimeter.length) {
-        await manager
-          .getRepository(TrocPerimeter)
-          .insert(template.perimeter.map((serviceId) => ({ trocId: troc.id, serviceId })));
-      }
-    });
     return troc;
   }
 }

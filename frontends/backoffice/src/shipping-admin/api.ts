@@ -29,7 +29,9 @@ export function fetchProviders(signal?: AbortSignal): Promise<ShippingProviderVi
 
 /** Creates (id null) or replaces a carrier with its whole grid: every carrier as they now are. */
 export function saveProvider(id: number | null, form: ShippingProviderForm): Promise<ShippingProviderView[]> {
-  return api.post<ShippingProviderView[]>(id === null ? API.shippingProviders : API.shippingProvider(id), form, { handles: shownByForm });
+  return api.post<ShippingProviderView[]>(id === null ? API.shippingProviders : API.shippingProvider(id), form, {
+    handles: shownByForm,
+  });
 }
 
 export function deleteProvider(id: number): Promise<ShippingProviderView[]> {

@@ -10,7 +10,7 @@ const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never
 describe('the signed-in user menu', () => {
   beforeEach(resetApi);
 
-  it('leads to the savings dashboard and the impact model library', async () => {
+  it('leads to the savings dashboard, the impact model library and « Mes imports »', async () => {
     mockFetch(() => signedOut);
     renderApp(
       <UserMenu moderator={false}>
@@ -23,6 +23,11 @@ describe('the signed-in user menu', () => {
     expect(dashboard.getAttribute('href')).toBe(withLocale(ROUTES.savingsDashboard));
     const library = screen.getByRole('link', { name: fr.ui.dashboard.libraryMenu });
     expect(library.getAttribute('href')).toBe(withLocale(ROUTES.impactLibrary));
+    // « Mes imports » right after « Mes opérations ».
+    const imports = screen.getByRole('link', { name: fr.ui.imports.menu });
+    expect(imports.getAttribute('href')).toBe(withLocale(ROUTES.myImports));
+    const entries = screen.getAllByRole('link').map((link) => link.textContent);
+    expect(entries.indexOf(fr.ui.imports.menu)).toBe(entries.indexOf(fr.ui.nav.myOperations) + 1);
     // Not a moderator nor a platform admin: none of their pages.
     expect(screen.queryByRole('link', { name: fr.ui.header.moderation })).toBeNull();
   });

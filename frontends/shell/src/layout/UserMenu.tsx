@@ -17,6 +17,7 @@ export function UserMenu({ moderator, children }: { moderator: boolean; children
     { key: 'favorites', label: <Link to={withLocale(ROUTES.favorites)}>{h.favorites}</Link> },
     { key: 'listings', label: <Link to={withLocale(ROUTES.myListings)}>{fr.ui.nav.myListings}</Link> },
     { key: 'operations', label: <Link to={withLocale(ROUTES.myOperations)}>{fr.ui.nav.myOperations}</Link> },
+    { key: 'imports', label: <Link to={withLocale(ROUTES.myImports)}>{fr.ui.imports.menu}</Link> },
     { key: 'loans', label: <Link to={withLocale(ROUTES.myLoans)}>{fr.ui.loans.myLoans}</Link> },
     // The carbon tools: the organisation's savings and its impact models.
     { key: 'savings', label: <Link to={withLocale(ROUTES.savingsDashboard)}>{fr.ui.dashboard.menu}</Link> },
