@@ -1,5 +1,5 @@
 import { fr } from '../messages/fr.js';
-import { filledMassEditFields, shouldSubmitMassEdit, validateMassEdit } from './mass-edit.js';
+import { filledMassEditFields, massReportValue, shouldSubmitMassEdit, validateMassEdit } from './mass-edit.js';
 
 const M = fr.massAction.errors;
 
@@ -51,5 +51,16 @@ describe('validateMassEdit (supporting §5)', () => {
     expect(shouldSubmitMassEdit({ selection: '1,2' })).toBe(false);
     expect(shouldSubmitMassEdit({ selection: '1,2', swapType: '', visibility: [] })).toBe(false);
     expect(shouldSubmitMassEdit({ selection: '1,2', swapType: 'Don' })).toBe(true);
+  });
+});
+
+describe('a mass report value', () => {
+  it('reads codes and ISO dates in French, leaves names as they are', () => {
+    expect(massReportValue('swapType', 'Pret')).toBe('Prêt');
+    expect(massReportValue('visibility', 'External, Group')).toBe('Toutes les organisations, Mon groupe');
+    expect(massReportValue('publicationStatus', 'Published')).toBe('Publiée');
+    expect(massReportValue('availabilityEndDate', '2028-07-30')).toBe('30/07/2028');
+    expect(massReportValue('userName', 'Camille Martin')).toBe('Camille Martin');
+    expect(massReportValue('swapType', null)).toBeNull();
   });
 });

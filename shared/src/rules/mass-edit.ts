@@ -64,3 +64,29 @@ export function validateMassEdit(values: MassEditValues): FieldErrors {
     add(isFilled(values.city) ? 'postal' : 'city', M.postalWithoutCity);
   return errors;
 }
+
+const label = (labels: Record<string, string>, value: string) => labels[value] ?? value;
+
+/**
+ * A value of a mass report's excerpt as the cards show it: the report keeps stored values (codes,
+ * ISO dates), the modal reads them in French.
+ */
+export function massReportValue(attribute: string, value: string | null): string | null {
+  if (value === null || value === '') return null;
+  switch (attribute) {
+    case 'swapType':
+      return label(fr.listing.swapTypes, value);
+    case 'visibility':
+      return value
+        .split(',')
+        .map((v) => label(fr.listing.visibilities, v.trim()))
+        .join(', ');
+    case 'publicationStatus':
+      return label(fr.listing.statuses, value);
+    case 'availabilityStartDate':
+    case 'availabilityEndDate':
+      return isIsoDate(value) ? `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}` : value;
+    default:
+      return value;
+  }
+}

@@ -1,27 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
-import { fr } from '@troc/shared';
-import { CalendarDate, NestedForm, Trim } from '../../../core/http/validators.js';
+import { NestedForm } from '../../../core/http/validators.js';
+import { SavingsFormDto } from '../../tracker/dto/tracker.dto.js';
 
-/** dashboard_form[...]: whose savings (given as cédant, received as repreneur) over which period. */
-export class DashboardFormDto {
-  @ApiPropertyOptional({ enum: ['given', 'received'], default: 'given' })
-  @IsOptional()
-  @IsIn(['given', 'received'], { message: fr.validation.choice })
-  direction: 'given' | 'received' = 'given';
-
-  @ApiPropertyOptional({ format: 'date' })
-  @IsOptional()
-  @Trim()
-  @CalendarDate()
-  from?: string;
-
-  @ApiPropertyOptional({ format: 'date' })
-  @IsOptional()
-  @Trim()
-  @CalendarDate()
-  to?: string;
-}
+/** dashboard_form[...]: the same fields and rules as the exchange's savings_form (direction, from, to). */
+export class DashboardFormDto extends SavingsFormDto {}
 
 export class DashboardDto {
   @ApiPropertyOptional({ type: DashboardFormDto })

@@ -34,14 +34,16 @@ describe('the mass report', () => {
             name: 'Chaises empilables',
             status: 'updated',
             type: 'edit',
-            excerpt: { availabilityEndDate: ['2099-12-31', '2099-06-30'] },
+            excerpt: { availabilityEndDate: ['2099-12-31', '2099-06-30'], swapType: ['Don', 'Pret'] },
           },
           { id: 2, name: 'Armoire', status: 'error', type: 'edit', excerpt: {}, message: fr.http.notFound },
         ]}
       />,
     );
     expect(screen.getByText('Chaises empilables')).toBeInTheDocument();
-    expect(screen.getByText(`${m.fields.availabilityEndDate} : 2099-12-31 → 2099-06-30`)).toBeInTheDocument();
+    // Stored values read as the cards show them: French labels, dd/mm/yyyy.
+    expect(screen.getByText(`${m.fields.availabilityEndDate} : 31/12/2099 → 30/06/2099`)).toBeInTheDocument();
+    expect(screen.getByText(`${m.fields.swapType} : Don → Prêt`)).toBeInTheDocument();
     expect(screen.getByText(fr.massAction.lineStatus.error)).toBeInTheDocument();
     expect(screen.getByText(fr.http.notFound)).toBeInTheDocument();
   });

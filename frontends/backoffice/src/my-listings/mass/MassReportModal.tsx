@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Modal, Progress, Table, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
-import { fr, progressPercent, type MassActionProgress, type MassReportEntry } from '@troc/shared';
+import { fr, massReportValue, progressPercent, type MassActionProgress, type MassReportEntry } from '@troc/shared';
 import { fetchMassActionProgress, massActionKeys } from './api';
 
 const m = fr.ui.massAction;
@@ -98,7 +98,8 @@ export function MassReportTable({ entries }: { entries: readonly MassReportEntry
               <ul style={{ margin: 0, paddingInlineStart: 16 }}>
                 {Object.entries(entry.excerpt).map(([attribute, [before, after]]) => (
                   <li key={attribute}>
-                    {ATTRIBUTE_LABELS[attribute] ?? attribute} : {before ?? '—'} → {after ?? '—'}
+                    {ATTRIBUTE_LABELS[attribute] ?? attribute} : {massReportValue(attribute, before) ?? '—'} →{' '}
+                    {massReportValue(attribute, after) ?? '—'}
                   </li>
                 ))}
               </ul>
