@@ -185,8 +185,12 @@ describe('mass edit journey in Chromium: 30 drafts selected on « Mes annonces �
     const modal = page.getByRole('dialog', { name: 'Modification groupée' });
     await modal.getByText(`${COUNT} annonce(s) sélectionnée(s)`).waitFor();
     await chooseOption(page, modal.getByRole('combobox', { name: "Type d'échange" }), NEW_SWAP_LABEL);
-    await modal.getByLabel('Fin de disponibilité').fill(NEW_END);
-    expect(await modal.getByLabel('Fin de disponibilité').inputValue()).toBe(NEW_END);
+    // The date picker reads and shows dd/mm/yyyy, as the other forms.
+    const end = modal.getByLabel('Fin de disponibilité');
+    await end.click();
+    await end.fill(ddmmyyyy(NEW_END));
+    await end.press('Tab');
+    expect(await end.inputValue()).toBe(ddmmyyyy(NEW_END));
     // axe waits for the modal's opening animation to end: the picture comes after.
     await expectNoSeriousA11yViolations(page, 'mes-annonces-modification-groupee');
     await shootWindow(page, 'mass-edit-02-modale');

@@ -1,4 +1,5 @@
-import { Button, Flex, Form, Input, Modal, Select, Typography } from 'antd';
+import { Button, DatePicker, Flex, Form, Input, Modal, Select, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useRef } from 'react';
 import {
   API,
@@ -23,6 +24,12 @@ export interface MassEditModalProps {
   onSubmit: (values: MassEditValues) => void;
   onClose: () => void;
 }
+
+/** The pickers show dd/mm/yyyy; the form keeps the day as the server reads it, YYYY-MM-DD. */
+const ISO_DAY = {
+  getValueProps: (value: unknown) => ({ value: typeof value === 'string' && value ? dayjs(value) : null }),
+  normalize: (value: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : undefined),
+};
 
 /** The filled values only, as the form sends them (the rest is left as it is on each listing). */
 export function massEditValues(raw: Record<string, unknown>): MassEditValues {
@@ -98,12 +105,15 @@ export function MassEditModal({ open, count, submitting, onSubmit, onClose }: Ma
           />
         </Form.Item>
         <Flex gap={12}>
-          <Form.Item name="availabilityStartDate" label={f.availabilityStartDate} style={{ flex: 1 }}>
-            <Input type="date" />
-          </Form.Item>
-          <Form.Item name="availabilityEndDate" label={f.availabilityEndDate} style={{ flex: 1 }}>
-            <Input type="date" />
-          </Form.Item>
+          {(['availabilityStartDate', 'availabilityEndDate'] as const).map((name) => (
+            <Form.Item key={name} name={name} label={f[name]} style={{ flex: 1 }} {...ISO_DAY}>
+              <DatePicker
+                format="DD/MM/YYYY"
+                placeholder={fr.ui.listingManagement.details.datePlaceholder}
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+          ))}
         </Flex>
         {/* No promotion field yet: listings have no promotion to apply it to (the rule is ready). */}
         <Flex gap={12}>
