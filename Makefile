@@ -4,7 +4,7 @@ SHELL := /bin/bash
 STAMP := node_modules/.install-stamp
 LOCKS := package.json package-lock.json $(wildcard */package.json frontends/*/package.json)
 
-.PHONY: help start test dev build build-back build-front install lint format typecheck migration bench-search bench-counters bench-pages bench-trackers bench-alerts bench-calendar bench-impact bench-import clean
+.PHONY: help start test dev build build-back build-front install lint format typecheck migration bench-search bench-counters bench-pages bench-trackers bench-alerts bench-calendar bench-impact bench-import bench-export bench-mass-edit clean
 
 help:
 	@echo "make start   installe, construit et sert Troc sur http://localhost:$${PORT:-3000}/fr/ (SQLite, données de démo)"
@@ -89,6 +89,16 @@ bench-impact: build-back
 bench-import: build-back
 	npx tsc -p backend/scripts/bench
 	node backend/scripts/bench/dist/bench-import.js
+
+# Export benchmark: « Mes annonces » at 100,000 listings in CSV and XLSX, each line in a fresh process, next to the same rows read and written bare, SQLite then MariaDB (BENCH_LISTINGS, BENCH_CASES ...).
+bench-export: build-back
+	npx tsc -p backend/scripts/bench
+	node backend/scripts/bench/dist/bench-export.js
+
+# Mass edit benchmark: 10,000 listings edited through « Modifier en masse » with the per-line report, next to one bulk UPDATE, SQLite then MariaDB (BENCH_LISTINGS, BENCH_DUMP=1 ...).
+bench-mass-edit: build-back
+	npx tsc -p backend/scripts/bench
+	node --expose-gc backend/scripts/bench/dist/bench-mass-edit.js
 
 # Page weight on a first visit: JS and CSS on the wire, files and first paint (BENCH_RUNS, BENCH_VERBOSE=1).
 bench-pages: build
