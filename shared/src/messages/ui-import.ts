@@ -6,6 +6,11 @@ export const uiImportMessages = {
   mineEmptyFiltered: 'Aucun import ne correspond à ces filtres.',
   newImport: 'Nouvel import',
   newTitle: 'Importer des annonces',
+  newTrackerTitle: 'Importer des échanges passés',
+  kind: 'Que voulez-vous importer ?',
+  kinds: { troc: 'Des annonces', tracker: 'Des échanges passés (régularisations)' },
+  trackerIntro:
+    "Déclarez les remises déjà faites de vos annonces : une ligne par échange, avec l'annonce (son nom ou son identifiant), la quantité remise et le repreneur (l'e-mail d'un membre, ou un invité). Chaque échange est enregistré comme une régularisation, à compléter ensuite depuis sa page.",
   intro:
     'Importez des annonces depuis un fichier CSV ou XLSX : une ligne par annonce, la première ligne portant les noms des colonnes. Les photos peuvent accompagner le fichier dans une archive ZIP : indiquez leurs noms de fichier dans la colonne « Photos ».',
   templateCsv: 'Télécharger le modèle CSV',
@@ -56,6 +61,7 @@ export const uiImportMessages = {
   lineMessage: 'Message',
   complete: "Compléter l'annonce",
   open: "Voir l'annonce",
+  openTracker: "Voir l'échange",
   imagesCount: '{count} photo(s) dans l’archive',
   back: 'Retour à mes imports',
   // The screens' other words: titles, captions and accessible names.

@@ -29,6 +29,8 @@ export function LineReport({ report }: { report: ImportLineReport }) {
 
 /** The link of the listing a line created: to complete it, or to read it. */
 export function LineListingLink({ line }: { line: ImportLineView }) {
+  // An exchanges import: the regularisation it recorded, to complete from its page.
+  if (line.tracker) return <Link to={withLocale(ROUTES.trackerEdit(line.tracker.slug))}>{i.openTracker}</Link>;
   if (!line.troc) return null;
   if (line.lineStatus.name === 'ToComplete') {
     return <Link to={withLocale(ROUTES.trocEdit(line.troc.slug))}>{i.complete}</Link>;

@@ -82,6 +82,23 @@ describe('« Importer des annonces »', () => {
     expect([...xhr.sent[0]!.data.keys()]).toEqual(['file']);
   });
 
+  it('imports past exchanges: their templates, no pictures nor operation, sent to the exchanges import', async () => {
+    const { xhr } = setup({ status: 201, body: { data: importDetail({ id: 'imp-7', kind: 'tracker' }) } });
+    await userEvent.click(screen.getByRole('radio', { name: i.kinds.tracker }));
+    expect(screen.getByRole('heading', { level: 1, name: i.newTrackerTitle })).toBeInTheDocument();
+    expect(screen.getByText(i.trackerIntro)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: i.templateXlsx })).toHaveAttribute(
+      'href',
+      withLocale(API.importTemplate('tracker', 'xlsx')),
+    );
+    expect(screen.queryByLabelText(i.images)).toBeNull();
+    await userEvent.upload(screen.getByLabelText(i.file), csv());
+    await userEvent.click(button(i.upload));
+    await waitFor(() => expect(currentLocation()).toBe(withLocale(ROUTES.importView('imp-7'))));
+    expect(xhr.sent[0]!.url).toBe('/fr/api/import/upload/tracker/');
+    expect([...xhr.sent[0]!.data.keys()]).toEqual(['file']);
+  });
+
   it('asks for a file before sending anything', async () => {
     const { xhr } = setup({ status: 201, body: { data: importDetail() } });
     await userEvent.click(button(i.upload));

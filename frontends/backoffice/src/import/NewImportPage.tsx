@@ -1,9 +1,9 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Form, Progress, Select, Typography } from 'antd';
+import { Button, Card, Flex, Form, Progress, Radio, Select, Typography } from 'antd';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { fr, ROUTES, withLocale } from '@troc/shared';
+import { fr, type ImportKind, ROUTES, withLocale } from '@troc/shared';
 import { ApiError, FormErrors, isValidationError, reportFailure, usePageTitle } from '@troc/ui';
 import { fetchImportOperations, importKeys, templateHref, uploadImport } from './api';
 import { i } from './labels';
@@ -21,7 +21,9 @@ const IMAGES_PATTERN = /\.zip$/i;
  * operation; once sent, the import's own page matches its columns.
  */
 export function NewImportPage() {
-  usePageTitle(i.newTitle);
+  const [kind, setKind] = useState<ImportKind>('troc');
+  const title = kind === 'troc' ? i.newTitle : i.newTrackerTitle;
+  usePageTitle(title);
   const id = useId();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -59,9 +61,14 @@ export function NewImportPage() {
     if (Object.keys(found).length > 0 || !files.file) return;
     setProgress(0);
     try {
+      const listings = kind === 'troc';
       const created = await uploadImport(
-        'troc',
-        { file: files.file, images: files.images, operation: operation || null },
+        kind,
+        {
+          file: files.file,
+          images: listings ? files.images : null,
+          operation: listings ? operation || null : null,
+        },
         { onProgress: setProgress },
       );
       client.setQueryData(importKeys.view(created.id), created);
@@ -112,18 +119,25 @@ export function NewImportPage() {
   return (
     <Flex vertical gap={16}>
       <Link to={withLocale(ROUTES.myImports)}>← {i.back}</Link>
-      <Typography.Title level={1}>{i.newTitle}</Typography.Title>
-      <Typography.Paragraph>{i.intro}</Typography.Paragraph>
+      <Typography.Title level={1}>{title}</Typography.Title>
+      <Radio.Group
+        aria-label={i.kind}
+        optionType="button"
+        value={kind}
+        onChange={(event) => setKind(event.target.value as ImportKind)}
+        options={(['troc', 'tracker'] as const).map((value) => ({ value, label: i.kinds[value] }))}
+      />
+      <Typography.Paragraph>{kind === 'troc' ? i.intro : i.trackerIntro}</Typography.Paragraph>
       <Card>
         <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
           {i.templatesTitle}
         </Typography.Title>
         <Typography.Paragraph type="secondary">{i.templatesHelp}</Typography.Paragraph>
         <Flex gap={16} wrap>
-          <a href={templateHref('troc', 'csv')} download>
+          <a href={templateHref(kind, 'csv')} download>
             <DownloadOutlined aria-hidden /> {i.templateCsv}
           </a>
-          <a href={templateHref('troc', 'xlsx')} download>
+          <a href={templateHref(kind, 'xlsx')} download>
             <DownloadOutlined aria-hidden /> {i.templateXlsx}
           </a>
         </Flex>
@@ -143,8 +157,8 @@ export function NewImportPage() {
           style={{ maxWidth: 640 }}
         >
           {fileItem('file', i.file, i.fileHelp, FILE_ACCEPT, true)}
-          {fileItem('images', i.images, i.imagesHelp, IMAGES_ACCEPT, false)}
-          <Form.Item name="operation" label={i.operation}>
+          {kind === 'troc' ? fileItem('images', i.images, i.imagesHelp, IMAGES_ACCEPT, false) : null}
+          <Form.Item name="operation" label={i.operation} hidden={kind !== 'troc'}>
             <Select
               allowClear
               showSearch={{ optionFilterProp: 'label' }}
