@@ -25,10 +25,12 @@ describe('ListingEditPage', () => {
   it('warns before leaving with unsaved changes (beforeunload and links)', async () => {
     setup(listingView());
     const name = await screen.findByLabelText("Titre de l'annonce");
+    // Typed only once the form holds the listing's values: filled later, they would replace the typing.
+    await waitFor(() => expect(name).toHaveValue('Fauteuil de bureau'));
     expect(screen.queryByTitle(m.edit.unsaved)).not.toBeInTheDocument();
     await userEvent.type(name, ' gris');
     // The marker follows the form's change once it has re-rendered: slower on a loaded machine.
-    expect(await screen.findByTitle(m.edit.unsaved, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByTitle(m.edit.unsaved, {}, { timeout: 10_000 })).toBeInTheDocument();
 
     const unload = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(unload);
