@@ -28,7 +28,7 @@ export { PageSpinner } from './layout/PageSpinner';
 export { SectionRoutes } from './layout/SectionRoutes';
 export { usePageTitle } from './layout/usePageTitle';
 export { loginUrl, safeRedirect, isLoginPage } from './navigation';
-export { postForm, uploadFile, failureMessage, type FormFields, type UploadOptions } from './api/formRequests';
+export { postForm, uploadFile, uploadForm, failureMessage, type FormFields, type UploadOptions } from './api/formRequests';
 export { ConfirmBody, type ConfirmModalProps } from './modals/ConfirmModal';
 export { useLeaveGuard, type LeaveTexts } from './forms/useLeaveGuard';
 export { useCityLookup } from './geo/useCityLookup';

@@ -1,6 +1,5 @@
 import {
   API,
-  fr,
   LIMITS,
   withLocale,
   type AuthMeResponse,
@@ -17,7 +16,7 @@ import {
   type ListResponse,
   type OperationCard,
 } from '@troc/shared';
-import { api, ApiError, shownByForm, ValidationError, type UploadOptions } from '@troc/ui';
+import { api, shownByForm, uploadForm, type UploadOptions } from '@troc/ui';
 import { fetchMyOperations } from '../operation/api';
 
 /** Query keys of the import screens. */
@@ -117,9 +116,8 @@ export interface ImportUpload {
 }
 
 /**
- * The upload (multipart: file, images, operation). XMLHttpRequest rather than fetch, as the
- * listing pictures' upload, because only it reports the progress of a request body; the
- * session's CSRF token goes in the header the JSON client sends.
+ * The upload (multipart: file, images, operation) with its progress, as the listing pictures' upload;
+ * the session's CSRF token goes in the header the JSON client sends.
  */
 export async function uploadImport(
   kind: ImportKind,
@@ -131,49 +129,11 @@ export async function uploadImport(
   data.append('file', file, file.name);
   if (images) data.append('images', images, images.name);
   if (operation) data.append('operation', operation);
-  const answer = await new Promise<ImportResponse>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', withLocale(API.importUpload(kind)));
-    xhr.setRequestHeader('Accept', 'application/json');
-    if (me.csrfToken) xhr.setRequestHeader('X-CSRF-Token', me.csrfToken);
-    xhr.withCredentials = true;
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      const payload = parse(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) resolve(payload as ImportResponse);
-      else reject(toApiError(xhr.status, payload));
-    };
-    xhr.onerror = () => reject(new ApiError(0, fr.http.internal));
-    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
-    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(data);
-  });
+  const answer = await uploadForm<ImportResponse>(
+    API.importUpload(kind),
+    data,
+    options,
+    me.csrfToken ? { 'X-CSRF-Token': me.csrfToken } : {},
+  );
   return answer.data;
-}
-
-function parse(text: string): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-function toApiError(status: number, payload: unknown): ApiError {
-  const record = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
-  if (status === 422 && typeof record.errors === 'object' && record.errors !== null) {
-    return new ValidationError(
-      Object.fromEntries(
-        Object.entries(record.errors as Record<string, unknown>).map(([key, value]) => [
-          key,
-          ([] as unknown[]).concat(value).map(String),
-        ]),
-      ),
-    );
-  }
-  if (status === 413) return new ApiError(status, fr.http.payloadTooLarge);
-  return new ApiError(status, typeof record.message === 'string' ? record.message : fr.http.internal);
 }

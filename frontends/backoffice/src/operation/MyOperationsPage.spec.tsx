@@ -2,27 +2,13 @@ jest.setTimeout(60_000);
 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API, PublicationStatus, Visibility, fr, t, withLocale, type OperationCard } from '@troc/shared';
+import { API, fr, t, withLocale } from '@troc/shared';
 import { button, renderPage } from '../test/render';
 import { callsTo, fakeServer } from '../test/fixtures';
+import { operationCard } from './fixtures';
 import { MyOperationsPage } from './MyOperationsPage';
 
-const card: OperationCard = {
-  slug: 'demenagement-tastet',
-  id: 7,
-  name: 'Déménagement du bâtiment Tastet-Girard',
-  description: 'Tout le mobilier des trois étages est à reprendre.',
-  publicationStatus: PublicationStatus.Draft,
-  availabilityDisplayDates: 'Du 01/06/2026 au 30/06/2026',
-  manager: { firstname: 'Camille', lastname: 'Martin' } as OperationCard['manager'],
-  service: null,
-  location: { postal: '33000', cityName: 'Bordeaux' },
-  visibility: [Visibility.External],
-  nbTrocs: 4,
-  nbViews: 12,
-  writable: true,
-  actions: ['publish', 'delete'],
-};
+const card = operationCard({ description: 'Tout le mobilier des trois étages est à reprendre.' });
 
 describe('MyOperationsPage: export', () => {
   it('exports « Mes opérations » with the filters of the address, as its loader sends them', async () => {

@@ -1,29 +1,14 @@
 import { configure, screen, within } from '@testing-library/react';
-import { PublicationStatus, Visibility, type OperationCard } from '@troc/shared';
+import { PublicationStatus, type OperationCard } from '@troc/shared';
 import { mockFetch, renderApp, resetApi, signedOut } from '@troc/ui/src/test-utils';
+import { operationCard } from './fixtures';
 import { OperationActionButtons } from './OperationActionButtons';
 import { OperationCardItem } from './OperationCardItem';
 import type { OperationActions } from './useOperationActions';
 
 configure({ defaultHidden: true });
 
-const card = (overrides: Partial<OperationCard> = {}): OperationCard => ({
-  slug: 'demenagement-tastet',
-  id: 7,
-  name: 'Déménagement du bâtiment Tastet-Girard',
-  description: 'Tout le mobilier des trois étages du bâtiment est à reprendre avant les travaux. '.repeat(3),
-  publicationStatus: PublicationStatus.Draft,
-  availabilityDisplayDates: 'Du 01/06/2026 au 30/06/2026',
-  manager: { firstname: 'Camille', lastname: 'Martin' } as OperationCard['manager'],
-  service: null,
-  location: { postal: '33000', cityName: 'Bordeaux' },
-  visibility: [Visibility.External],
-  nbTrocs: 4,
-  nbViews: 12,
-  writable: true,
-  actions: ['publish', 'delete'],
-  ...overrides,
-});
+const card = operationCard;
 
 const actions: OperationActions = {
   publish: jest.fn(),

@@ -52,10 +52,21 @@ export async function uploadFile<T>(path: string, file: File, options: UploadOpt
   const data = new FormData();
   data.append('form[_token]', token);
   data.append('form[file]', file, file.name);
+  return uploadForm<T>(path, data, options);
+}
+
+/** Sends a multipart body with its upload's progress (XMLHttpRequest); `headers` are added to the request. */
+export function uploadForm<T>(
+  path: string,
+  data: FormData,
+  options: UploadOptions = {},
+  headers: Record<string, string> = {},
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', withLocale(path));
     xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.withCredentials = true;
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
