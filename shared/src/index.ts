@@ -19,6 +19,7 @@ export * from './rules/bilans.js';
 export * from './rules/shipping.js';
 export * from './rules/mass-edit.js';
 export * from './rules/import-columns.js';
+export * from './rules/perimeter-filter.js';
 export * from './rules/tracker.js';
 export * from './rules/inbox.js';
 export * from './format/index.js';

@@ -82,6 +82,8 @@ export const API = {
   acceptTerms: '/api/auth/terms',
   organismAutocomplete: '/api/organism/autocomplete/',
   organisationServices: '/api/organisation/services/',
+  /** The user services filter's dropdown source (supporting §7): form[code], form[hideOrphans]. */
+  servicesFilter: '/api/organisation/services/filter/',
   profile: '/api/user/profile/',
   publicProfile: (slug: string) => `/api/user/profile/${encodeURIComponent(slug)}/`,
   cityByPostal: '/api/geo/city-by-postal/',

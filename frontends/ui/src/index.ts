@@ -54,3 +54,5 @@ export {
   fetchEstablishmentSites,
   fetchEstablishmentSite,
 } from './establishment/api';
+export { ServicesFilter, NO_PERIMETER, type ServicesFilterProps } from './services/ServicesFilter';
+export { fetchServiceChoices, fetchNamedServices, servicesFilterKeys } from './services/api';

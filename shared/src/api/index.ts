@@ -17,3 +17,4 @@ export * from './savings.js';
 export * from './establishment.js';
 export * from './mass-action.js';
 export * from './import.js';
+export * from './perimeter.js';

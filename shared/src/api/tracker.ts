@@ -10,6 +10,7 @@ import type {
 import type { ConventionAction } from '../machines/convention.js';
 import type { TrackerAction } from '../machines/tracker.js';
 import type { TrackerCalendarPeriod } from './calendar.js';
+import type { PerimeterFilterForm, UserPerimeterType } from './perimeter.js';
 
 /** Who chose the purchase on a sale: an internal buyer says whether it is for the service or for themself. */
 export enum BeneficiaryType {
@@ -168,7 +169,8 @@ export interface ThreadView {
 }
 
 /** tracker_filter_form (supporting §7). */
-export interface TrackerFilterForm {
+export interface TrackerFilterForm extends PerimeterFilterForm {
+  userPerimeterType?: UserPerimeterType;
   trackerStatus?: TrackerStatus[];
   swapType?: SwapType[];
   transactionDirection?: TransactionDirection[];

@@ -9,6 +9,7 @@ import type {
 } from '../enums/marketplace.js';
 import type { PublicationAction } from '../machines/publication.js';
 import type { ListingExchangeInfo } from './tracker.js';
+import type { PerimeterFilterForm } from './perimeter.js';
 
 /** A category of the tree, children included (GET /api/category/tree/). */
 export interface CategoryNode {
@@ -228,7 +229,7 @@ export interface FavoriteResponse {
 }
 
 /** search_form[...] of the search loader (supporting §7); '*' in a list means all. */
-export interface SearchForm {
+export interface SearchForm extends PerimeterFilterForm {
   keyword?: string;
   category?: string | string[];
   departement?: string;
@@ -250,7 +251,7 @@ export type SearchSort =
   'distance.desc' | 'distance.asc' | 'publishedAt.desc' | 'publishedAt.asc' | 'price.asc' | 'price.desc';
 
 /** troc_filter_form[...] of "Mes annonces". */
-export interface MyListingsForm {
+export interface MyListingsForm extends PerimeterFilterForm {
   requestType?: string | string[];
   publicationStatus?: string | string[];
   visibility?: string | string[];

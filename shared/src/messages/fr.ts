@@ -19,6 +19,7 @@ import { http, validation } from './validation.js';
 import { establishment } from './establishment.js';
 import { massActionMessages } from './mass-action.js';
 import { importMessages } from './import.js';
+import { perimeter } from './perimeter.js';
 
 /**
  * The French catalogue: every string the server answers with and the interface shows,
@@ -55,6 +56,7 @@ export const fr = {
   establishment,
   massAction: massActionMessages,
   imports: importMessages,
+  perimeter,
 } as const;
 
 export type FrCatalogue = typeof fr;

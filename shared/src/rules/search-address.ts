@@ -2,7 +2,9 @@ import { RequestType, SwapType } from '../enums/marketplace.js';
 import { LIMITS } from '../limits.js';
 import { ROUTES, withLocale } from '../routes.js';
 import type { GeoAreaType, SearchSort } from '../api/troc.js';
+import type { PerimeterFilterForm } from '../api/perimeter.js';
 import { isIsoDate } from './listing.js';
+import { readPerimeterParams, writePerimeterParams } from './perimeter-filter.js';
 
 /**
  * The WHATWG URL classes, global in browsers and in Node alike; declared here because
@@ -53,6 +55,8 @@ export interface SearchValues {
   priceMin: number | null;
   priceMax: number | null;
   sortBy: SearchSort;
+  /** The user services filter (organisation admins): its three fields of codes. */
+  perimeter: PerimeterFilterForm;
 }
 
 export const emptySearch = (): SearchValues => ({
@@ -69,6 +73,7 @@ export const emptySearch = (): SearchValues => ({
   priceMin: null,
   priceMax: null,
   sortBy: DEFAULT_SORT,
+  perimeter: {},
 });
 
 /** '*' in a list means all and is dropped (supporting §5). */
@@ -129,6 +134,7 @@ export function parseSearch(path: string, query: URLSearchParams): SearchValues 
   values.publishedAfter = date('publishedAfter');
   values.publishedBefore = date('publishedBefore');
   [values.priceMin, values.priceMax] = sortedBounds(euros(query.get('priceMin')), euros(query.get('priceMax')));
+  values.perimeter = readPerimeterParams(query);
   return values;
 }
 
@@ -167,6 +173,7 @@ export function searchPath(values: SearchValues): string {
   // A lower bound of 0 is no bound: it reads back as none.
   if (values.priceMin !== null && values.priceMin > 0) query.set('priceMin', String(values.priceMin));
   if (values.priceMax !== null) query.set('priceMax', String(values.priceMax));
+  writePerimeterParams(query, values.perimeter ?? {});
   const path = segments.length ? `${ROUTES.search}${segments.map(encodeURIComponent).join('/')}/` : ROUTES.search;
   const qs = query.toString();
   return withLocale(qs ? `${path}?${qs}` : path);

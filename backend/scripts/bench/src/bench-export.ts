@@ -102,7 +102,7 @@ interface Context {
 }
 
 const mineIds = async ({ app, actor }: Context) =>
-  app.get(TrocQueries).mineIds(actor.id, await checkedFilters(MyListingsFormDto, {}));
+  app.get(TrocQueries).mineIds({ userId: actor.id }, await checkedFilters(MyListingsFormDto, {}));
 
 const CSV_BASE = 'CSV, SQL brut + csv-stringify nu (référence)';
 const XLSX_BASE = 'XLSX, SQL brut + exceljs nu en flux (référence)';

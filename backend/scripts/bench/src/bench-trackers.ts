@@ -87,7 +87,7 @@ async function measure({ app, ds, raw, server }: Bench): Promise<void> {
       terminated: k.terminated,
     };
     const statements = await capture(ds, async () => {
-      const found = await queries.mine(user.id, form as never, k.body.page, k.body.size);
+      const found = await queries.mine({ userId: user.id, delegatedTrocIds: [] }, form as never, k.body.page, k.body.size);
       sample ||= found.rows[0]?.slug ?? '';
       await views.cards(found.rows, actor);
     });

@@ -22,6 +22,7 @@ import { OrganismController } from './organism.controller.js';
 import { LocalOrganismDirectory, ORGANISM_DIRECTORY } from './organism-directory.js';
 import { LocalStrategy } from './passport/local.strategy.js';
 import { SessionSerializer } from './passport/session.serializer.js';
+import { PerimeterFilterService } from './perimeter-filter.service.js';
 import { PollLane } from './poll-lane.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { ProfileController } from './profile.controller.js';
@@ -63,8 +64,17 @@ import { ViewerCache } from './viewer-cache.js';
     PollLane,
     DelegationsService,
     AudienceService,
+    PerimeterFilterService,
     { provide: ORGANISM_DIRECTORY, useClass: LocalOrganismDirectory },
   ],
-  exports: [UsersService, OrganisationsService, ViewerCache, PollLane, DelegationsService, AudienceService],
+  exports: [
+    UsersService,
+    OrganisationsService,
+    ViewerCache,
+    PollLane,
+    DelegationsService,
+    AudienceService,
+    PerimeterFilterService,
+  ],
 })
 export class IdentityModule {}

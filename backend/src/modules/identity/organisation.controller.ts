@@ -1,12 +1,14 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { AutocompleteResponse, ListResponse, ServiceRef } from '@troc/shared';
+import type { AutocompleteResponse, ListResponse, ServiceChoice, ServiceRef } from '@troc/shared';
 import type { Request } from 'express';
 import type { Actor } from '../../core/auth/actor.js';
 import { CurrentActor, SignedIn } from '../../core/auth/decorators.js';
 import { listResponse, PageQueryDto } from '../../core/http/pagination.js';
 import { MemberAutocompleteDto } from './dto/member-query.dto.js';
+import { ServicesFilterDto } from './dto/perimeter-filter.dto.js';
 import { OrganisationsService } from './organisations.service.js';
+import { PerimeterFilterService } from './perimeter-filter.service.js';
 import { UsersService } from './users.service.js';
 
 @ApiTags('organisation')
@@ -16,6 +18,7 @@ export class OrganisationController {
   constructor(
     private readonly organisations: OrganisationsService,
     private readonly users: UsersService,
+    private readonly perimeter: PerimeterFilterService,
   ) {}
 
   /** Members of my organisation for the manager field: { value: 'Prénom Nom', data: id }. */
@@ -44,5 +47,15 @@ export class OrganisationController {
   ): Promise<ListResponse<ServiceRef>> {
     const { data, total } = await this.organisations.listServices(actor.organisationId, page.page, page.size);
     return listResponse(data, { total }, req.originalUrl);
+  }
+
+  /** The user services filter's dropdown (supporting §7): the choices of a folder, for organisation admins. */
+  @Post('services/filter')
+  @HttpCode(200)
+  async servicesFilter(
+    @CurrentActor() actor: Actor,
+    @Body() dto: ServicesFilterDto,
+  ): Promise<{ data: ServiceChoice[] }> {
+    return { data: await this.perimeter.choices(actor, dto.form) };
   }
 }

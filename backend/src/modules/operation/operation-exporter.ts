@@ -7,6 +7,7 @@ import { TrocOperationsService } from '../troc/troc-operations.service.js';
 import { OperationFilterFormDto } from './dto/operation.dto.js';
 import type { Operation } from './entities/operation.entity.js';
 import { OperationQueries } from './operation.queries.js';
+import { PerimeterFilterService } from '../identity/perimeter-filter.service.js';
 
 const c = fr.exports.lists.operation;
 const DAY = 'dd/mm/yyyy';
@@ -56,6 +57,7 @@ export class OperationExporter implements OnModuleInit {
   constructor(
     private readonly registry: ExportRegistry,
     private readonly queries: OperationQueries,
+    private readonly perimeter: PerimeterFilterService,
     private readonly listings: TrocOperationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -64,10 +66,14 @@ export class OperationExporter implements OnModuleInit {
     this.registry.register({
       kind: 'operation-mine',
       formats: ['xlsx', 'csv'],
-      check: async (filters) => ({ ...(await checkedFilters(OperationFilterFormDto, filters)) }),
+      check: async (filters, actor) => {
+        const form = await checkedFilters(OperationFilterFormDto, filters);
+        await this.perimeter.scopeOf(actor, form, 'filters');
+        return { ...form };
+      },
       plan: async (filters, actor) => {
         const form = await checkedFilters(OperationFilterFormDto, filters);
-        const ids = await this.queries.mineIds(actor.id, form);
+        const ids = await this.queries.mineIds(await this.perimeter.scopeOf(actor, form, 'filters'), form);
         return this.plan(ids);
       },
     });

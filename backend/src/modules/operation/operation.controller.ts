@@ -28,6 +28,7 @@ import { OperationViewService } from './operation-view.service.js';
 import { OperationQueries } from './operation.queries.js';
 import { OperationService } from './operation.service.js';
 import type { Operation } from './entities/operation.entity.js';
+import { PerimeterFilterService } from '../identity/perimeter-filter.service.js';
 
 /** The operation calls of core §7 and its edit forms. */
 @ApiTags('opérations')
@@ -40,6 +41,7 @@ export class OperationController {
     private readonly listings: TrocOperationsService,
     private readonly trackers: TrackerQueries,
     private readonly trackerViews: TrackerViewService,
+    private readonly perimeter: PerimeterFilterService,
   ) {}
 
   @Post('create')
@@ -57,7 +59,9 @@ export class OperationController {
     @CurrentActor() actor: Actor,
     @Body() dto: OperationListDto,
   ): Promise<ListResponse<OperationCard>> {
-    const found = await this.queries.mine(actor.id, dto.operation_filter_form, dto.page, dto.size);
+    const form = dto.operation_filter_form;
+    const scope = await this.perimeter.scopeOf(actor, form, 'operation_filter_form');
+    const found = await this.queries.mine(scope, form, dto.page, dto.size);
     return listResponse(await this.views.cards(found.rows, actor), found, req.originalUrl);
   }
 

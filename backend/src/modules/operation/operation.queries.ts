@@ -5,6 +5,7 @@ import { PublicationStatus } from '@troc/shared';
 import { type EntityManager, In, LessThan, LessThanOrEqual, Not, type Repository } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
 import { escapeLike } from '../../core/database/like.js';
+import type { ListScope } from '../identity/perimeter-filter.service.js';
 import { whereVisible } from '../troc/troc-access.js';
 import { OperationInvitation, OperationPerimeter } from './entities/operation-audience.entity.js';
 import { Operation } from './entities/operation.entity.js';
@@ -47,10 +48,9 @@ export class OperationQueries {
     return new Map(rows.map((o) => [o.id, o]));
   }
 
-  /** Operations the member owns or manages; deleted ones only when asked for. */
   /** « Mes opérations »: those I own, manage or was delegated, with the list's filters, most recently changed first. */
-  private mineQuery(userId: number, filter: OperationListFilter) {
-    const qb = this.mineBase(userId);
+  private mineQuery(scope: ListScope, filter: OperationListFilter) {
+    const qb = this.mineBase(scope);
     if (filter.publicationStatus.length) {
       qb.andWhere('o.publicationStatus IN (:...statuses)', { statuses: filter.publicationStatus });
     } else {
@@ -61,22 +61,29 @@ export class OperationQueries {
     return qb.orderBy('o.updatedAt', 'DESC').addOrderBy('o.id', 'DESC');
   }
 
-  private mineBase(userId: number) {
-    return this.operations
-      .createQueryBuilder('o')
-      .where('(o.ownerId = :me OR o.managerId = :me OR o.delegates LIKE :delegate)', {
-        me: userId,
-        delegate: `%,${userId},%`,
-      });
+  /** The member's own operations, or their organisation's within the services an admin chose. */
+  private mineBase(scope: ListScope) {
+    const qb = this.operations.createQueryBuilder('o');
+    if (scope.organisation) {
+      const { id, services } = scope.organisation;
+      qb.where('o.organisationId = :scopeOrg', { scopeOrg: id });
+      return services.length
+        ? qb.andWhere('o.serviceId IN (:...scopeServices)', { scopeServices: services })
+        : qb.andWhere('1 = 0');
+    }
+    return qb.where('(o.ownerId = :me OR o.managerId = :me OR o.delegates LIKE :delegate)', {
+      me: scope.userId,
+      delegate: `%,${scope.userId},%`,
+    });
   }
 
-  async mine(userId: number, filter: OperationListFilter, page: number, size: number) {
+  async mine(scope: ListScope, filter: OperationListFilter, page: number, size: number) {
     const [[rows, totalResults], total] = await Promise.all([
-      this.mineQuery(userId, filter)
+      this.mineQuery(scope, filter)
         .skip((page - 1) * size)
         .take(size)
         .getManyAndCount(),
-      this.mineBase(userId)
+      this.mineBase(scope)
         .andWhere('o.publicationStatus <> :archived', { archived: PublicationStatus.Archived })
         .getCount(),
     ]);
@@ -84,8 +91,8 @@ export class OperationQueries {
   }
 
   /** The ids of « Mes opérations » for these filters, in the list's order (exports). */
-  async mineIds(userId: number, filter: OperationListFilter): Promise<number[]> {
-    const rows = await this.mineQuery(userId, filter).select('o.id', 'id').getRawMany<{ id: number | string }>();
+  async mineIds(scope: ListScope, filter: OperationListFilter): Promise<number[]> {
+    const rows = await this.mineQuery(scope, filter).select('o.id', 'id').getRawMany<{ id: number | string }>();
     return rows.map((r) => Number(r.id));
   }
 

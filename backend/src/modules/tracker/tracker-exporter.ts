@@ -3,7 +3,6 @@ import { fr } from '@troc/shared';
 import type { Actor } from '../../core/auth/actor.js';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 import { type ExportCell, type ExportPlan, ExportRegistry } from '../export/export.registry.js';
-import { DelegationsService } from '../identity/delegations.service.js';
 import { OrganisationsService } from '../identity/organisations.service.js';
 import { UsersService } from '../identity/users.service.js';
 import { TrocReadService } from '../troc/troc-read.service.js';
@@ -13,11 +12,18 @@ import type { Tracker } from './entities/tracker.entity.js';
 import { trackerRoles } from './tracker-access.js';
 import { TRACKER_COLUMNS, trackerRow } from './tracker-export-rows.js';
 import { type TrackerListFilter, TrackerQueries } from './tracker.queries.js';
+import { TrackerScopes } from './tracker-scope.js';
 
 /** `_terminated` chooses « Échanges terminés », as the page's route does for its loader. */
 const isSet = (value: unknown) => value === true || value === 1 || ['1', 'true', 'on'].includes(String(value));
 
 /** tracker_filter_form as the list reads it; what the export records and its job reads again. */
+/** The services filter's fields, when the list had them. */
+function perimeterFields(form: TrackerFilterFormDto): Partial<TrackerListFilter> {
+  const keys = ['perimeter_services_all', 'perimeter_selected', 'perimeter_unselected', 'userPerimeterType'] as const;
+  return Object.fromEntries(keys.flatMap((key) => (form[key] ? [[key, form[key]]] : [])));
+}
+
 async function listFilter(filters: Record<string, unknown>): Promise<TrackerListFilter> {
   const form = await checkedFilters(TrackerFilterFormDto, filters);
   return {
@@ -25,6 +31,7 @@ async function listFilter(filters: Record<string, unknown>): Promise<TrackerList
     swapType: form.swapType,
     transactionDirection: form.transactionDirection,
     ...(form.keyword ? { keyword: form.keyword } : {}),
+    ...perimeterFields(form),
     terminated: isSet(form._terminated),
   };
 }
@@ -39,7 +46,7 @@ export class TrackerExporter implements OnModuleInit {
   constructor(
     private readonly registry: ExportRegistry,
     private readonly queries: TrackerQueries,
-    private readonly delegations: DelegationsService,
+    private readonly scopes: TrackerScopes,
     private readonly trocs: TrocReadService,
     private readonly users: UsersService,
     private readonly organisations: OrganisationsService,
@@ -50,8 +57,9 @@ export class TrackerExporter implements OnModuleInit {
     this.registry.register({
       kind: 'tracker',
       formats: ['xlsx', 'csv'],
-      check: async (filters) => {
+      check: async (filters, actor) => {
         const { terminated, ...form } = await listFilter(filters);
+        await this.scopes.of(actor, form, 'filters');
         return { ...form, ...(terminated ? { _terminated: 1 } : {}) };
       },
       plan: async (filters, actor) => this.plan(await listFilter(filters), actor),
@@ -59,8 +67,7 @@ export class TrackerExporter implements OnModuleInit {
   }
 
   private async plan(filter: TrackerListFilter, actor: Actor): Promise<ExportPlan> {
-    const delegated = await this.delegations.subjectIdsOf(actor.id, 'troc');
-    const ids = await this.queries.mineIds(actor.id, filter, delegated);
+    const ids = await this.queries.mineIds(await this.scopes.of(actor, filter, 'filters'), filter);
     const s = fr.exports.lists.sheets;
     return {
       fileBase: filter.terminated ? fr.exports.files.trackerTerminated : fr.exports.files.tracker,

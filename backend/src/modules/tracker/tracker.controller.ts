@@ -27,7 +27,6 @@ import { NotFoundException } from '@nestjs/common';
 import { InboxService } from '../inbox/inbox.service.js';
 import { GeoQueryDto } from '../geo/dto/geo-query.dto.js';
 import { UsersService } from '../identity/users.service.js';
-import { DelegationsService } from '../identity/delegations.service.js';
 import {
   RegularisationDto,
   ReservationDto,
@@ -41,6 +40,7 @@ import { TrackerTransitionsService } from './tracker-transitions.service.js';
 import { TrackerBilansService } from './tracker-bilans.service.js';
 import { TrackerViewService } from './tracker-view.service.js';
 import { TrackerQueries } from './tracker.queries.js';
+import { TrackerScopes } from './tracker-scope.js';
 import { TrackerService } from './tracker.service.js';
 import { savingsTotals } from './tracker-savings.js';
 
@@ -73,7 +73,7 @@ export class TrackerController {
     private readonly queries: TrackerQueries,
     private readonly inbox: InboxService,
     private readonly people: UsersService,
-    private readonly delegations: DelegationsService,
+    private readonly scopes: TrackerScopes,
     private readonly bilans: TrackerBilansService,
   ) {}
 
@@ -284,8 +284,8 @@ export class TrackerController {
     terminated: boolean,
   ): Promise<ListResponse<TrackerCard>> {
     const form = dto.tracker_filter_form;
-    const delegated = await this.delegations.subjectIdsOf(actor.id, 'troc');
-    const found = await this.queries.mine(actor.id, { ...form, terminated }, dto.page, dto.size, delegated);
+    const scope = await this.scopes.of(actor, form, 'tracker_filter_form');
+    const found = await this.queries.mine(scope, { ...form, terminated }, dto.page, dto.size);
     return listResponse(await this.views.cards(found.rows, actor), found, req.originalUrl);
   }
 }

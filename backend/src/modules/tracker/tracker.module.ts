@@ -18,6 +18,7 @@ import { TrackerTimers } from './tracker-timers.js';
 import { TrackerTransitionsService } from './tracker-transitions.service.js';
 import { TrackerViewService } from './tracker-view.service.js';
 import { ReservationController, TrackerController } from './tracker.controller.js';
+import { TrackerScopes } from './tracker-scope.js';
 import { TrackerQueries } from './tracker.queries.js';
 import { TrackerImportService } from './tracker-import.service.js';
 import { TrackerService } from './tracker.service.js';
@@ -48,6 +49,7 @@ import { ThreadSubjects } from '../inbox/thread-subjects.js';
     TrackerBilansService,
     TrackerHooks,
     TrackerExporter,
+    TrackerScopes,
   ],
   exports: [
     TrackerImportService,

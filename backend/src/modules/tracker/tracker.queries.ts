@@ -1,16 +1,47 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { TRACKER_FINAL, TRACKER_PENDING, TrackerStatus } from '@troc/shared';
+import {
+  type PerimeterFilterForm,
+  TRACKER_FINAL,
+  TRACKER_PENDING,
+  TrackerStatus,
+  type UserPerimeterType,
+} from '@troc/shared';
 import type { EntityManager, Repository } from 'typeorm';
 import { escapeLike } from '../../core/database/like.js';
 import { Tracker } from './entities/tracker.entity.js';
+import type { TrackerScope } from './tracker-scope.js';
 
-export interface TrackerListFilter {
+export interface TrackerListFilter extends PerimeterFilterForm {
+  userPerimeterType?: UserPerimeterType;
   trackerStatus: TrackerStatus[];
   swapType: string[];
   transactionDirection: ('given' | 'received')[];
   keyword?: string;
   terminated: boolean;
+}
+
+/** The given and received sides of a scope as SQL: the member's own, or an organisation's services. */
+function sides(scope: TrackerScope): { given: string; received: string; params: Record<string, unknown> } {
+  const org = scope.organisation;
+  if (org) {
+    const ids = (list: number[]) => (list.length ? list.map(Number).join(', ') : 'NULL');
+    // Ids are numbers read from the database: written inline, they keep the list's many conditions one statement.
+    return {
+      given: `(k.organisationId = :scopeOrg AND k.serviceId IN (${ids(org.services)}))`,
+      received: `(k.userOrganisationId = :scopeOrg AND k.userId IN (${ids(org.members)}))`,
+      params: { scopeOrg: org.id },
+    };
+  }
+  // The listings delegated to the member count as theirs (a delegate is a manager).
+  const delegated = scope.delegatedTrocIds.map(Number);
+  return {
+    given: delegated.length
+      ? `(k.managerId = :me OR k.ownerId = :me OR k.trocId IN (${delegated.join(', ')}))`
+      : '(k.managerId = :me OR k.ownerId = :me)',
+    received: 'k.userId = :me',
+    params: { me: scope.userId },
+  };
 }
 
 export type SavingsGroupBy = 'month' | 'serviceId' | 'userId' | 'categoryId' | 'operationId';
@@ -224,8 +255,8 @@ export class TrackerQueries {
    * « Mes échanges » (pending) or « Échanges terminés » (final) of one member: the exchanges
    * of the listings they manage, own or were delegated (given) and those they asked for (received).
    */
-  async mine(userId: number, filter: TrackerListFilter, page: number, size: number, delegatedTrocIds: number[] = []) {
-    const { filtered, all } = this.mineQueries(userId, filter, delegatedTrocIds);
+  async mine(scope: TrackerScope, filter: TrackerListFilter, page: number, size: number) {
+    const { filtered, all } = this.mineQueries(scope, filter);
     const [[rows, totalResults], total] = await Promise.all([
       filtered
         .orderBy('k.lastActionAt', 'DESC')
@@ -239,8 +270,8 @@ export class TrackerQueries {
   }
 
   /** The ids of the same list for the same filters, in its order (what an export reads, batch by batch). */
-  async mineIds(userId: number, filter: TrackerListFilter, delegatedTrocIds: number[] = []): Promise<number[]> {
-    const rows = await this.mineQueries(userId, filter, delegatedTrocIds)
+  async mineIds(scope: TrackerScope, filter: TrackerListFilter): Promise<number[]> {
+    const rows = await this.mineQueries(scope, filter)
       .filtered.select('k.id', 'id')
       .orderBy('k.lastActionAt', 'DESC')
       .addOrderBy('k.id', 'DESC')
@@ -258,17 +289,13 @@ export class TrackerQueries {
   }
 
   /** The member's list (`all`) and the same with the filters of tracker_filter_form (`filtered`). */
-  private mineQueries(userId: number, filter: TrackerListFilter, delegatedTrocIds: number[]) {
+  private mineQueries(scope: TrackerScope, filter: TrackerListFilter) {
     const statuses = filter.terminated ? TRACKER_FINAL : TRACKER_PENDING;
-    // The listings delegated to the member count as theirs (a delegate is a manager).
-    const given = delegatedTrocIds.length
-      ? `(k.managerId = :me OR k.ownerId = :me OR k.trocId IN (${delegatedTrocIds.map(Number).join(', ')}))`
-      : '(k.managerId = :me OR k.ownerId = :me)';
-    const received = 'k.userId = :me';
+    const { given, received, params } = sides(scope);
     const base = () =>
       this.trackers
         .createQueryBuilder('k')
-        .where(`(${given} OR ${received})`, { me: userId })
+        .where(`(${given} OR ${received})`, params)
         .andWhere('k.status IN (:...statuses)', { statuses });
     const qb = base();
     const chosen = filter.trackerStatus.filter((s) => statuses.includes(s));

@@ -13,6 +13,7 @@ import { MyListingsFormDto, SearchFormDto } from './dto/search.dto.js';
 import type { Troc } from './entities/troc.entity.js';
 import { MINE_COLUMNS, mineRow, SEARCH_COLUMNS, searchRow } from './troc-export-rows.js';
 import { TrocSearchService } from './troc-search.service.js';
+import { TrocListsService } from './troc-lists.service.js';
 import { TrocQueries } from './troc.queries.js';
 
 /**
@@ -44,6 +45,7 @@ export class TrocExporter implements OnModuleInit {
   constructor(
     private readonly registry: ExportRegistry,
     private readonly queries: TrocQueries,
+    private readonly lists: TrocListsService,
     private readonly search: TrocSearchService,
     private readonly categories: CategoryService,
     private readonly users: UsersService,
@@ -55,7 +57,12 @@ export class TrocExporter implements OnModuleInit {
     this.registry.register({
       kind: 'troc-mine',
       formats: ['xlsx', 'csv'],
-      check: async (filters) => plain(await checkedFilters(MyListingsFormDto, filters)),
+      check: async (filters, actor) => {
+        const form = await checkedFilters(MyListingsFormDto, filters);
+        // The services filter is checked at the request: a bad choice is a 422, not a failed job.
+        await this.lists.scopeOf(actor, form);
+        return plain(form);
+      },
       plan: async (filters, actor) => this.minePlan(await checkedFilters(MyListingsFormDto, filters), actor),
     });
     this.registry.register({
@@ -67,7 +74,7 @@ export class TrocExporter implements OnModuleInit {
   }
 
   private async minePlan(form: MyListingsFormDto, actor: Actor): Promise<ExportPlan> {
-    const ids = await this.queries.mineIds(actor.id, form);
+    const ids = await this.lists.mineIds(actor, form);
     return {
       fileBase: fr.exports.files['troc-mine'],
       nbLines: ids.length,

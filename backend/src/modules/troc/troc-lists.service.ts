@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type ListingCard, type ListingManagerCard, Role } from '@troc/shared';
 import type { Repository } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
+import { PerimeterFilterService } from '../identity/perimeter-filter.service.js';
 import type { MyListingsFormDto } from './dto/search.dto.js';
 import { TrocFavorite } from './entities/troc-favorite.entity.js';
 import type { Troc } from './entities/troc.entity.js';
@@ -22,12 +23,27 @@ export class TrocListsService {
     private readonly queries: TrocQueries,
     @InjectRepository(TrocFavorite) private readonly favorites: Repository<TrocFavorite>,
     private readonly cards: TrocCardsService,
+    private readonly perimeter: PerimeterFilterService,
   ) {}
 
-  /** Listings I own or manage; deleted ones only when asked for. */
+  /**
+   * Listings I own or manage; deleted ones only when asked for. With the services filter, an admin
+   * reads their organisation's listings in the chosen services (acting only on those they manage).
+   */
   async mine(actor: Actor, form: MyListingsFormDto, page: number, size: number): Promise<Page<ListingManagerCard>> {
-    const { rows, total, totalResults } = await this.queries.mine(actor.id, form, page, size);
+    const scope = await this.perimeter.scopeOf(actor, form, 'troc_filter_form');
+    const { rows, total, totalResults } = await this.queries.mine(scope, form, page, size);
     return { data: await this.cards.managerCards(rows, actor), total, totalResults };
+  }
+
+  /** Checks the services filter of a list's form (its 422 and 403) without reading the list. */
+  async scopeOf(actor: Actor, form: MyListingsFormDto, path = 'filters'): Promise<void> {
+    await this.perimeter.scopeOf(actor, form, path);
+  }
+
+  /** The ids of the same list (select-all of a mass action, an export), `path` naming the form in a 422. */
+  async mineIds(actor: Actor, form: MyListingsFormDto, path = 'filters'): Promise<number[]> {
+    return this.queries.mineIds(await this.perimeter.scopeOf(actor, form, path), form);
   }
 
   /** My favourites that I may still see. */

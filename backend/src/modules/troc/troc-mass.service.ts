@@ -19,6 +19,7 @@ import { checkedFilters } from './troc-exporter.js';
 import { addressValues, manageValues } from './troc-form-mapping.js';
 import { TrocPublicationService } from './troc-publication.service.js';
 import { TrocReadService } from './troc-read.service.js';
+import { TrocListsService } from './troc-lists.service.js';
 import { TrocQueries } from './troc.queries.js';
 
 /** The attributes a mass line reports, as plain strings (old → new). */
@@ -46,6 +47,7 @@ const TARGETS: Partial<Record<MassActionKind, PublicationStatus[]>> = {
 export class TrocMassService {
   constructor(
     private readonly queries: TrocQueries,
+    private readonly lists: TrocListsService,
     private readonly read: TrocReadService,
     private readonly edit: TrocEditService,
     private readonly publication: TrocPublicationService,
@@ -55,7 +57,7 @@ export class TrocMassService {
 
   /** Select-all: the ids of « Mes annonces » for these filters (troc_filter_form), in the list's order. */
   async mineIds(actor: Actor, filters: Record<string, unknown>): Promise<number[]> {
-    return this.queries.mineIds(actor.id, await checkedFilters(MyListingsFormDto, filters));
+    return this.lists.mineIds(actor, await checkedFilters(MyListingsFormDto, filters));
   }
 
   /** What a line looks like before it is applied (recorded, so that a resumed line reports the same). */

@@ -1,7 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { ForbiddenException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   DEFAULT_SORT,
+  fr,
+  hasPerimeter,
+  perimeterOf,
   emptySearch,
   type ListingCard,
   PublicationStatus,
@@ -12,6 +15,7 @@ import { In, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { CategoryService } from '../category/category.service.js';
 import { GeoService } from '../geo/geo.service.js';
 import type { Actor } from '../../core/auth/actor.js';
+import { PerimeterFilterService } from '../identity/perimeter-filter.service.js';
 import { Troc } from './entities/troc.entity.js';
 import type { SearchFormDto } from './dto/search.dto.js';
 import { escapeLike } from '../../core/database/like.js';
@@ -74,6 +78,7 @@ export class TrocSearchService {
     private readonly categories: CategoryService,
     private readonly geo: GeoService,
     private readonly cards: TrocCardsService,
+    private readonly perimeter: PerimeterFilterService,
   ) {}
 
   private rules: Promise<FulltextRules | null> | null = null;
@@ -125,8 +130,24 @@ export class TrocSearchService {
     const visible = () => whereVisible(this.trocs.createQueryBuilder('t'), 't', actor, { liveOnly: SEARCHABLE });
     const keyword = await this.keyword(form);
     const operationId = form.operations ? await this.operationOf(form.operations) : undefined;
-    const filters = operationId === null ? null : this.filters(form, city, reference, keyword, operationId);
+    const services = await this.servicesOf(form, actor);
+    const filters =
+      operationId === null || services?.length === 0 ? null : this.filters(form, city, reference, keyword, operationId);
+    if (filters && services) {
+      // The services filter: listings of the admin's organisation published by the chosen services.
+      filters.where.push([
+        't.organisationId = :perimeterOrg AND t.serviceId IN (:...perimeterServices)',
+        { perimeterOrg: actor!.organisationId, perimeterServices: services },
+      ]);
+    }
     return { reference, filters, visible };
+  }
+
+  /** The services chosen in the search's services filter, null when none (admins of an organisation only). */
+  private async servicesOf(form: SearchFormDto, actor: Actor | null): Promise<number[] | null> {
+    if (!hasPerimeter(form)) return null;
+    if (!actor) throw new ForbiddenException(fr.perimeter.errors.adminOnly);
+    return this.perimeter.resolve(actor, form, 'search_form');
   }
 
   /**
@@ -436,5 +457,6 @@ export function searchUrl(form: SearchFormDto): string {
     priceMin: form.priceRange?.rangeMin ?? null,
     priceMax: form.priceRange?.rangeMax ?? null,
     sortBy: form.sortBy ?? DEFAULT_SORT,
+    perimeter: perimeterOf(form),
   });
 }

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { PublicationStatus, Visibility } from '@troc/shared';
 import type { EntityManager, Repository } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
+import type { ListScope } from '../identity/perimeter-filter.service.js';
 import type { MyListingsFormDto } from './dto/search.dto.js';
 import { TrocFavorite } from './entities/troc-favorite.entity.js';
 import { Troc } from './entities/troc.entity.js';
@@ -82,15 +83,15 @@ export class TrocQueries {
   }
 
   /** Listings the actor owns or manages; deleted ones only when asked for. */
-  async mine(actorId: number, form: MyListingsFormDto, page: number, size: number): Promise<RowsPage> {
+  async mine(scope: ListScope, form: MyListingsFormDto, page: number, size: number): Promise<RowsPage> {
     const [[rows, totalResults], total] = await Promise.all([
-      this.mineQuery(actorId, form)
+      this.mineQuery(scope, form)
         .orderBy('t.updatedAt', 'DESC')
         .addOrderBy('t.id', 'DESC')
         .skip((page - 1) * size)
         .take(size)
         .getManyAndCount(),
-      this.managedBy(actorId)
+      this.scoped(scope)
         .andWhere('t.publicationStatus <> :archived', { archived: PublicationStatus.Archived })
         .getCount(),
     ]);
@@ -98,8 +99,8 @@ export class TrocQueries {
   }
 
   /** The ids of « Mes annonces » for these filters, in the list's order (what an export reads, batch by batch). */
-  async mineIds(actorId: number, form: MyListingsFormDto): Promise<number[]> {
-    const rows = await this.mineQuery(actorId, form)
+  async mineIds(scope: ListScope, form: MyListingsFormDto): Promise<number[]> {
+    const rows = await this.mineQuery(scope, form)
       .select('t.id', 'id')
       .orderBy('t.updatedAt', 'DESC')
       .addOrderBy('t.id', 'DESC')
@@ -129,9 +130,19 @@ export class TrocQueries {
       });
   }
 
+  /** The member's own listings, or their organisation's within the services an admin chose. */
+  private scoped(scope: ListScope) {
+    if (!scope.organisation) return this.managedBy(scope.userId);
+    const { id, services } = scope.organisation;
+    const qb = this.trocs.createQueryBuilder('t').where('t.organisationId = :scopeOrg', { scopeOrg: id });
+    return services.length
+      ? qb.andWhere('t.serviceId IN (:...scopeServices)', { scopeServices: services })
+      : qb.andWhere('1 = 0');
+  }
+
   /** « Mes annonces » with the filters of troc_filter_form: the list and its export read this one query. */
-  private mineQuery(actorId: number, form: MyListingsFormDto) {
-    const qb = this.managedBy(actorId);
+  private mineQuery(scope: ListScope, form: MyListingsFormDto) {
+    const qb = this.scoped(scope);
     if (form.publicationStatus.length) {
       qb.andWhere('t.publicationStatus IN (:...statuses)', { statuses: form.publicationStatus });
     } else {

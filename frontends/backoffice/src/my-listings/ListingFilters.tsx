@@ -1,10 +1,17 @@
-import { PublicationStatus, RequestType, VISIBILITY_ORDER, type MyListingsForm } from '@troc/shared';
+import {
+  PublicationStatus,
+  RequestType,
+  VISIBILITY_ORDER,
+  type MyListingsForm,
+  type PerimeterFilterForm,
+  perimeterOf,
+} from '@troc/shared';
 import { FilterBar, type FilterChoice } from '@troc/ui';
 import { L, m } from '../common/labels';
 
 const f = m.mine;
 
-export interface ListingFilterValues {
+export interface ListingFilterValues extends PerimeterFilterForm {
   requestType?: RequestType;
   publicationStatus?: PublicationStatus;
   visibility?: (typeof VISIBILITY_ORDER)[number];
@@ -50,7 +57,7 @@ export function toFilterForm(values: ListingFilterValues): MyListingsForm {
   if (values.publicationStatus) form.publicationStatus = values.publicationStatus;
   if (values.visibility) form.visibility = values.visibility;
   if (values.keyword?.trim()) form.keyword = values.keyword.trim();
-  return form;
+  return { ...form, ...perimeterOf(values) };
 }
 
 /** Filter bar of "Mes annonces"; a choice applies at once, the keyword on search. */
@@ -70,6 +77,7 @@ export function ListingFilters({
       resetLabel={f.reset}
       values={values}
       onChange={onChange}
+      services
     />
   );
 }

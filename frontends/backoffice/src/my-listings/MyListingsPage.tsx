@@ -8,6 +8,7 @@ import {
   PublicationStatus,
   RequestType,
   ROUTES,
+  readPerimeterParams,
   Visibility,
   t,
   withLocale,
@@ -37,6 +38,7 @@ function readParams(params: URLSearchParams) {
     publicationStatus: oneOf(Object.values(PublicationStatus), params.get('publicationStatus')),
     visibility: oneOf(Object.values(Visibility), params.get('visibility')),
     keyword: params.get('keyword') ?? undefined,
+    ...readPerimeterParams(params),
   };
   const page = Math.max(1, Number(params.get('page')) || 1);
   const size = oneOf(PAGE_SIZES.map(String), params.get('size')) ?? String(LIMITS.page.defaultSize);

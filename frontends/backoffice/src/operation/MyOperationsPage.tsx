@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Flex, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { LIMITS, t, type OperationCard } from '@troc/shared';
+import { hasPerimeter, LIMITS, t, type OperationCard } from '@troc/shared';
 import { ExportButton, ListState, useInfiniteList, usePageTitle } from '@troc/ui';
 import { createOperation, fetchMyOperations, operationKeys } from './api';
 import { o } from './labels';
@@ -64,7 +64,7 @@ export function MyOperationsPage() {
       {f.create}
     </Button>
   );
-  const filtered = Boolean(filters.publicationStatus || filters.keyword);
+  const filtered = Boolean(filters.publicationStatus || filters.keyword || hasPerimeter(filters));
 
   return (
     <Flex vertical gap={16}>

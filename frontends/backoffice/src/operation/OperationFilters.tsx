@@ -1,4 +1,4 @@
-import { PublicationStatus, fr } from '@troc/shared';
+import { PublicationStatus, fr, readPerimeterParams, writePerimeterParams } from '@troc/shared';
 import { FilterBar, type FilterChoice } from '@troc/ui';
 import type { OperationFilterForm } from './api';
 import { o } from './labels';
@@ -32,6 +32,7 @@ export function readOperationFilters(params: URLSearchParams): OperationFilterFo
       ? { publicationStatus: status as PublicationStatus }
       : {}),
     ...(keyword ? { keyword } : {}),
+    ...readPerimeterParams(params),
   };
 }
 
@@ -39,7 +40,7 @@ export function writeOperationFilters(filters: OperationFilterForm): URLSearchPa
   const search = new URLSearchParams();
   if (filters.publicationStatus) search.set('publicationStatus', filters.publicationStatus);
   if (filters.keyword?.trim()) search.set('keyword', filters.keyword.trim());
-  return search;
+  return writePerimeterParams(search, filters);
 }
 
 /** The filter bar of « Mes opérations »: the status applies at once, the keyword on search. */
@@ -59,6 +60,7 @@ export function OperationFilters({
       resetLabel={f.reset}
       values={values}
       onChange={onChange}
+      services
     />
   );
 }

@@ -6,12 +6,13 @@ import {
   type OperationCard,
   type OperationCreatedResponse,
   type OperationView,
+  type PerimeterFilterForm,
   type PublicationStatus,
 } from '@troc/shared';
 import { api, isValidationError, shownByForm, type ApiError } from '@troc/ui';
 
 /** operation_filter_form[...] of « Mes opérations ». */
-export interface OperationFilterForm {
+export interface OperationFilterForm extends PerimeterFilterForm {
   publicationStatus?: PublicationStatus;
   keyword?: string;
 }

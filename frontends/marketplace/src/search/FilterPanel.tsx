@@ -1,5 +1,6 @@
 import { Checkbox, DatePicker, Form, Input, Slider, Typography } from 'antd';
-import { formatEuros, fr, RequestType, SwapType } from '@troc/shared';
+import { formatEuros, fr, type PerimeterFilterForm, RequestType, SwapType } from '@troc/shared';
+import { ServicesFilter } from '@troc/ui';
 import { priceLabel } from './activeFilters';
 import { DATE_FORMAT } from './searchFields';
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_STEP, priceFromSlider, priceRangeActive } from './searchForm';
@@ -13,7 +14,16 @@ const SWAP_TYPES = Object.values(SwapType).map((value) => ({ value, label: fr.li
  * The filter panel, inside the search form: choices apply at once, the organisation name
  * when the field is left or Enter is pressed, the price when the handle is released.
  */
-export function FilterPanel({ onApply }: { onApply: () => void }) {
+export function FilterPanel({
+  onApply,
+  perimeter,
+  onPerimeter,
+}: {
+  onApply: () => void;
+  /** The user services filter's choice (organisation admins only; nothing shows for others). */
+  perimeter: PerimeterFilterForm;
+  onPerimeter: (value: PerimeterFilterForm) => void;
+}) {
   const price = Form.useWatch<[number, number] | undefined>('price');
   const bounds = price ? priceFromSlider(price) : null;
 
@@ -34,6 +44,9 @@ export function FilterPanel({ onApply }: { onApply: () => void }) {
           maxLength={255}
         />
       </Form.Item>
+      <div className="ant-form-item">
+        <ServicesFilter value={perimeter} onChange={onPerimeter} />
+      </div>
       <Form.Item name="tama" valuePropName="checked">
         <Checkbox>{ui.tama}</Checkbox>
       </Form.Item>

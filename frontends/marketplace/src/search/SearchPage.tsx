@@ -37,7 +37,16 @@ const IMMEDIATE = new Set<keyof SearchFields>([
   'publishedAfter',
   'publishedBefore',
 ]);
-const PANEL_KEYS = ['requestType', 'swapType', 'fromClientName', 'tama', 'publishedAfter', 'publishedBefore', 'price'];
+const PANEL_KEYS = [
+  'requestType',
+  'swapType',
+  'fromClientName',
+  'perimeter',
+  'tama',
+  'publishedAfter',
+  'publishedBefore',
+  'price',
+];
 
 /** /{locale}/search/…: the address is the search; the page reads it and writes it back. */
 export function SearchPage() {
@@ -88,7 +97,13 @@ function Search({ values, all }: { values: SearchValues; all: boolean }) {
   const filters = activeFilters(values, { category: categoryName, area: () => areaName ?? '' });
   const panelCount = filters.filter((f) => PANEL_KEYS.includes(f.key.split(':')[0]!)).length;
 
-  const panel = <FilterPanel onApply={apply} />;
+  const panel = (
+    <FilterPanel
+      onApply={apply}
+      perimeter={values.perimeter}
+      onPerimeter={(perimeter) => go({ ...values, perimeter })}
+    />
+  );
   return (
     // No <form> element: the results sit inside the form's context; Enter is handled per field.
     <Form

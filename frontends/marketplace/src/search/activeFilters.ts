@@ -1,4 +1,4 @@
-import { formatDate, formatEuros, fr, t } from '@troc/shared';
+import { formatDate, formatEuros, fr, hasPerimeter, t } from '@troc/shared';
 import { emptySearch, priceRangeActive, type SearchArea, type SearchValues } from './searchForm';
 
 const ui = fr.ui.listingBrowse.search;
@@ -52,6 +52,7 @@ export function activeFilters(values: SearchValues, names: FilterNames): ActiveF
     });
   }
   if (priceRangeActive(values)) add('price', priceLabel(values), { priceMin: null, priceMax: null });
+  if (hasPerimeter(values.perimeter)) add('perimeter', fr.perimeter.chip, { perimeter: {} });
   return filters;
 }
 

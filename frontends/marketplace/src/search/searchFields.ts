@@ -56,6 +56,8 @@ export function fromFields(fields: SearchFields, current: SearchValues): SearchV
     publishedBefore: date(fields.publishedBefore, current.publishedBefore),
     ...priceOf(fields.price, current),
     sortBy: fields.sortBy ?? current.sortBy,
+    // The services filter is not a field of the form: it keeps its own choice.
+    perimeter: current.perimeter,
   };
 }
 

@@ -26,6 +26,7 @@ const full: SearchValues = {
   priceMin: 10,
   priceMax: 250,
   sortBy: 'price.asc',
+  perimeter: {},
 };
 
 const parse = (path: string, query = '') => parseSearch(path, new URLSearchParams(query));
@@ -167,5 +168,14 @@ describe('active filters', () => {
 
   it('resets everything but the sort', () => {
     expect(resetSearch(full)).toEqual({ ...emptySearch(), sortBy: 'price.asc' });
+  });
+
+  it('keeps the services filter in the address and sends it with the search form', () => {
+    const chosen = { ...full, perimeter: { perimeter_services_all: '12', perimeter_unselected: '14' } };
+    const path = searchPath(chosen);
+    expect(path).toContain('perimeter_services_all=12');
+    expect(parseSearchUrl(path)).toEqual(chosen);
+    expect(toSearchForm(chosen)).toMatchObject({ perimeter_services_all: '12', perimeter_unselected: '14' });
+    expect(toSearchForm(full)).not.toHaveProperty('perimeter_selected');
   });
 });

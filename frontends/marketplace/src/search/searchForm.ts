@@ -1,4 +1,4 @@
-import { type SearchForm, type SearchValues } from '@troc/shared';
+import { perimeterOf, type SearchForm, type SearchValues } from '@troc/shared';
 
 // The search's address (types, reading and writing it) is shared with the server.
 export {
@@ -37,7 +37,7 @@ export function toSearchForm(values: SearchValues): SearchForm {
     if (values.priceMin !== null) form.priceRange.rangeMin = values.priceMin;
     if (values.priceMax !== null) form.priceRange.rangeMax = values.priceMax;
   }
-  return form;
+  return { ...form, ...perimeterOf(values.perimeter) };
 }
 
 /**

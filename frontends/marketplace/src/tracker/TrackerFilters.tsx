@@ -1,6 +1,7 @@
 import { Button, Flex, Form, Input, Radio, Select } from 'antd';
 import { useEffect } from 'react';
-import { fr, SwapType } from '@troc/shared';
+import { fr, perimeterOf, Role, SwapType, type UserPerimeterType } from '@troc/shared';
+import { NO_PERIMETER, ServicesFilter, useSession } from '@troc/ui';
 import { isFiltered, pageStatuses, type TrackerFilterValues } from './filters';
 import { ui } from './labels';
 
@@ -12,6 +13,7 @@ interface FormValues {
   swapType: TrackerFilterValues['swapType'];
   transactionDirection: TrackerFilterValues['transactionDirection'] | '';
   keyword: string;
+  userPerimeterType?: UserPerimeterType;
 }
 
 const fromForm = (values: FormValues): TrackerFilterValues => ({
@@ -19,6 +21,7 @@ const fromForm = (values: FormValues): TrackerFilterValues => ({
   swapType: values.swapType ?? [],
   transactionDirection: values.transactionDirection || undefined,
   keyword: values.keyword?.trim() || undefined,
+  ...(values.userPerimeterType === 'perimeter' ? { userPerimeterType: 'perimeter' as const } : {}),
 });
 
 /** The filter bar of the exchange lists; a choice applies at once, the keyword on search. */
@@ -38,10 +41,14 @@ export function TrackerFilters({
         ...values,
         transactionDirection: values.transactionDirection ?? '',
         keyword: values.keyword ?? '',
+        userPerimeterType: values.userPerimeterType ?? 'user',
       }),
     [form, values],
   );
-  const apply = () => onChange(fromForm(form.getFieldsValue()));
+  const { user } = useSession();
+  const admin = Boolean(user?.roles.some((role) => role === Role.OrganisationAdmin || role === Role.PlatformAdmin));
+  // The services filter's fields are not the form's: they are kept as they are.
+  const apply = () => onChange({ ...perimeterOf(values), ...fromForm(form.getFieldsValue()) });
 
   return (
     <Form<FormValues>
@@ -81,13 +88,27 @@ export function TrackerFilters({
             ]}
           />
         </Form.Item>
+        {admin ? (
+          <Form.Item name="userPerimeterType" label={fr.perimeter.scope.label} style={{ marginBottom: 0 }}>
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: 'user', label: fr.perimeter.scope.user },
+                { value: 'perimeter', label: fr.perimeter.scope.perimeter },
+              ]}
+            />
+          </Form.Item>
+        ) : null}
+        <ServicesFilter value={values} onChange={(chosen) => onChange({ ...values, ...NO_PERIMETER, ...chosen })} />
         <Form.Item name="keyword" label={f.keyword} style={{ flex: '1 1 240px', marginBottom: 0 }}>
           <Input.Search
             placeholder={f.keywordPlaceholder}
             enterButton={f.search}
             allowClear
             maxLength={255}
-            onSearch={(keyword) => onChange(fromForm({ ...form.getFieldsValue(), keyword }))}
+            onSearch={(keyword) =>
+              onChange({ ...perimeterOf(values), ...fromForm({ ...form.getFieldsValue(), keyword }) })
+            }
           />
         </Form.Item>
         {isFiltered(values) ? (

@@ -1,17 +1,24 @@
 import {
+  type PerimeterFilterForm,
+  perimeterOf,
+  readPerimeterParams,
   SwapType,
   TRACKER_FINAL,
   TRACKER_PENDING,
   type TrackerFilterForm,
   type TrackerStatus,
   type TransactionDirection,
+  type UserPerimeterType,
+  writePerimeterParams,
 } from '@troc/shared';
 
-export interface TrackerFilterValues {
+export interface TrackerFilterValues extends PerimeterFilterForm {
   trackerStatus: TrackerStatus[];
   swapType: SwapType[];
   transactionDirection?: TransactionDirection;
   keyword?: string;
+  /** Admins: my exchanges (absent) or those of my organisation's services. */
+  userPerimeterType?: UserPerimeterType;
 }
 
 const DIRECTIONS: readonly TransactionDirection[] = ['given', 'received'];
@@ -32,6 +39,8 @@ export function readFilters(params: URLSearchParams, terminated: boolean): Track
     swapType: among(Object.values(SwapType), params.getAll('swapType')),
     transactionDirection: DIRECTIONS.find((d) => d === direction),
     keyword: keyword || undefined,
+    ...(params.get('userPerimeterType') === 'perimeter' ? { userPerimeterType: 'perimeter' as const } : {}),
+    ...readPerimeterParams(params),
   };
 }
 
@@ -41,7 +50,8 @@ export function writeFilters(values: TrackerFilterValues): URLSearchParams {
   values.swapType.forEach((swapType) => search.append('swapType', swapType));
   if (values.transactionDirection) search.set('direction', values.transactionDirection);
   if (values.keyword?.trim()) search.set('keyword', values.keyword.trim());
-  return search;
+  if (values.userPerimeterType === 'perimeter') search.set('userPerimeterType', 'perimeter');
+  return writePerimeterParams(search, values);
 }
 
 /** tracker_filter_form as the lists take it; empty choices are left out. */
@@ -51,7 +61,8 @@ export function toFilterForm(values: TrackerFilterValues): TrackerFilterForm {
   if (values.swapType.length) form.swapType = values.swapType;
   if (values.transactionDirection) form.transactionDirection = [values.transactionDirection];
   if (values.keyword) form.keyword = values.keyword;
-  return form;
+  if (values.userPerimeterType === 'perimeter') form.userPerimeterType = 'perimeter';
+  return { ...form, ...perimeterOf(values) };
 }
 
 export const isFiltered = (values: TrackerFilterValues): boolean => Object.keys(toFilterForm(values)).length > 0;

@@ -1,5 +1,7 @@
 import { Button, Flex, Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
+import type { PerimeterFilterForm } from '@troc/shared';
+import { NO_PERIMETER, ServicesFilter } from '../services/ServicesFilter';
 
 /** One choice of a filter bar (a status, a type …), applied as soon as it changes. */
 export interface FilterChoice<V> {
@@ -21,6 +23,8 @@ export interface FilterBarProps<V extends { keyword?: string }> {
   resetLabel: string;
   values: V;
   onChange: (values: V) => void;
+  /** Shows the user services filter (organisation admins only) whose fields travel with the others. */
+  services?: boolean;
 }
 
 /**
@@ -35,13 +39,15 @@ export function FilterBar<V extends { keyword?: string }>({
   resetLabel,
   values,
   onChange,
+  services = false,
 }: FilterBarProps<V>) {
   const [form] = Form.useForm<V>();
   useEffect(() => {
     const cleared = Object.fromEntries(choices.map((c) => [c.name, undefined]));
     form.setFieldsValue({ ...cleared, ...values, keyword: values.keyword ?? '' } as never);
   }, [form, values, choices]);
-  const apply = () => onChange(form.getFieldsValue());
+  // Fields the form does not hold (the services filter's) are kept from the current values.
+  const apply = () => onChange({ ...values, ...form.getFieldsValue() });
   const filtered = Object.values(values).some((v) => (typeof v === 'string' ? v.trim() !== '' : Boolean(v)));
 
   return (
@@ -66,13 +72,19 @@ export function FilterBar<V extends { keyword?: string }>({
             <Select allowClear placeholder={choice.placeholder} options={choice.options} />
           </Form.Item>
         ))}
+        {services ? (
+          <ServicesFilter
+            value={values as PerimeterFilterForm}
+            onChange={(chosen) => onChange({ ...values, ...NO_PERIMETER, ...chosen })}
+          />
+        ) : null}
         <Form.Item name="keyword" label={keyword.label} style={{ flex: '1 1 240px', marginBottom: 0 }}>
           <Input.Search
             placeholder={keyword.placeholder}
             enterButton={keyword.search}
             allowClear
             maxLength={255}
-            onSearch={(text) => onChange({ ...form.getFieldsValue(), keyword: text })}
+            onSearch={(text) => onChange({ ...values, ...form.getFieldsValue(), keyword: text })}
           />
         </Form.Item>
         {filtered ? (

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { Allow, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { fr, PublicationStatus, t } from '@troc/shared';
 import { PageQueryDto } from '../../../core/http/pagination.js';
+import { PerimeterFilterFieldsDto } from '../../identity/dto/perimeter-filter.dto.js';
 import { NestedForm, Optional, toList, Trim } from '../../../core/http/validators.js';
 
 /** The operation manage form: its rules are the shared ones the interface runs too. */
@@ -38,7 +39,7 @@ export class OperationAdsDto {
 }
 
 /** operation_filter_form[...] of « Mes opérations ». */
-export class OperationFilterFormDto {
+export class OperationFilterFormDto extends PerimeterFilterFieldsDto {
   @ApiPropertyOptional({ type: [String], enum: Object.values(PublicationStatus) })
   @Transform(toList)
   @IsArray()

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { Allow, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { BeneficiaryType, fr, SwapType, t, TrackerStatus } from '@troc/shared';
 import { PageQueryDto } from '../../../core/http/pagination.js';
+import { TrackerPerimeterFieldsDto } from '../../identity/dto/perimeter-filter.dto.js';
 import { CalendarDate, NestedForm, toList, Trim } from '../../../core/http/validators.js';
 
 /**
@@ -53,7 +54,7 @@ export class ThreadMessageDto {
 }
 
 /** tracker_filter_form[...] (supporting §7). */
-export class TrackerFilterFormDto {
+export class TrackerFilterFormDto extends TrackerPerimeterFieldsDto {
   @ApiPropertyOptional({ type: [String], enum: Object.values(TrackerStatus) })
   @Transform(toList)
   @IsArray()
@@ -82,7 +83,6 @@ export class TrackerFilterFormDto {
   // Accepted as the spec sends them; the route decides pending or terminated.
   @ApiPropertyOptional() @Allow() _terminated?: unknown;
   @ApiPropertyOptional() @Allow() _pending?: unknown;
-  @ApiPropertyOptional() @Allow() userPerimeterType?: unknown;
 }
 
 export class TrackerListDto extends PageQueryDto {

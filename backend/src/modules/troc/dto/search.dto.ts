@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { fr, LIMITS, PublicationStatus, RequestType, SwapType, t, Visibility, type SearchSort } from '@troc/shared';
 import { PageQueryDto } from '../../../core/http/pagination.js';
+import { PerimeterFilterFieldsDto } from '../../identity/dto/perimeter-filter.dto.js';
 import { BoundedNumber, CalendarDate, NestedForm, toList } from '../../../core/http/validators.js';
 
 export { toList };
@@ -48,7 +49,7 @@ export class PriceRangeDto {
   rangeMax?: number;
 }
 
-export class SearchFormDto {
+export class SearchFormDto extends PerimeterFilterFieldsDto {
   @ApiPropertyOptional() @apply(text(255)) keyword?: string;
 
   @ApiPropertyOptional({ type: [String], description: 'Slugs de catégories' })
@@ -119,7 +120,7 @@ export class SearchDto extends PageQueryDto {
 }
 
 /** troc_filter_form[...] of "Mes annonces". */
-export class MyListingsFormDto {
+export class MyListingsFormDto extends PerimeterFilterFieldsDto {
   @ApiPropertyOptional({ type: [String] })
   @Transform(toList)
   @IsArray()
