@@ -142,7 +142,7 @@ describe('the user services filter', () => {
       { form: { code: '2', hideOrphans: true } },
     ]);
     await check('Service biomédical');
-    fireEvent.click(screen.getByRole('button', { name: p.apply }));
+    fireEvent.click(await screen.findByRole('button', { name: p.apply }, WAIT));
     // A service without sub-services goes alone.
     expect(onChange).toHaveBeenLastCalledWith({ perimeter_selected: '3' });
     await waitFor(
@@ -155,7 +155,7 @@ describe('the user services filter', () => {
     fireEvent.click(screen.getByRole('button', { name: LABEL }));
     await open('CHU de Bordeaux');
     await check('Direction des achats');
-    fireEvent.click(screen.getByRole('button', { name: p.apply }));
+    fireEvent.click(await screen.findByRole('button', { name: p.apply }, WAIT));
     expect(onChange).toHaveBeenLastCalledWith({ perimeter_services_all: '2', perimeter_selected: '3' });
     await waitFor(
       () => expect(screen.getByRole('button', { name: LABEL })).toHaveTextContent('Direction des achat…'),
@@ -170,7 +170,7 @@ describe('the user services filter', () => {
     fireEvent.click(screen.getByRole('button', { name: LABEL }));
     await open('CHU de Bordeaux');
     await check('Pharmacie à usage intérieur');
-    fireEvent.click(screen.getByRole('button', { name: p.apply }));
+    fireEvent.click(await screen.findByRole('button', { name: p.apply }, WAIT));
     expect(onChange).toHaveBeenLastCalledWith({ perimeter_services_all: '1' });
     await waitFor(
       () => expect(screen.getByRole('button', { name: LABEL })).toHaveTextContent('CHU de Bordeaux'),
@@ -191,7 +191,7 @@ describe('the user services filter', () => {
     const magasin = await node('Magasin central de Pellegrin');
     await waitFor(() => expect(magasin.querySelector('.ant-tree-checkbox-checked')).not.toBeNull(), WAIT);
     // « Effacer » empties the choice.
-    fireEvent.click(screen.getByRole('button', { name: p.clear }));
+    fireEvent.click(await screen.findByRole('button', { name: p.clear }, WAIT));
     expect(onChange).toHaveBeenLastCalledWith({});
     await waitFor(() => expect(screen.getByRole('button', { name: LABEL })).toHaveTextContent(p.placeholder), WAIT);
   });
