@@ -1,4 +1,6 @@
+import { Role } from '../enums/identity.js';
 import {
+  canFilterByServices,
   choiceOfChecked,
   hasPerimeter,
   perimeterForm,
@@ -74,5 +76,12 @@ describe('the user services filter rules', () => {
     });
     expect(hasPerimeter({})).toBe(false);
     expect(hasPerimeter({ perimeter_unselected: '5' })).toBe(true);
+  });
+
+  it('offers the filter to organisation and platform admins only', () => {
+    expect(canFilterByServices([Role.User, Role.OrganisationAdmin])).toBe(true);
+    expect(canFilterByServices([Role.PlatformAdmin])).toBe(true);
+    expect(canFilterByServices([Role.User, Role.Moderator])).toBe(false);
+    expect(canFilterByServices([])).toBe(false);
   });
 });

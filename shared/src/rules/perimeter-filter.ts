@@ -1,4 +1,5 @@
 import type { PerimeterFilterForm, ServiceChoice } from '../api/perimeter.js';
+import { Role } from '../enums/identity.js';
 
 /** The dropdown's label is cut here (supporting §9). */
 export const SERVICES_LABEL_MAX = 20;
@@ -30,6 +31,10 @@ export function perimeterForm(choice: {
   if (choice.unselected.length) form.perimeter_unselected = choice.unselected.join(',');
   return form;
 }
+
+/** Who may narrow a list to services of their organisation (the server refuses the others: 403). */
+export const canFilterByServices = (roles: readonly string[]): boolean =>
+  roles.includes(Role.OrganisationAdmin) || roles.includes(Role.PlatformAdmin);
 
 export const hasPerimeter = (form: PerimeterFilterForm): boolean =>
   Boolean(form.perimeter_services_all || form.perimeter_selected || form.perimeter_unselected);

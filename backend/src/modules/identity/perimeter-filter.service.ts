@@ -1,11 +1,11 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  canFilterByServices,
   fr,
   PERIMETER_CODES_MAX,
   type PerimeterFilterForm,
   readCodes,
-  Role,
   type ServiceChoice,
   t,
 } from '@troc/shared';
@@ -28,8 +28,7 @@ type TreeNode = Pick<Service, 'id' | 'parentId' | 'hierarchy'>;
 
 const codeOf = (id: number) => String(id);
 
-export const isOrganisationAdmin = (actor: Actor): boolean =>
-  actor.roles.includes(Role.OrganisationAdmin) || actor.roles.includes(Role.PlatformAdmin);
+export const isOrganisationAdmin = (actor: Actor): boolean => canFilterByServices(actor.roles);
 
 /**
  * The user services filter (supporting §2, §3, §7): the dropdown's choices, folder by folder, and the

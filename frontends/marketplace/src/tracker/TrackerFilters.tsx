@@ -1,6 +1,6 @@
 import { Button, Flex, Form, Input, Radio, Select } from 'antd';
 import { useEffect } from 'react';
-import { fr, perimeterOf, Role, SwapType, type UserPerimeterType } from '@troc/shared';
+import { canFilterByServices, fr, perimeterOf, SwapType, type UserPerimeterType } from '@troc/shared';
 import { NO_PERIMETER, ServicesFilter, useSession } from '@troc/ui';
 import { isFiltered, pageStatuses, type TrackerFilterValues } from './filters';
 import { ui } from './labels';
@@ -46,7 +46,7 @@ export function TrackerFilters({
     [form, values],
   );
   const { user } = useSession();
-  const admin = Boolean(user?.roles.some((role) => role === Role.OrganisationAdmin || role === Role.PlatformAdmin));
+  const admin = canFilterByServices(user?.roles ?? []);
   // The services filter's fields are not the form's: they are kept as they are.
   const apply = () => onChange({ ...perimeterOf(values), ...fromForm(form.getFieldsValue()) });
 

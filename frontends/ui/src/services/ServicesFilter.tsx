@@ -7,7 +7,7 @@ import {
   type PerimeterFilterForm,
   perimeterForm,
   readCodes,
-  Role,
+  canFilterByServices,
   type ServiceChoice,
   servicesLabel,
 } from '@troc/shared';
@@ -43,7 +43,7 @@ const chosenCodes = (value: PerimeterFilterForm) => [
  */
 export function ServicesFilter(props: ServicesFilterProps) {
   const { user } = useSession();
-  const admin = Boolean(user?.roles.some((role) => role === Role.OrganisationAdmin || role === Role.PlatformAdmin));
+  const admin = canFilterByServices(user?.roles ?? []);
   return admin ? <ServicesDropdown {...props} /> : null;
 }
 
