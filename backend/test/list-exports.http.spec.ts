@@ -2,6 +2,10 @@ import { API, type ExportFormat, fr, ROUTES, withLocale } from '@troc/shared';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { createWorld, publishedListing, type World } from './support/listing-world.js';
+import { DataSource } from 'typeorm';
+import { Troc } from '../src/modules/troc/entities/troc.entity.js';
+import { LISTING_EXPORT_FIELDS } from '../src/modules/troc/troc-export-rows.js';
+import { TrocQueries } from '../src/modules/troc/troc.queries.js';
 import { targets } from './support/targets.js';
 import { startApp, type Client, type TestApp } from './support/test-app.js';
 
@@ -210,6 +214,33 @@ describe.each(targets())('list exports on $name', (target) => {
       // French spreadsheets: decimal commas.
       expect(column(csv, L.listing.price)).toEqual(['45,5']);
       expect(column(csv, L.listing.purchasePrice)).toEqual(['120']);
+    });
+
+    it('reads each listing’s exported fields as plain rows equal to the entity’s own values', async () => {
+      const queries = t0.app.get(TrocQueries);
+      const ids = (
+        await t0.app
+          .get(DataSource)
+          .getRepository(Troc)
+          .find({ select: { id: true } })
+      ).map((r) => r.id);
+      expect(ids.length).toBeGreaterThanOrEqual(3);
+      // Two batches, in the ids' order, with an id gone since (left out).
+      const asked = [...ids].reverse().concat([987_654]);
+      const rows = [];
+      for await (const batch of queries.fieldsInBatches(asked, LISTING_EXPORT_FIELDS, 2)) rows.push(...batch);
+      const entities = await queries.byIds(ids);
+      expect(rows.map((row) => row.id)).toEqual([...ids].reverse());
+      for (const row of rows) {
+        const entity = entities.get(row.id)!;
+        const expected = Object.fromEntries(LISTING_EXPORT_FIELDS.map((field) => [field, entity[field]]));
+        expect(row).toEqual(expected);
+      }
+      // The types the rows are written with: dates as dates, flags as booleans, numbers as numbers.
+      const published = rows.find((row) => row.publishedAt !== null)!;
+      expect(published.publishedAt).toBeInstanceOf(Date);
+      expect(typeof published.rejected).toBe('boolean');
+      expect(typeof published.itemTotalQuantity).toBe('number');
     });
 
     it("never writes another person's listings", async () => {

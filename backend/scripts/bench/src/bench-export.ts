@@ -2,7 +2,7 @@
  * Export benchmark: for SQLite, then MariaDB/MySQL, a fresh database with one member who manages
  * BENCH_LISTINGS listings (100,000), and the « Mes annonces » export (kind troc-mine, no filter)
  * written as CSV and as XLSX the way the application does it (ExportService.start, then its job
- * in the same process: ids in the list's order, rows read 500 at a time by TrocQueries.inBatches,
+ * in the same process: ids in the list's order, rows read 500 at a time by TrocQueries.fieldsInBatches,
  * category, service and manager filled in, streamed by export-writers.ts), timed from the request
  * to the file done. Next to it, on the same rows: the ids and rows read alone (raw SQL, no entity;
  * then the application's read, entities and references), and the raw rows written with a bare
@@ -34,6 +34,7 @@ import type { ExportPlan } from '../../../dist/modules/export/export.registry.js
 import { ExportService } from '../../../dist/modules/export/export.service.js';
 import { UsersService } from '../../../dist/modules/identity/users.service.js';
 import { MyListingsFormDto } from '../../../dist/modules/troc/dto/search.dto.js';
+import { LISTING_EXPORT_FIELDS } from '../../../dist/modules/troc/troc-export-rows.js';
 import { TrocExporter, checkedFilters } from '../../../dist/modules/troc/troc-exporter.js';
 import { TrocQueries } from '../../../dist/modules/troc/troc.queries.js';
 import { type Bench, int, onEachTarget } from './harness.js';
@@ -45,28 +46,8 @@ const GOAL_RATE = 30_000;
 const GOAL_MB = 300;
 const BATCH = 500;
 
-/** The raw columns of the baseline: as many as the export's 19, read as the driver gives them. */
-const COLUMNS = [
-  'slug',
-  'name',
-  'requestType',
-  'swapType',
-  'categoryId',
-  'publicationStatus',
-  'itemTotalQuantity',
-  'itemRequestQuantity',
-  'purchasePriceCents',
-  'currentPriceCents',
-  'weightGrams',
-  'itemState',
-  'cityName',
-  'postal',
-  'serviceId',
-  'managerId',
-  'publishedAt',
-  'availabilityEndDate',
-  'updatedAt',
-];
+/** The raw columns of the baseline: those the export reads of each listing (its id aside). */
+const COLUMNS: readonly string[] = LISTING_EXPORT_FIELDS.filter((field) => field !== 'id');
 
 type Cell = string | number | Date | null;
 
@@ -117,7 +98,7 @@ const CASES: Case[] = [
     },
   },
   {
-    label: 'lecture seule, application (inBatches, entités, références)',
+    label: 'lecture seule, application (colonnes exportées, références)',
     run: async ({ app, actor }) => {
       const plan = await planOf(app, actor);
       let rows = 0;

@@ -2,7 +2,8 @@ import ExcelJS from 'exceljs';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeExport } from './export-writers.js';
+import { PassThrough } from 'node:stream';
+import { compressed, writeExport, XLSX_BACKLOG } from './export-writers.js';
 import type { ExportPlan } from './export.registry.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'troc-export-'));
@@ -72,5 +73,24 @@ describe('export writers', () => {
 
   it('refuses a PDF for a plan that has no printable form', async () => {
     await expect(writeExport(plan(1, 1), 'pdf', join(dir, 'a.pdf'), async () => undefined)).rejects.toThrow();
+  });
+
+  it('waits, between batches of a sheet, until the compressor has taken in what piled up', async () => {
+    // The sheet's XML goes into a stream that nobody reads yet: more than the allowed backlog.
+    const pipe = new PassThrough({ highWaterMark: 64 * 1024 });
+    pipe.write(Buffer.alloc(XLSX_BACKLOG + 1024 * 1024));
+    const sheet = { stream: { pipes: [pipe] } } as unknown as ExcelJS.Worksheet;
+    let done = false;
+    const waiting = compressed(sheet).then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(done).toBe(false);
+    // The compressor reads it all: the writer goes on.
+    pipe.resume();
+    await waiting;
+    expect(done).toBe(true);
+    // Under the backlog, no wait at all.
+    const small = new PassThrough();
+    small.write(Buffer.alloc(1024));
+    await compressed({ stream: { pipes: [small] } } as unknown as ExcelJS.Worksheet);
   });
 });

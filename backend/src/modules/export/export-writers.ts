@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import { createWriteStream } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { once } from 'node:events';
+import { type EventEmitter, once } from 'node:events';
 import type { ExportFormat } from '@troc/shared';
 import { renderPdf } from '../../core/pdf/pdf.js';
 import type { ExportCell, ExportColumn, ExportPlan } from './export.registry.js';
@@ -47,12 +47,33 @@ async function writeXlsx(plan: ExportPlan, path: string, onProgress: OnProgress)
         row.commit();
       }
       written += batch.length;
+      await compressed(worksheet);
       await onProgress(written);
     }
     worksheet.commit();
   }
   await workbook.commit();
 }
+
+/** How much of a sheet's XML may wait for its compression before the writer waits in turn. */
+export const XLSX_BACKLOG = 4 * 1024 * 1024;
+
+/**
+ * exceljs hands a sheet's XML to the zip's compressor without heeding its backpressure, so a fast
+ * reader piles the whole sheet up in memory. Between batches, wait until the compressor has caught up.
+ */
+export async function compressed(worksheet: ExcelJS.Worksheet): Promise<void> {
+  // The sheet's buffer pipes into archiver's streams (readable-stream 2: its state is only in `_writableState`).
+  const pipes = (worksheet as unknown as { stream?: { pipes?: Backlogged[] } }).stream?.pipes ?? [];
+  for (const pipe of pipes) {
+    const state = pipe._writableState;
+    if (state && state.length > XLSX_BACKLOG && state.needDrain) {
+      await Promise.race([once(pipe, 'drain'), once(pipe, 'close'), once(pipe, 'error')]);
+    }
+  }
+}
+
+type Backlogged = EventEmitter & { _writableState?: { length: number; needDrain: boolean } };
 
 /** CSV for French spreadsheets: UTF-8 with its mark, semicolons, decimal commas; sheets one after another. */
 async function writeCsv(plan: ExportPlan, path: string, onProgress: OnProgress) {

@@ -8,6 +8,40 @@ const MONEY = '#,##0.00';
 const KG = '#,##0.000';
 const DAY = 'dd/mm/yyyy';
 
+/**
+ * The listing's own fields the rows read: an export loads these alone (a listing has some 70 columns,
+ * its description and search text among them), which is most of what reading the rows costs.
+ */
+export const LISTING_EXPORT_FIELDS = [
+  'id',
+  'slug',
+  'name',
+  'requestType',
+  'swapType',
+  'categoryId',
+  'publicationStatus',
+  'rejected',
+  'itemRequestQuantity',
+  'itemTotalQuantity',
+  'itemNewQuantity',
+  'quantityReserved',
+  'quantityOut',
+  'purchasePriceCents',
+  'currentPriceCents',
+  'weightGrams',
+  'itemState',
+  'cityName',
+  'postal',
+  'serviceId',
+  'managerId',
+  'organisationName',
+  'publishedAt',
+  'availabilityEndDate',
+] as const satisfies readonly (keyof Troc)[];
+
+/** A listing as an export reads it. */
+export type ListingExportRow = Pick<Troc, (typeof LISTING_EXPORT_FIELDS)[number]>;
+
 /** What a listing's row names besides its own columns, loaded once per batch. */
 export interface ListingRowRefs {
   /** « Mobilier > Chaises », or '' without a category. */
@@ -80,11 +114,11 @@ export function publishedDay(troc: Pick<Troc, 'publicationStatus' | 'publishedAt
 }
 
 /** A demand's total is the quantity it asks for. */
-export const totalQuantity = (troc: Troc) =>
+export const totalQuantity = (troc: ListingExportRow) =>
   troc.requestType === RequestType.Demand ? troc.itemRequestQuantity : troc.itemTotalQuantity;
 
 /** One row of « Mes annonces », in the order of MINE_COLUMNS. */
-export function mineRow(troc: Troc, refs: ListingRowRefs, origin: string): ExportCell[] {
+export function mineRow(troc: ListingExportRow, refs: ListingRowRefs, origin: string): ExportCell[] {
   return [
     troc.slug,
     troc.name ?? '',
@@ -109,7 +143,11 @@ export function mineRow(troc: Troc, refs: ListingRowRefs, origin: string): Expor
 }
 
 /** One row of the search results, in the order of SEARCH_COLUMNS. */
-export function searchRow(troc: Troc, refs: Pick<ListingRowRefs, 'category'>, origin: string): ExportCell[] {
+export function searchRow(
+  troc: ListingExportRow,
+  refs: Pick<ListingRowRefs, 'category'>,
+  origin: string,
+): ExportCell[] {
   return [
     troc.slug,
     troc.name ?? '',

@@ -10,8 +10,14 @@ import { type ExportCell, type ExportPlan, ExportRegistry } from '../export/expo
 import { OrganisationsService } from '../identity/organisations.service.js';
 import { UsersService } from '../identity/users.service.js';
 import { MyListingsFormDto, SearchFormDto } from './dto/search.dto.js';
-import type { Troc } from './entities/troc.entity.js';
-import { MINE_COLUMNS, mineRow, SEARCH_COLUMNS, searchRow } from './troc-export-rows.js';
+import {
+  LISTING_EXPORT_FIELDS,
+  type ListingExportRow,
+  MINE_COLUMNS,
+  mineRow,
+  SEARCH_COLUMNS,
+  searchRow,
+} from './troc-export-rows.js';
 import { TrocSearchService } from './troc-search.service.js';
 import { TrocListsService } from './troc-lists.service.js';
 import { TrocQueries } from './troc.queries.js';
@@ -92,17 +98,19 @@ export class TrocExporter implements OnModuleInit {
   }
 
   private async *searchBatches(ids: number[]): AsyncGenerator<ExportCell[][]> {
-    for await (const trocs of this.queries.inBatches(ids)) {
+    for await (const trocs of this.queries.fieldsInBatches(ids, LISTING_EXPORT_FIELDS)) {
       yield trocs.map((troc) => searchRow(troc, { category: this.categoryOf(troc) }, this.config.publicUrl));
     }
   }
 
   /** « Mes annonces » batch by batch: each batch's managers and services read in two queries. */
   private async *mineBatches(ids: number[]): AsyncGenerator<ExportCell[][]> {
-    for await (const trocs of this.queries.inBatches(ids)) yield await this.mineRows(trocs);
+    for await (const trocs of this.queries.fieldsInBatches(ids, LISTING_EXPORT_FIELDS)) {
+      yield await this.mineRows(trocs);
+    }
   }
 
-  private async mineRows(trocs: Troc[]): Promise<ExportCell[][]> {
+  private async mineRows(trocs: ListingExportRow[]): Promise<ExportCell[][]> {
     const [users, services] = await Promise.all([
       this.users.findByIds(trocs.map((t) => t.managerId)),
       this.organisations.findServices(trocs.flatMap((t) => (t.serviceId === null ? [] : [t.serviceId]))),
@@ -121,7 +129,7 @@ export class TrocExporter implements OnModuleInit {
     });
   }
 
-  private categoryOf(troc: Troc): string {
+  private categoryOf(troc: Pick<ListingExportRow, 'categoryId'>): string {
     return this.categories
       .hierarchy(troc.categoryId)
       .map((c) => c.name)

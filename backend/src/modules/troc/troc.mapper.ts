@@ -74,7 +74,13 @@ export function userRef(user: User | undefined, viewer: Actor | null): ListingUs
   };
 }
 
-export const remaining = (troc: Troc) =>
+/** The fields a listing's remaining quantity is computed from. */
+export type StockFields = Pick<
+  Troc,
+  'requestType' | 'itemRequestQuantity' | 'itemTotalQuantity' | 'itemNewQuantity' | 'quantityReserved' | 'quantityOut'
+>;
+
+export const remaining = (troc: StockFields) =>
   remainingQuantity({
     itemTotalQuantity: troc.requestType === RequestType.Demand ? troc.itemRequestQuantity : troc.itemTotalQuantity,
     itemNewQuantity: troc.itemNewQuantity,

@@ -9,6 +9,7 @@ import { TrocFavorite } from './entities/troc-favorite.entity.js';
 import { Troc } from './entities/troc.entity.js';
 import { whereVisible } from './troc-access.js';
 import { fold } from './troc-text.js';
+import { readFields } from '../../core/database/fields.js';
 import { escapeLike } from '../../core/database/like.js';
 
 const VISIBILITY_FLAG: Record<Visibility, string> = {
@@ -116,6 +117,24 @@ export class TrocQueries {
     for (let start = 0; start < ids.length; start += size) {
       const chunk = ids.slice(start, start + size);
       const found = await this.byIds(chunk);
+      yield chunk.flatMap((id) => found.get(id) ?? []);
+    }
+  }
+
+  /** As inBatches, these fields alone (with the id), as plain rows: what an export reads of each listing. */
+  async *fieldsInBatches<K extends keyof Troc & string>(
+    ids: readonly number[],
+    fields: readonly K[],
+    size = EXPORT_BATCH,
+  ): AsyncGenerator<Pick<Troc, K | 'id'>[]> {
+    const read = [...new Set<K | 'id'>(['id', ...fields])];
+    for (let start = 0; start < ids.length; start += size) {
+      const chunk = ids.slice(start, start + size);
+      const rows = await readFields(
+        this.trocs.createQueryBuilder('t').where('t.id IN (:...ids)', { ids: chunk }),
+        read,
+      );
+      const found = new Map(rows.map((row) => [row.id, row]));
       yield chunk.flatMap((id) => found.get(id) ?? []);
     }
   }
