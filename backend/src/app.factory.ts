@@ -52,6 +52,20 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     }),
   );
   app.use(requestLogger(logger.child({ component: 'http' })));
+  const sessionStore = app.get<RevocableSessionStore>(SESSION_STORE);
+  const sessionMaxAgeMs = config.sessionMaxAgeHours * 3600 * 1000;
+  // Registered polls of a signed-in page skip compression, the body parsers, the session middleware, passport
+  // and Nest when all is in order.
+  app.use(
+    app.get(PollLane).middleware({
+      store: sessionStore,
+      cookieName: SESSION_COOKIE,
+      secret: config.sessionSecret,
+      maxAgeMs: sessionMaxAgeMs,
+      touchEveryMs: touchInterval(sessionMaxAgeMs),
+      logger: logger.child({ component: 'http' }),
+    }),
+  );
   app.use(compression({ threshold: 1024 }));
   app.use(localeRedirect);
   app.use(
@@ -69,19 +83,6 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     const { status, body } = errors.respond(err);
     res.status(status).json(body);
   });
-  const sessionStore = app.get<RevocableSessionStore>(SESSION_STORE);
-  const sessionMaxAgeMs = config.sessionMaxAgeHours * 3600 * 1000;
-  // Registered polls of a signed-in page skip the session middleware, passport and Nest when all is in order.
-  app.use(
-    app.get(PollLane).middleware({
-      store: sessionStore,
-      cookieName: SESSION_COOKIE,
-      secret: config.sessionSecret,
-      maxAgeMs: sessionMaxAgeMs,
-      touchEveryMs: touchInterval(sessionMaxAgeMs),
-      logger: logger.child({ component: 'http' }),
-    }),
-  );
   app.use(
     session({
       name: SESSION_COOKIE,
