@@ -44,24 +44,29 @@ function sourceFiles(dir) {
 const allSources = () => APPS.flatMap((app) => sourceFiles(path.join(FRONTENDS, app, 'src')));
 
 /**
- * The sources that every page runs: all of @troc/ui (one shared module) and the shell's files
- * that its bootstrap reaches by static imports; the pages and sections behind import() aside.
+ * The sources that every page runs: those that @troc/ui's index (one shared module) and the
+ * shell's bootstrap reach by static imports — type-only imports, and the pieces behind import()
+ * (pages, sections, @troc/ui's deferred components) aside.
  */
 function frameSources() {
   const seen = new Set();
   const visit = (file) => {
     if (seen.has(file)) return;
     seen.add(file);
-    for (const [, spec] of fs
-      .readFileSync(file, 'utf8')
-      .matchAll(/^(?:import|export)\s[^;]*?from\s+'(\.{1,2}\/[^']+)'/gm)) {
+    const text = fs.readFileSync(file, 'utf8');
+    const specs = [
+      ...text.matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?from\s+'(\.{1,2}\/[^']+)'/gm),
+      ...text.matchAll(/^import\s+'(\.{1,2}\/[^']+)'/gm),
+    ];
+    for (const [, spec] of specs) {
       const base = path.resolve(path.dirname(file), spec);
       const found = ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => base + ext).find((f) => fs.existsSync(f));
       if (found) visit(found);
     }
   };
+  visit(path.join(FRONTENDS, 'ui/src/index.ts'));
   visit(path.join(FRONTENDS, 'shell/src/bootstrap.tsx'));
-  return [...sourceFiles(path.join(FRONTENDS, 'ui/src')), ...seen];
+  return [...seen];
 }
 
 /** The values (types aside) that `files` import from `pkg`, sorted. */
@@ -99,9 +104,16 @@ function writeGenerated(file, content) {
  * so antd's internals (config-provider, cssinjs cache, theme, message/modal holders) are the
  * modules of the shell's one webpack runtime, whichever chunk brought them.
  * The core folders are those every page needs (imported by @troc/ui or by the shell's frame)
- * and those at least three applications import: their code goes into one chunk, antd-core.
+ * and those at least three applications import (tables aside): their code goes into one chunk,
+ * antd-core.
  * @returns {{ all: string[], core: string[] }} antd folders (es/<folder>): shared, and core
  */
+/**
+ * The largest antd component (tables: a fifth of antd), which no page of a first visit shows: it
+ * comes with the back-office pages that use it, however many applications have such pages.
+ */
+const WITH_THEIR_PAGES = new Set(['Table']);
+
 function antdComponents() {
   const index = fs.readFileSync(require.resolve('antd/es/index.js'), 'utf8');
   const folders = new Map(
@@ -116,7 +128,9 @@ function antdComponents() {
   );
   // Shared across applications: imported by at least three of them.
   const perApp = APPS.map((app) => new Set(importedNames('antd', sourceFiles(path.join(FRONTENDS, app, 'src')))));
-  const common = used.filter((name) => perApp.filter((names) => names.has(name)).length >= 3);
+  const common = used.filter(
+    (name) => !WITH_THEIR_PAGES.has(name) && perApp.filter((names) => names.has(name)).length >= 3,
+  );
   return { all: folderList(used), core: folderList([...importedNames('antd', frameSources()), ...common]) };
 }
 

@@ -25,10 +25,18 @@ export { RemoteBoundary, type RemoteBoundaryProps } from './remote/RemoteBoundar
 export { NotFoundPage } from './layout/NotFoundPage';
 export { ButtonLink, type ButtonLinkProps } from './layout/ButtonLink';
 export { PageSpinner } from './layout/PageSpinner';
+export { deferred } from './layout/deferred';
 export { SectionRoutes } from './layout/SectionRoutes';
 export { usePageTitle } from './layout/usePageTitle';
 export { loginUrl, safeRedirect, isLoginPage } from './navigation';
-export { postForm, uploadFile, uploadForm, failureMessage, type FormFields, type UploadOptions } from './api/formRequests';
+export {
+  postForm,
+  uploadFile,
+  uploadForm,
+  failureMessage,
+  type FormFields,
+  type UploadOptions,
+} from './api/formRequests';
 export { ConfirmBody, type ConfirmModalProps } from './modals/ConfirmModal';
 export { useLeaveGuard, type LeaveTexts } from './forms/useLeaveGuard';
 export { useCityLookup } from './geo/useCityLookup';
@@ -41,11 +49,12 @@ export { ListState, type ListStateProps } from './lists/ListState';
 export { FilterBar, type FilterBarProps, type FilterChoice } from './lists/FilterBar';
 export { SaveBar, type SaveBarProps } from './forms/SaveBar';
 export { useCategoryTree, fetchCategoryTree, type CategoryTree } from './categories/useCategoryTree';
-export { CarbonModal, CarbonPanel } from './carbon/CarbonModal';
+export { CarbonModal, CarbonPanel } from './carbon/deferred';
 export { CarbonFigure, formatCarbone } from './carbon/CarbonFigure';
 export * from './calendar';
 export { ExportButton, type ExportButtonProps } from './export/ExportButton';
-export { ExportModal, EXPORT_POLL_MS, downloadHref, type ExportModalProps } from './export/ExportModal';
+export { ExportModal, type ExportModalProps } from './export/deferred';
+export { EXPORT_POLL_MS, downloadHref } from './export/progress';
 export { startExport, fetchExportProgress, exportKeys } from './export/api';
 export { EstablishmentSelects, type EstablishmentSelectsProps } from './establishment/EstablishmentSelects';
 export {

@@ -20,7 +20,7 @@ import { ApiError } from '../api/errors';
 import { FormErrors } from '../forms/FormErrors';
 import { useFormSubmit } from '../forms/useFormSubmit';
 import { ListState } from '../lists/ListState';
-import { registerModal, type ModalBodyProps } from '../modals/registry';
+import type { ModalBodyProps } from '../modals/registry';
 import { safeRedirect } from '../navigation';
 import { listingKeys } from '../query/keys';
 import { calendarKeys, createCalendarPeriod, useCalendar, type CalendarPeriodInput } from './api';
@@ -89,7 +89,7 @@ function pickerWindow(manager: boolean, month: Day | undefined): { start: Day; e
 }
 
 /** The calendar modal (core §5): reads the availabilities first so complete days cannot be picked. */
-function CalendarPeriodBody({ trocId, manager, month, onCreated, close }: CalendarPeriodModalProps & ModalBodyProps) {
+export function CalendarPeriodBody({ trocId, manager, month, onCreated, close }: CalendarPeriodModalProps & ModalBodyProps) {
   const range = useMemo(() => pickerWindow(manager, month), [manager, month]);
   const { data, isPending, isError, refetch } = useCalendar(trocId, range);
   if (data) return <PeriodForm trocId={trocId} item={data.item} onCreated={onCreated} close={close} />;
@@ -255,10 +255,3 @@ function PeriodForm({
     </>
   );
 }
-
-// The ui package is one instance for every application: registering when the module loads is enough.
-registerModal('calendar-period', {
-  title: ({ name, manager }) => t(manager ? m.titleAdd : m.titleBook, { name }),
-  Body: CalendarPeriodBody,
-  width: 620,
-});

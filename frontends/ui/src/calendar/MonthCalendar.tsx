@@ -3,8 +3,8 @@ import RightOutlined from '@ant-design/icons/RightOutlined';
 import { Button, Calendar, Flex, Spin, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
-import { displayDay, fr, t, type CalendarItem, type Day } from '@troc/shared';
-import { dayState, monthTitle, toDay, type DayState } from './days';
+import { fr, type CalendarItem } from '@troc/shared';
+import { dayLabel, dayState, monthTitle, toDay } from './days';
 import './calendar.css';
 
 const c = fr.ui.calendar;
@@ -18,11 +18,6 @@ export interface MonthCalendarProps {
   item: CalendarItem | undefined;
   /** The next month is on its way: the grid stays, dimmed. */
   loading?: boolean;
-}
-
-/** The day's title and spoken text: its state in words and the units left. */
-export function dayLabel(day: Day, state: DayState, available: number, total: number): string {
-  return t(c.day[state], { day: displayDay(day), available, total });
 }
 
 /**

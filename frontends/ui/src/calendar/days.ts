@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 // Registers the French locale (Monday first) for antd's pickers even before the shell sets it.
 import 'dayjs/locale/fr';
-import { addDays, type CalendarItem, type Day } from '@troc/shared';
+import { addDays, displayDay, fr, t, type CalendarItem, type Day } from '@troc/shared';
 
 /** A picker's day as the API writes it. */
 export const toDay = (date: Dayjs): Day => date.format('YYYY-MM-DD');
@@ -45,3 +45,8 @@ export function dayState(
 
 /** « du 03/12/2026 au 05/12/2026 » as a label's start: « Du 03/12/2026 au 05/12/2026 ». */
 export const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The day's title and spoken text: its state in words and the units left. */
+export function dayLabel(day: Day, state: DayState, available: number, total: number): string {
+  return t(fr.ui.calendar.day[state], { day: displayDay(day), available, total });
+}

@@ -1,6 +1,6 @@
 // The booking calendar pieces both remotes show: the marketplace's section and the back office's tab.
-// The calendar modal registers itself when loaded.
-import './CalendarPeriodModal';
+// The calendar modal registers itself when loaded (its form's code comes when it first opens).
+import './register';
 
 export {
   calendarKeys,
@@ -12,7 +12,8 @@ export {
 } from './api';
 export type { CalendarQuery, CalendarPeriodInput, PeriodButtonAction } from './api';
 export { monthGrid, monthTitle, toDay, fromDay, dayState, capitalize, type DayState } from './days';
-export { MonthCalendar, dayLabel, type MonthCalendarProps } from './MonthCalendar';
+export { MonthCalendar, type MonthCalendarProps } from './deferred';
+export { dayLabel } from './days';
 export {
   PeriodStatusTag,
   PeriodTypeTag,

@@ -2,22 +2,11 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Flex, Modal, Progress, Radio, Typography } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
-import {
-  API,
-  fr,
-  progressPercent,
-  t,
-  withLocale,
-  type ExportFormat,
-  type ExportKind,
-  type ExportProgress,
-} from '@troc/shared';
+import { fr, progressPercent, t, type ExportFormat, type ExportKind, type ExportProgress } from '@troc/shared';
 import { exportKeys, fetchExportProgress, startExport } from './api';
+import { downloadHref, EXPORT_POLL_MS } from './progress';
 
 const m = fr.ui.exports;
-
-/** Supporting §9: the job is polled every 5 seconds until exportStatus is absent. */
-export const EXPORT_POLL_MS = 5_000;
 
 export interface ExportModalProps {
   /** What is exported (registered by the module that owns the data). */
@@ -147,13 +136,6 @@ function ExportPanel({ kind, filters, formats, onClose }: Omit<ExportModalProps,
 }
 
 const count = (value: number) => value.toLocaleString('fr-FR');
-
-/** The download address: the server's redirect (localised if it is an API path), else the job's download route. */
-export function downloadHref(progress: Pick<ExportProgress, 'id' | 'redirect'>): string {
-  const redirect = progress.redirect;
-  if (!redirect) return withLocale(API.exportDownload(progress.id));
-  return redirect.startsWith('/api/') ? withLocale(redirect) : redirect;
-}
 
 /** Downloads the file without leaving the page: a hidden link clicked once (the answer is an attachment). */
 function triggerDownload(href: string, fileName?: string): void {

@@ -109,7 +109,9 @@ const open = async (name: string) => {
     fireEvent.click(folder.querySelector('.ant-tree-title')!);
   }
   await waitFor(() => {
-    const title = Array.from(document.querySelectorAll<HTMLElement>('.ant-tree-title')).find((el) => el.textContent === name);
+    const title = Array.from(document.querySelectorAll<HTMLElement>('.ant-tree-title')).find(
+      (el) => el.textContent === name,
+    );
     expect(title?.closest('.ant-tree-treenode')?.className).toContain('ant-tree-treenode-switcher-open');
   }, WAIT);
 };
@@ -172,10 +174,7 @@ describe('the user services filter', () => {
     await check('Pharmacie à usage intérieur');
     fireEvent.click(await screen.findByRole('button', { name: p.apply }, WAIT));
     expect(onChange).toHaveBeenLastCalledWith({ perimeter_services_all: '1' });
-    await waitFor(
-      () => expect(screen.getByRole('button', { name: LABEL })).toHaveTextContent('CHU de Bordeaux'),
-      WAIT,
-    );
+    await waitFor(() => expect(screen.getByRole('button', { name: LABEL })).toHaveTextContent('CHU de Bordeaux'), WAIT);
   });
 
   it('restores a choice from the address: names it and opens the folders above it, checked', async () => {

@@ -1,20 +1,6 @@
-import { Alert, Button, Flex, Popover, Spin, Tree, type TreeDataNode } from 'antd';
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import {
-  choiceOfChecked,
-  fr,
-  type PerimeterFilterForm,
-  perimeterForm,
-  readCodes,
-  canFilterByServices,
-  type ServiceChoice,
-  servicesLabel,
-} from '@troc/shared';
+import { canFilterByServices, type PerimeterFilterForm } from '@troc/shared';
+import { deferred } from '../layout/deferred';
 import { useSession } from '../session/SessionProvider';
-import { fetchNamedServices, fetchServiceChoices, servicesFilterKeys } from './api';
-
-const p = fr.perimeter;
 
 /** What the filter fields of a list hold, cleared: the value a reset or a new choice starts from. */
 export const NO_PERIMETER: Record<keyof PerimeterFilterForm, undefined> = {
@@ -29,11 +15,10 @@ export interface ServicesFilterProps {
   onChange: (value: PerimeterFilterForm) => void;
 }
 
-/** The codes a value chooses (taken with their sub-services or alone). */
-const chosenCodes = (value: PerimeterFilterForm) => [
-  ...readCodes(value.perimeter_services_all),
-  ...readCodes(value.perimeter_selected),
-];
+// The dropdown and its tree load only for those who see them.
+const ServicesDropdown = deferred<ServicesFilterProps>(() =>
+  import('./ServicesDropdown').then((m) => m.ServicesDropdown),
+);
 
 /**
  * The user services filter (supporting §2, §7, §9): for an organisation's admins, a dropdown of its
@@ -43,173 +28,5 @@ const chosenCodes = (value: PerimeterFilterForm) => [
  */
 export function ServicesFilter(props: ServicesFilterProps) {
   const { user } = useSession();
-  const admin = canFilterByServices(user?.roles ?? []);
-  return admin ? <ServicesDropdown {...props} /> : null;
-}
-
-function ServicesDropdown({ value, onChange }: ServicesFilterProps) {
-  const labelId = useId();
-  const buttonId = useId();
-  const [open, setOpen] = useState(false);
-  const codes = useMemo(() => chosenCodes(value), [value]);
-  const named = useQuery({
-    queryKey: servicesFilterKeys.named(codes),
-    queryFn: ({ signal }) => fetchNamedServices(codes, signal),
-    enabled: codes.length > 0,
-    staleTime: 5 * 60_000,
-  });
-  const names = codes.length ? (named.data ?? []).map((service) => service.name) : [];
-  const label = servicesLabel(names, p.placeholder);
-  const full = names.join(', ');
-
-  return (
-    <div className="troc-services-filter">
-      <div id={labelId} className="ant-form-item-label">
-        <span>{p.label}</span>
-      </div>
-      <Popover
-        open={open}
-        onOpenChange={setOpen}
-        trigger="click"
-        placement="bottomLeft"
-        destroyOnHidden
-        content={
-          <ServicesTree
-            value={value}
-            chosen={named.data ?? []}
-            onApply={(next) => {
-              setOpen(false);
-              onChange(next);
-            }}
-          />
-        }
-      >
-        <Button
-          id={buttonId}
-          aria-labelledby={`${labelId} ${buttonId}`}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          title={full || undefined}
-        >
-          {label}
-        </Button>
-      </Popover>
-    </div>
-  );
-}
-
-/** The tree inside the dropdown: checked services, open folders, « Appliquer » and « Effacer ». */
-function ServicesTree({
-  value,
-  chosen,
-  onApply,
-}: {
-  value: PerimeterFilterForm;
-  chosen: ServiceChoice[];
-  onApply: (value: PerimeterFilterForm) => void;
-}) {
-  const [choices, setChoices] = useState(() => new Map<string, ServiceChoice>(chosen.map((c) => [c.code, c])));
-  const [folders, setFolders] = useState(() => new Map<string, string[]>());
-  const [checked, setChecked] = useState<string[]>(() => chosenCodes(value));
-  const [expanded, setExpanded] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const top = useQuery({
-    queryKey: servicesFilterKeys.folder(null),
-    queryFn: ({ signal }) => fetchServiceChoices(null, signal),
-  });
-
-  const remember = useCallback((parent: string, found: ServiceChoice[]) => {
-    setChoices((known) => new Map([...known, ...found.map((c) => [c.code, c] as const)]));
-    setFolders((known) =>
-      new Map(known).set(
-        parent,
-        found.map((c) => c.code),
-      ),
-    );
-  }, []);
-
-  const openFolder = useCallback(
-    async (code: string) => {
-      try {
-        remember(code, await fetchServiceChoices(code));
-      } catch (failure) {
-        // §8: a failed load shows the server's message; the folder counts as loaded so that the
-        // tree does not ask again at once (reopening the dropdown tries again).
-        setError(failure instanceof Error ? failure.message : fr.http.internal);
-        remember(code, []);
-      }
-    },
-    [remember],
-  );
-
-  useEffect(() => {
-    if (top.data) setChoices((known) => new Map([...known, ...top.data.map((c) => [c.code, c] as const)]));
-  }, [top.data]);
-
-  // A choice restored from the address: open the folders above it so that it shows checked.
-  useEffect(() => {
-    const ancestors = [...new Set(chosen.flatMap((c) => c.path))];
-    if (ancestors.length === 0) return;
-    void Promise.all(ancestors.map(openFolder)).then(() => setExpanded(ancestors));
-  }, [chosen, openFolder]);
-
-  const { treeData, shown } = useMemo(() => {
-    const shown = new Set<string>();
-    const build = (codes: string[]): TreeDataNode[] =>
-      codes.flatMap((code) => {
-        const choice = choices.get(code);
-        if (!choice) return [];
-        shown.add(code);
-        const children = folders.get(code);
-        return [
-          {
-            key: code,
-            title: choice.internalCode ? `${choice.name} (${choice.internalCode})` : choice.name,
-            isLeaf: choice.nbChildren === 0,
-            ...(children ? { children: build(children) } : {}),
-          },
-        ];
-      });
-    return { treeData: build((top.data ?? []).map((c) => c.code)), shown };
-  }, [choices, folders, top.data]);
-
-  if (top.isError) return <Alert type="error" showIcon title={top.error.message} />;
-  if (!top.data) return <Spin aria-label={p.loading} />;
-
-  return (
-    <Flex vertical gap={12} style={{ minWidth: 280, maxWidth: 420 }}>
-      {error ? <Alert type="error" showIcon title={error} /> : null}
-      {treeData.length === 0 ? (
-        <span>{p.empty}</span>
-      ) : (
-        <Tree
-          aria-label={p.treeLabel}
-          checkable
-          expandAction="click"
-          treeData={treeData}
-          checkedKeys={checked}
-          expandedKeys={expanded}
-          loadedKeys={[...folders.keys()]}
-          onExpand={(keys) => setExpanded(keys.map(String))}
-          onCheck={(keys) =>
-            // A chosen service whose folder is not open yet is not in the tree: it stays chosen.
-            setChecked((before) => [
-              ...new Set([
-                ...(Array.isArray(keys) ? keys : keys.checked).map(String),
-                ...before.filter((k) => !shown.has(k)),
-              ]),
-            ])
-          }
-          loadData={(node) => openFolder(String(node.key))}
-          style={{ maxHeight: 360, overflow: 'auto' }}
-        />
-      )}
-      <Flex gap={8} justify="flex-end">
-        <Button onClick={() => onApply({})}>{p.clear}</Button>
-        <Button type="primary" onClick={() => onApply(perimeterForm(choiceOfChecked(checked, choices)))}>
-          {p.apply}
-        </Button>
-      </Flex>
-    </Flex>
-  );
+  return canFilterByServices(user?.roles ?? []) ? <ServicesDropdown {...props} /> : null;
 }

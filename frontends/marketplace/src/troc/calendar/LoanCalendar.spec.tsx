@@ -83,7 +83,12 @@ describe('booking calendar of a loan listing', () => {
 });
 
 describe('calendar modal of a loan request', () => {
-  const dialog = () => screen.findByRole('dialog');
+  /** The modal once its form is there (its code loads when it first opens). */
+  const dialog = async () => {
+    const modal = await screen.findByRole('dialog');
+    await within(modal).findByLabelText('Date de début', {}, { timeout: 5000 });
+    return modal;
+  };
   // Role queries compute every name of the modal (seconds in jsdom): fields are found by their label.
   const field = (modal: HTMLElement, label: string) => within(modal).getByLabelText(label);
   const send = (modal: HTMLElement) => user.click(within(modal).getByText('Envoyer la demande'));

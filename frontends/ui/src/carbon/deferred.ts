@@ -1,0 +1,8 @@
+import type { ImpactMode } from '@troc/shared';
+import { deferred } from '../layout/deferred';
+
+type CarbonProps = { mode: ImpactMode; slug: string };
+
+/** The carbon modal and panel (the model tree, the figures, the model form), loaded where a page shows them. */
+export const CarbonModal = deferred<CarbonProps>(() => import('./CarbonModal').then((m) => m.CarbonModal));
+export const CarbonPanel = deferred<CarbonProps>(() => import('./CarbonModal').then((m) => m.CarbonPanel));
