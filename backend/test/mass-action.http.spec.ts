@@ -68,6 +68,41 @@ describe.each(targets())('mass actions ($name)', (target) => {
     expect((await trocOf(a)).availabilityEndDate).toBe('2099-06-30');
   });
 
+  it('puts sales on promotion: the new price less the percentage; a listing not for sale is refused', async () => {
+    const sale = await draft(owner, undefined, 'Armoire forte');
+    await owner
+      .post(
+        `/fr/api/troc/edit/${(await trocOf(sale)).slug}/manage/`,
+        manageFor(world.users.owner, {
+          swapType: 'Vente',
+          itemPriceType: 'NegotiablePrice',
+          rawItemCurrentPrice: 90,
+          rawItemPurchasePrice: 120,
+        }),
+      )
+      .expect(200);
+    const gift = await draft(owner, undefined, 'Chaise donnée');
+    const start = await owner
+      .post('/fr/api/mass-action/troc/edit/', { form: { selection: `${sale},${gift}`, promotion: '37.5' } })
+      .expect(202);
+    const done = await finished(owner, start.body.data.id);
+    expect(done.report.find((e) => e.id === sale)).toMatchObject({
+      status: 'updated',
+      excerpt: { price: ['90.00', '75.00'] },
+    });
+    expect(done.report.find((e) => e.id === gift)).toMatchObject({
+      status: 'error',
+      message: fr.massAction.errors.promotionNotSale,
+    });
+    expect((await trocOf(sale)).currentPriceCents).toBe(7_500);
+    expect((await trocOf(gift)).currentPriceCents).toBeNull();
+    // Out of range: refused in French before any job.
+    const refused = await owner
+      .post('/fr/api/mass-action/troc/edit/', { form: { selection: `${sale}`, promotion: '100' } })
+      .expect(422);
+    expect(refused.body.errors.promotion).toEqual([fr.massAction.errors.promotion]);
+  });
+
   it('reports a line refused by permissions or by the machine as an error, and applies the others', async () => {
     const mine = await draft(owner);
     const colleague = await world.as('colleague');

@@ -5,6 +5,7 @@ export const massActionMessages = {
     selection: 'Veuillez sélectionner au moins une annonce.',
     nothingToEdit: 'Veuillez renseigner au moins une valeur à modifier.',
     promotion: 'La promotion doit être comprise entre 0,01 et 99,99.',
+    promotionNotSale: "Une promotion ne s'applique qu'à une annonce en vente dont le prix neuf est renseigné.",
     userReference: 'Veuillez choisir une personne dans la liste.',
     postalWithoutCity: 'Veuillez renseigner la ville et le code postal ensemble.',
     notFound: "Cette action groupée n'existe pas.",

@@ -27,6 +27,9 @@ export const massActionUi = {
     city: 'Ville',
     postal: 'Code postal',
   },
+  /** The report's attribute for the sale price a promotion changes. */
+  price: 'Prix de vente',
+  promotionHelp: 'Le prix de vente devient le prix neuf moins ce pourcentage (annonces en vente seulement).',
   publicationStatus: 'Statut de publication',
   userPlaceholder: 'Rechercher une personne de votre organisation',
   columns: { name: 'Annonce', status: 'Statut', changes: 'Modifications' },

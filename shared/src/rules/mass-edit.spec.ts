@@ -1,5 +1,11 @@
 import { fr } from '../messages/fr.js';
-import { filledMassEditFields, massReportValue, shouldSubmitMassEdit, validateMassEdit } from './mass-edit.js';
+import {
+  filledMassEditFields,
+  massReportValue,
+  promotedPriceCents,
+  shouldSubmitMassEdit,
+  validateMassEdit,
+} from './mass-edit.js';
 
 const M = fr.massAction.errors;
 
@@ -60,7 +66,19 @@ describe('a mass report value', () => {
     expect(massReportValue('visibility', 'External, Group')).toBe('Toutes les organisations, Mon groupe');
     expect(massReportValue('publicationStatus', 'Published')).toBe('Publiée');
     expect(massReportValue('availabilityEndDate', '2028-07-30')).toBe('30/07/2028');
+    expect(massReportValue('price', '45.50')).toBe('45,50\u00a0€');
     expect(massReportValue('userName', 'Camille Martin')).toBe('Camille Martin');
     expect(massReportValue('swapType', null)).toBeNull();
+  });
+});
+
+describe('the sale price of a promotion', () => {
+  it('takes the percentage off the new price, to the cent', () => {
+    expect(promotedPriceCents(12_000, 25)).toBe(9_000);
+    expect(promotedPriceCents(12_000, 0.01)).toBe(11_999);
+    expect(promotedPriceCents(12_000, 99.99)).toBe(1);
+    expect(promotedPriceCents(999, 33.33)).toBe(666);
+    // Floating-point percentages do not drift: 0.1 + 0.2 is read as 0.3 %.
+    expect(promotedPriceCents(100_000, 0.1 + 0.2)).toBe(99_700);
   });
 });

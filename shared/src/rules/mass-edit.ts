@@ -1,6 +1,7 @@
 import { SwapType } from '../enums/marketplace.js';
 import type { MassEditValues } from '../api/mass-action.js';
 import { fr } from '../messages/fr.js';
+import { formatEuros } from '../format/index.js';
 import { type FieldErrors, isIsoDate, readId, readList, readNumber, readText } from './listing.js';
 import { isVisibility } from './visibility.js';
 
@@ -18,6 +19,14 @@ export type MassEditField = (typeof MASS_EDIT_FIELDS)[number];
 
 export const PROMOTION_MIN = 0.01;
 export const PROMOTION_MAX = 99.99;
+
+/**
+ * The sale price a promotion gives (supporting §3, §9): the new price (purchase price) less that
+ * percentage, in cents — what the cards then show as « −N % ».
+ */
+export function promotedPriceCents(purchaseCents: number, promotion: number): number {
+  return Math.round((purchaseCents * (10_000 - Math.round(promotion * 100))) / 10_000);
+}
 
 const isFilled = (value: unknown): boolean =>
   Array.isArray(value) ? value.some((v) => readText(v) !== '') : readText(value) !== '';
@@ -83,6 +92,10 @@ export function massReportValue(attribute: string, value: string | null): string
         .join(', ');
     case 'publicationStatus':
       return label(fr.listing.statuses, value);
+    case 'price': {
+      const euros = Number(value);
+      return Number.isFinite(euros) ? formatEuros(euros) : value;
+    }
     case 'availabilityStartDate':
     case 'availabilityEndDate':
       return isIsoDate(value) ? `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}` : value;

@@ -4,12 +4,16 @@ import {
   type MassActionKind,
   type MassEditValues,
   filledMassEditFields,
+  promotedPriceCents,
   PublicationStatus,
   readId,
   readList,
+  readNumber,
   readText,
+  SwapType,
 } from '@troc/shared';
 import type { Actor } from '../../core/auth/actor.js';
+import { FormErrorException } from '../../core/http/validation.js';
 import { UsersService } from '../identity/users.service.js';
 import { MyListingsFormDto } from './dto/search.dto.js';
 import type { Troc } from './entities/troc.entity.js';
@@ -116,20 +120,22 @@ export class TrocMassService {
       'availabilityStartDate',
       'availabilityEndDate',
     ] as const;
-    if (manageFields.some((f) => filled.has(f))) {
+    if (manageFields.some((f) => filled.has(f)) || filled.has('promotion')) {
       const [invitations, perimeter] = await Promise.all([
         this.cards.invitationsOf([troc.id]),
         this.cards.perimeterOf([troc.id]),
       ]);
       const current = manageValues(troc, invitations.get(troc.id) ?? [], perimeter.get(troc.id) ?? []);
-      await this.edit.updateManage(troc, {
+      const next = {
         ...current,
         ...(filled.has('swapType') ? { swapType: values.swapType } : {}),
         ...(filled.has('userName') ? { manager: readId(values.user) } : {}),
         ...(filled.has('visibility') ? { visibility: readList(values.visibility) } : {}),
         ...(filled.has('availabilityStartDate') ? { availabilityStartDate: values.availabilityStartDate } : {}),
         ...(filled.has('availabilityEndDate') ? { availabilityEndDate: values.availabilityEndDate } : {}),
-      });
+      };
+      if (filled.has('promotion')) next.rawItemCurrentPrice = promotedPrice(troc, next.swapType, values.promotion);
+      await this.edit.updateManage(troc, next);
     }
     if (filled.has('city') || filled.has('postal')) {
       await this.edit.updateAddress(troc, { ...addressValues(troc), city: values.city, postal: values.postal });
@@ -144,11 +150,24 @@ export class TrocMassService {
       visibility: [...(troc.visibility ?? [])].sort().join(', ') || null,
       availabilityStartDate: troc.availabilityStartDate ?? null,
       availabilityEndDate: troc.availabilityEndDate ?? null,
+      price: troc.currentPriceCents === null ? null : (troc.currentPriceCents / 100).toFixed(2),
       postal: troc.postal ?? null,
       city: troc.cityName ?? troc.cityCode ?? null,
       publicationStatus: troc.publicationStatus,
     };
   }
+}
+
+/**
+ * The sale price of a promotion, in euros as the manage form reads it: only for a listing that is (or
+ * becomes, in the same edit) a sale and has a new price to take the percentage off.
+ */
+function promotedPrice(troc: Troc, swapType: unknown, promotion: unknown): number {
+  const percent = readNumber(promotion);
+  if (readText(swapType) !== SwapType.Vente || !troc.purchasePriceCents || percent === null) {
+    throw FormErrorException.field('promotion', fr.massAction.errors.promotionNotSale);
+  }
+  return promotedPriceCents(troc.purchasePriceCents, percent) / 100;
 }
 
 function diff(before: MassSnapshot, after: MassSnapshot): Record<string, [string | null, string | null]> {

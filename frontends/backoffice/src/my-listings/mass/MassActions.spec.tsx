@@ -19,6 +19,8 @@ describe('the mass edit modal rule (supporting §5)', () => {
 
   it('keeps the promotion within 0.01..99.99 and needs the hidden user reference with a name', () => {
     expect(massEditDecision({ promotion: '100' })).toEqual({ promotion: [fr.massAction.errors.promotion] });
+    // The modal's number field gives a number.
+    expect(massEditDecision(massEditValues({ promotion: 12.5 }))).toEqual({});
     expect(massEditDecision({ userName: 'Marie Curie' })).toEqual({ userName: [fr.massAction.errors.userReference] });
     expect(massEditDecision({ userName: 'Marie Curie', user: '7' })).toEqual({});
   });
@@ -34,7 +36,11 @@ describe('the mass report', () => {
             name: 'Chaises empilables',
             status: 'updated',
             type: 'edit',
-            excerpt: { availabilityEndDate: ['2099-12-31', '2099-06-30'], swapType: ['Don', 'Pret'] },
+            excerpt: {
+              availabilityEndDate: ['2099-12-31', '2099-06-30'],
+              swapType: ['Don', 'Pret'],
+              price: ['90.00', '75.00'],
+            },
           },
           { id: 2, name: 'Armoire', status: 'error', type: 'edit', excerpt: {}, message: fr.http.notFound },
         ]}
@@ -44,6 +50,7 @@ describe('the mass report', () => {
     // Stored values read as the cards show them: French labels, dd/mm/yyyy.
     expect(screen.getByText(`${m.fields.availabilityEndDate} : 31/12/2099 → 30/06/2099`)).toBeInTheDocument();
     expect(screen.getByText(`${m.fields.swapType} : Don → Prêt`)).toBeInTheDocument();
+    expect(screen.getByText(`${m.price} : 90,00 € → 75,00 €`)).toBeInTheDocument();
     expect(screen.getByText(fr.massAction.lineStatus.error)).toBeInTheDocument();
     expect(screen.getByText(fr.http.notFound)).toBeInTheDocument();
   });

@@ -1,9 +1,11 @@
-import { Button, DatePicker, Flex, Form, Input, Modal, Select, Typography } from 'antd';
+import { Button, DatePicker, Flex, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef } from 'react';
 import {
   API,
   fr,
+  PROMOTION_MAX,
+  PROMOTION_MIN,
   shouldSubmitMassEdit,
   SwapType,
   validateMassEdit,
@@ -115,7 +117,16 @@ export function MassEditModal({ open, count, submitting, onSubmit, onClose }: Ma
             </Form.Item>
           ))}
         </Flex>
-        {/* No promotion field yet: listings have no promotion to apply it to (the rule is ready). */}
+        <Form.Item name="promotion" label={f.promotion} extra={m.promotionHelp}>
+          <InputNumber
+            min={PROMOTION_MIN}
+            max={PROMOTION_MAX}
+            step={1}
+            precision={2}
+            decimalSeparator=","
+            style={{ width: 160 }}
+          />
+        </Form.Item>
         <Flex gap={12}>
           <Form.Item name="postal" label={f.postal} style={{ flex: 1 }}>
             <Input inputMode="numeric" maxLength={5} />

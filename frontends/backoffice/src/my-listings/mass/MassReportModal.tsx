@@ -15,7 +15,11 @@ const STATUS_COLORS: Record<MassReportEntry['status'], string> = {
   error: 'red',
 };
 
-const ATTRIBUTE_LABELS: Record<string, string> = { ...m.fields, publicationStatus: m.publicationStatus };
+const ATTRIBUTE_LABELS: Record<string, string> = {
+  ...m.fields,
+  price: m.price,
+  publicationStatus: m.publicationStatus,
+};
 
 export interface MassReportModalProps {
   /** The start's answer: the first progress; null when no action runs. */
