@@ -36,9 +36,9 @@ export async function csrfToken(page: Page, url: string): Promise<string> {
 export async function fromUserMenu(page: Page, item: string, url: RegExp): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     const entry = page.getByRole('menuitem', { name: item });
-    if (!(await entry.isVisible())) await page.getByRole('button', { name: /Mon compte/ }).click();
-    await entry.getByRole('link').click();
     try {
+      if (!(await entry.isVisible())) await page.getByRole('button', { name: /Mon compte/ }).click();
+      await entry.getByRole('link').click({ timeout: 5_000 });
       await page.waitForURL(url, { timeout: 5_000 });
       return;
     } catch (error) {

@@ -14,13 +14,15 @@ import { randomUUID } from 'node:crypto';
 import type { Actor } from '../../core/auth/actor.js';
 import { FormErrorException } from '../../core/http/validation.js';
 import { QueueService } from '../../core/queue/queue.service.js';
-import { TrocMassService } from '../troc/troc-mass.service.js';
+import { type MassLineStart, NameCache, TrocMassService } from '../troc/troc-mass.service.js';
 import type { MassAction } from './entities/mass-action.entity.js';
 import { MassActionQueries } from './mass-action.queries.js';
 
 export const MASS_ACTION_QUEUE = 'mass-action';
 const RUN_JOB = 'run';
 const LINES_PER_READ = 50;
+/** The polls come every 5 s: a progress written twice a second is fresh enough. */
+const PROGRESS_EVERY_MS = 500;
 
 /** Test hooks: called after a line was applied, before its outcome is written (a crash there). */
 export interface MassActionHooks {
@@ -114,6 +116,8 @@ export class MassActionService implements OnModuleInit, OnApplicationBootstrap {
     const record = await this.queries.byId(massActionId);
     if (!record || record.status !== 'pending') return;
     let processed = await this.queries.countFinished(record.id);
+    const names = new NameCache();
+    let progressAt = Date.now();
     for (
       let lines = await this.queries.unfinished(record.id, LINES_PER_READ);
       lines.length > 0;
@@ -122,12 +126,22 @@ export class MassActionService implements OnModuleInit, OnApplicationBootstrap {
       for (const line of lines) {
         const resumed = line.status === 'running';
         let before = line.before;
+        let start: MassLineStart | null = null;
         if (!resumed) {
-          const snapshot = await this.trocs.snapshot(line.trocId);
-          before = snapshot?.before ?? null;
-          if (!(await this.queries.claim(line, snapshot?.name ?? null, before))) continue;
+          start = await this.trocs.snapshot(line.trocId, names);
+          before = start?.before ?? null;
+          if (!(await this.queries.claim(line, start?.name ?? null, before))) continue;
         }
-        const outcome = await this.trocs.apply(line.trocId, record.action, record.form, record.actor, before, resumed);
+        const outcome = await this.trocs.apply(
+          line.trocId,
+          record.action,
+          record.form,
+          record.actor,
+          before,
+          resumed,
+          start,
+          names,
+        );
         await this.hooks.afterApply?.(processed + 1);
         await this.queries.finish(line.id, {
           status: outcome.status,
@@ -136,7 +150,11 @@ export class MassActionService implements OnModuleInit, OnApplicationBootstrap {
           message: outcome.message?.slice(0, 1000) ?? null,
         });
         processed += 1;
-        await this.queries.update(record.id, { nbLinesProcessed: processed });
+        // The progress the polls read, at most every PROGRESS_EVERY_MS (each write is a commit).
+        if (Date.now() - progressAt >= PROGRESS_EVERY_MS) {
+          progressAt = Date.now();
+          await this.queries.update(record.id, { nbLinesProcessed: processed });
+        }
       }
     }
     const updated = await this.queries.countUpdated(record.id);
@@ -154,7 +172,9 @@ export class MassActionService implements OnModuleInit, OnApplicationBootstrap {
       id: record.id,
       massActionStatus: { name: record.status === 'pending' ? 'Pending' : record.status },
       nbLines: record.nbLines,
-      nbLinesProcessed: record.nbLinesProcessed,
+      // While it runs, the finished lines themselves (the stored count is written at most twice a second).
+      nbLinesProcessed:
+        record.status === 'pending' ? Math.max(record.nbLinesProcessed, lines.length) : record.nbLinesProcessed,
       report: lines.map((line) => ({
         id: line.trocId,
         name: line.name ?? String(line.trocId),

@@ -36,6 +36,16 @@ export interface MassLineOutcome {
   message?: string;
 }
 
+/** A line's listing as its snapshot read it: its name, its slug, its attributes before. */
+export interface MassLineStart {
+  name: string;
+  slug: string;
+  before: MassSnapshot;
+}
+
+/** The managers' names a job has read (manager id → name): a job reads each one once. */
+export class NameCache extends Map<number, string> {}
+
 /** The publication status each action leads to when it was applied (a resumed line may find it done). */
 const TARGETS: Partial<Record<MassActionKind, PublicationStatus[]>> = {
   unpublish: [PublicationStatus.Draft],
@@ -64,12 +74,19 @@ export class TrocMassService {
     return this.lists.mineIds(actor, await checkedFilters(MyListingsFormDto, filters));
   }
 
-  /** What a line looks like before it is applied (recorded, so that a resumed line reports the same). */
-  async snapshot(trocId: number): Promise<{ name: string; before: MassSnapshot } | null> {
+  /**
+   * What a line looks like before it is applied (recorded, so that a resumed line reports the same),
+   * with the slug the line is then read by.
+   */
+  async snapshot(trocId: number, names = new NameCache()): Promise<MassLineStart | null> {
     const troc = (await this.queries.byIds([trocId])).get(trocId);
-    return troc ? { name: troc.name ?? troc.slug, before: await this.snapshotOf(troc) } : null;
+    return troc ? { name: troc.name ?? troc.slug, slug: troc.slug, before: await this.snapshotOf(troc, names) } : null;
   }
 
+  /**
+   * Applies one line. `start` is the line's snapshot when it was just taken (a resumed line has only
+   * its recorded `before`); `names` keeps the managers' names for the length of a job.
+   */
   async apply(
     trocId: number,
     action: MassActionKind,
@@ -77,19 +94,27 @@ export class TrocMassService {
     actor: Actor,
     before: MassSnapshot | null,
     resumed: boolean,
+    start: MassLineStart | null = null,
+    names = new NameCache(),
   ): Promise<MassLineOutcome> {
-    let name = String(trocId);
+    let name = start?.name ?? String(trocId);
     try {
-      const found = (await this.queries.byIds([trocId])).get(trocId);
-      if (!found) return { name, status: 'error', excerpt: {}, message: fr.massAction.errors.listingNotFound };
-      name = found.name ?? found.slug;
-      const troc = await this.read.managed(found.slug, actor);
-      const old = before ?? (await this.snapshotOf(troc));
+      let slug = start?.slug;
+      if (!slug) {
+        const found = (await this.queries.byIds([trocId])).get(trocId);
+        if (!found) return { name, status: 'error', excerpt: {}, message: fr.massAction.errors.listingNotFound };
+        name = found.name ?? found.slug;
+        slug = found.slug;
+      }
+      const troc = await this.read.managed(slug, actor);
+      const old = before ?? (await this.snapshotOf(troc, names));
       const targets = TARGETS[action];
       const alreadyDone = resumed && targets?.includes(troc.publicationStatus);
-      if (!alreadyDone) await this.run(troc, action, values, actor);
-      const after = (await this.queries.byIds([trocId])).get(trocId);
-      const excerpt = after ? diff(old, await this.snapshotOf(after)) : {};
+      // An edit's services return the listing as saved; the publication machine's conditional
+      // updates are read back.
+      const edited = alreadyDone ? null : await this.run(troc, action, values, actor);
+      const after = edited ?? (await this.queries.byIds([trocId])).get(trocId);
+      const excerpt = after ? diff(old, await this.snapshotOf(after, names)) : {};
       return { name, status: Object.keys(excerpt).length ? 'updated' : 'unchanged', excerpt };
     } catch (error) {
       if (error instanceof HttpException && error.getStatus() < 500) {
@@ -99,18 +124,19 @@ export class TrocMassService {
     }
   }
 
-  private async run(troc: Troc, action: MassActionKind, values: MassEditValues, actor: Actor): Promise<void> {
+  /** Runs the line's action: the edited listing for an edit, null when it must be read back. */
+  private async run(troc: Troc, action: MassActionKind, values: MassEditValues, actor: Actor): Promise<Troc | null> {
     if (action === 'publish') {
       await this.publication.publish(troc, actor);
-      return;
+      return null;
     }
     if (action === 'unpublish') {
       await this.publication.unpublish(troc, actor);
-      return;
+      return null;
     }
     if (action === 'delete') {
       await this.publication.delete(troc, actor);
-      return;
+      return null;
     }
     const filled = new Set(filledMassEditFields(values));
     const manageFields = [
@@ -140,13 +166,19 @@ export class TrocMassService {
     if (filled.has('city') || filled.has('postal')) {
       await this.edit.updateAddress(troc, { ...addressValues(troc), city: values.city, postal: values.postal });
     }
+    return troc;
   }
 
-  private async snapshotOf(troc: Troc): Promise<MassSnapshot> {
-    const manager = (await this.users.findByIds([troc.managerId])).get(troc.managerId);
+  private async snapshotOf(troc: Troc, names: NameCache): Promise<MassSnapshot> {
+    let userName = names.get(troc.managerId);
+    if (userName === undefined) {
+      const manager = (await this.users.findByIds([troc.managerId])).get(troc.managerId);
+      userName = manager ? `${manager.firstname} ${manager.lastname}`.trim() : String(troc.managerId);
+      names.set(troc.managerId, userName);
+    }
     return {
       swapType: troc.swapType ?? null,
-      userName: manager ? `${manager.firstname} ${manager.lastname}`.trim() : String(troc.managerId),
+      userName,
       visibility: [...(troc.visibility ?? [])].sort().join(', ') || null,
       availabilityStartDate: troc.availabilityStartDate ?? null,
       availabilityEndDate: troc.availabilityEndDate ?? null,

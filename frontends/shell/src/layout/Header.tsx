@@ -5,7 +5,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Badge, Button, Flex, Layout, Tooltip } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { ROUTES, Role, fr, t, truncatePersonName, withLocale, type NotificationCounts } from '@troc/shared';
 import { ButtonLink, useCounters, useSession } from '@troc/ui';
@@ -155,14 +155,18 @@ function Counters() {
 
 /** The account button; its menu (antd's Dropdown and Menu) is downloaded only for a signed-in visitor. */
 function AccountMenu({ name, moderator }: { name: string; moderator: boolean }) {
-  const button = (
-    <Button type="text" className="troc-header__link" aria-label={`${h.account} : ${name}`}>
+  // A click before the menu's code has come is not lost: the menu opens as soon as it is there.
+  const [asked, setAsked] = useState(false);
+  const button = (onClick?: () => void) => (
+    <Button type="text" className="troc-header__link" aria-label={`${h.account} : ${name}`} onClick={onClick}>
       <UserOutlined aria-hidden /> {truncatePersonName(name)} <DownOutlined aria-hidden />
     </Button>
   );
   return (
-    <Suspense fallback={button}>
-      <UserMenu moderator={moderator}>{button}</UserMenu>
+    <Suspense fallback={button(() => setAsked(true))}>
+      <UserMenu moderator={moderator} initiallyOpen={asked}>
+        {button()}
+      </UserMenu>
     </Suspense>
   );
 }

@@ -7,16 +7,20 @@ import { UserMenu } from './UserMenu';
 configure({ defaultHidden: true });
 const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
+const renderMenu = (props: { initiallyOpen?: boolean } = {}) => {
+  mockFetch(() => signedOut);
+  renderApp(
+    <UserMenu moderator={false} {...props}>
+      <button type="button">Mon compte</button>
+    </UserMenu>,
+  );
+};
+
 describe('the signed-in user menu', () => {
   beforeEach(resetApi);
 
   it('leads to the savings dashboard, the impact model library and « Mes imports »', async () => {
-    mockFetch(() => signedOut);
-    renderApp(
-      <UserMenu moderator={false}>
-        <button type="button">Mon compte</button>
-      </UserMenu>,
-    );
+    renderMenu();
     await user.click(screen.getByRole('button', { name: 'Mon compte' }));
 
     const dashboard = await screen.findByRole('link', { name: fr.ui.dashboard.menu });
@@ -30,5 +34,16 @@ describe('the signed-in user menu', () => {
     expect(entries.indexOf(fr.ui.imports.menu)).toBe(entries.indexOf(fr.ui.nav.myOperations) + 1);
     // Not a moderator nor a platform admin: none of their pages.
     expect(screen.queryByRole('link', { name: fr.ui.header.moderation })).toBeNull();
+  });
+
+  it('opens at once when the account button was clicked while the menu was loading', async () => {
+    renderMenu({ initiallyOpen: true });
+    expect(await screen.findByRole('link', { name: fr.ui.imports.menu })).toBeInTheDocument();
+  });
+
+  it('stays closed until the account button is clicked otherwise', async () => {
+    renderMenu();
+    await screen.findByRole('button', { name: 'Mon compte' });
+    expect(screen.queryByRole('link', { name: fr.ui.imports.menu })).toBeNull();
   });
 });

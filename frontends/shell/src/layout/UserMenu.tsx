@@ -1,5 +1,5 @@
 import { Dropdown, type MenuProps } from 'antd';
-import type { ReactElement } from 'react';
+import { type ReactElement, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LOGOUT_PATH, ROUTES, Role, fr, withLocale } from '@troc/shared';
 import { useSession } from '@troc/ui';
@@ -10,7 +10,17 @@ const h = fr.ui.header;
 const SHIPPING_ADMIN = '/admin/shipping/';
 
 /** The signed-in visitor's menu, opened by the account button it wraps. */
-export function UserMenu({ moderator, children }: { moderator: boolean; children: ReactElement }) {
+export function UserMenu({
+  moderator,
+  initiallyOpen = false,
+  children,
+}: {
+  moderator: boolean;
+  /** Opened at once: the account button was clicked while this menu was still loading. */
+  initiallyOpen?: boolean;
+  children: ReactElement;
+}) {
+  const [open, setOpen] = useState(initiallyOpen);
   const admin = useSession().user?.roles.includes(Role.PlatformAdmin) ?? false;
   const items: MenuProps['items'] = [
     { key: 'profile', label: <Link to={withLocale(ROUTES.profile)}>{h.profile}</Link> },
@@ -35,7 +45,7 @@ export function UserMenu({ moderator, children }: { moderator: boolean; children
     { key: 'logout', label: <a href={LOGOUT_PATH}>{h.logout}</a> },
   ];
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight" open={open} onOpenChange={setOpen}>
       {children}
     </Dropdown>
   );
