@@ -111,12 +111,17 @@ export function bodyFor(fields: string[]): fc.Arbitrary<Record<string, unknown>>
     });
 }
 
+/**
+ * Sets a value at a dotted path. The objects on the way are copies: a generated value is never
+ * written into (fast-check may hand the same object out twice, and writing into it could make the
+ * body cyclic, or change a value it shrinks later).
+ */
 function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
   const keys = path.split('.');
   let node: Record<string, unknown> = target;
   for (const key of keys.slice(0, -1)) {
     const next = node[key];
-    if (typeof next !== 'object' || next === null || Array.isArray(next)) node[key] = {};
+    node[key] = typeof next === 'object' && next !== null && !Array.isArray(next) ? { ...next } : {};
     node = node[key] as Record<string, unknown>;
   }
   node[keys[keys.length - 1]!] = value;
