@@ -8,6 +8,7 @@ import { ExportService } from '../src/modules/export/export.service.js';
 import { ImpactModel } from '../src/modules/impact/entities/impact-model.entity.js';
 import { Tracker } from '../src/modules/tracker/entities/tracker.entity.js';
 import { createWorld, publishedListing, type World } from './support/listing-world.js';
+import { binary } from './support/binary.js';
 import { targets } from './support/targets.js';
 import { startApp, type Client, type TestApp } from './support/test-app.js';
 
@@ -234,15 +235,7 @@ describe.each(targets())('carbon tools and exports on $name', (target) => {
         fileName: expect.stringMatching(/^bilan-carbone-\d{4}-\d{2}-\d{2}\.xlsx$/),
       });
       await (await world.as('colleague')).get(done.body.redirect).expect(404);
-      const file = await owner.agent
-        .get(done.body.redirect)
-        .buffer(true)
-        .parse((res, callback) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => callback(null, Buffer.concat(chunks)));
-        })
-        .expect(200);
+      const file = await owner.agent.get(done.body.redirect).buffer(true).parse(binary).expect(200);
       expect(file.headers['content-type']).toContain('spreadsheetml');
       expect(file.headers['content-disposition']).toContain('attachment');
 
@@ -262,15 +255,7 @@ describe.each(targets())('carbon tools and exports on $name', (target) => {
       const owner = await world.as('owner');
       const id = (await owner.post(url(API.exportStart('savings')), { format: 'pdf' }).expect(202)).body.data.id;
       const done = await finished(owner, id);
-      const file = await owner.agent
-        .get(done.body.redirect)
-        .buffer(true)
-        .parse((res, callback) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => callback(null, Buffer.concat(chunks)));
-        })
-        .expect(200);
+      const file = await owner.agent.get(done.body.redirect).buffer(true).parse(binary).expect(200);
       expect(file.headers['content-type']).toBe('application/pdf');
       expect((file.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
 

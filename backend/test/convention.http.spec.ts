@@ -1,19 +1,10 @@
 import { fr, t } from '@troc/shared';
 import { createWorld, publishedListing, type World } from './support/listing-world.js';
+import { binary } from './support/binary.js';
 import { targets } from './support/targets.js';
 import { startApp, type TestApp } from './support/test-app.js';
 
 const MESSAGE = 'Bonjour, ce lot serait précieux pour notre association.';
-
-/** supertest's binary body: the raw bytes of a download. */
-const binary = (
-  res: { on: (e: string, f: (c?: Buffer) => void) => void },
-  done: (e: Error | null, b: Buffer) => void,
-) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c?: Buffer) => c && chunks.push(c));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 describe.each(targets())('conventions on $name', (target) => {
   let t0: TestApp;

@@ -12,6 +12,7 @@ import { actorOf } from '../src/core/auth/actor.js';
 import { Tracker } from '../src/modules/tracker/entities/tracker.entity.js';
 import { TrackerImportService } from '../src/modules/tracker/tracker-import.service.js';
 import { createWorld, pngPicture, publishedListing, type World } from './support/listing-world.js';
+import { binary } from './support/binary.js';
 import { targets } from './support/targets.js';
 import { type Client, startApp, type TestApp } from './support/test-app.js';
 
@@ -114,15 +115,7 @@ describe.each(targets())('imports ($name)', (target) => {
     const text = csv.text;
     expect(text.charCodeAt(0)).toBe(0xfeff);
     expect(text.slice(1).split('\r\n')[0]).toBe(headers.join(';'));
-    const xlsx = await owner
-      .get('/fr/api/import/template/troc/xlsx/')
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+    const xlsx = await owner.get('/fr/api/import/template/troc/xlsx/').buffer(true).parse(binary).expect(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.body as Buffer);
     const sheet = workbook.worksheets[0]!;

@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { Troc } from '../src/modules/troc/entities/troc.entity.js';
 import { LISTING_EXPORT_FIELDS } from '../src/modules/troc/troc-export-rows.js';
 import { TrocQueries } from '../src/modules/troc/troc.queries.js';
+import { binary } from './support/binary.js';
 import { targets } from './support/targets.js';
 import { startApp, type Client, type TestApp } from './support/test-app.js';
 
@@ -98,15 +99,7 @@ describe.each(targets())('list exports on $name', (target) => {
     for (let i = 0; i < 400; i++) {
       const res = await client.post(url(API.exportPending(id))).expect(200);
       if (!res.body.exportStatus) {
-        const file = await client.agent
-          .get(res.body.redirect)
-          .buffer(true)
-          .parse((r, callback) => {
-            const chunks: Buffer[] = [];
-            r.on('data', (chunk: Buffer) => chunks.push(chunk));
-            r.on('end', () => callback(null, Buffer.concat(chunks)));
-          })
-          .expect(200);
+        const file = await client.agent.get(res.body.redirect).buffer(true).parse(binary).expect(200);
         return { id, progress: res.body, body: file.body as Buffer, headers: file.headers };
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
