@@ -145,8 +145,9 @@ export class TrocMassService {
       'visibility',
       'availabilityStartDate',
       'availabilityEndDate',
+      'promotion',
     ] as const;
-    if (manageFields.some((f) => filled.has(f)) || filled.has('promotion')) {
+    if (manageFields.some((f) => filled.has(f))) {
       const [invitations, perimeter] = await Promise.all([
         this.cards.invitationsOf([troc.id]),
         this.cards.perimeterOf([troc.id]),

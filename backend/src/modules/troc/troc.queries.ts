@@ -114,11 +114,7 @@ export class TrocQueries {
    * key, one batch in memory at a time. A listing gone since the ids were read is left out.
    */
   async *inBatches(ids: readonly number[], size = EXPORT_BATCH): AsyncGenerator<Troc[]> {
-    for (let start = 0; start < ids.length; start += size) {
-      const chunk = ids.slice(start, start + size);
-      const found = await this.byIds(chunk);
-      yield chunk.flatMap((id) => found.get(id) ?? []);
-    }
+    yield* inOrder(ids, size, (chunk) => this.byIds(chunk));
   }
 
   /** As inBatches, these fields alone (with the id), as plain rows: what an export reads of each listing. */
@@ -128,15 +124,13 @@ export class TrocQueries {
     size = EXPORT_BATCH,
   ): AsyncGenerator<Pick<Troc, K | 'id'>[]> {
     const read = [...new Set<K | 'id'>(['id', ...fields])];
-    for (let start = 0; start < ids.length; start += size) {
-      const chunk = ids.slice(start, start + size);
+    yield* inOrder(ids, size, async (chunk) => {
       const rows = await readFields(
         this.trocs.createQueryBuilder('t').where('t.id IN (:...ids)', { ids: chunk }),
         read,
       );
-      const found = new Map(rows.map((row) => [row.id, row]));
-      yield chunk.flatMap((id) => found.get(id) ?? []);
-    }
+      return new Map(rows.map((row) => [row.id, row]));
+    });
   }
 
   /** Listings the actor owns, manages or was delegated. */
@@ -268,5 +262,18 @@ export class TrocQueries {
       .where('id = :id AND publicationStatus = :from', { id: troc.id, from: troc.publicationStatus })
       .execute();
     return Boolean(result.affected);
+  }
+}
+
+/** Rows of these ids, `size` at a time, in the ids' order; an id no longer found is left out. */
+async function* inOrder<T>(
+  ids: readonly number[],
+  size: number,
+  read: (chunk: number[]) => Promise<Map<number, T>>,
+): AsyncGenerator<T[]> {
+  for (let start = 0; start < ids.length; start += size) {
+    const chunk = ids.slice(start, start + size);
+    const found = await read(chunk);
+    yield chunk.flatMap((id) => found.get(id) ?? []);
   }
 }
