@@ -50,6 +50,8 @@ export const listingBrowseUi = {
     fromClientName: 'Organisation',
     fromClientNamePlaceholder: 'Nom de l’organisation',
     tama: 'Annonces TAMA uniquement',
+    moreFilters: 'Dates de publication et prix',
+    moreFiltersActive: 'Dates de publication et prix ({count})',
     publishedAfter: 'Publiée après le',
     publishedBefore: 'Publiée avant le',
     datePlaceholder: 'jj/mm/aaaa',

@@ -1,31 +1,38 @@
-import { Checkbox, DatePicker, Form, Input, Slider, Typography } from 'antd';
-import { formatEuros, fr, type PerimeterFilterForm, RequestType, SwapType } from '@troc/shared';
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import { Checkbox, Form, Input, Skeleton } from 'antd';
+import { lazy, Suspense, useId, useState } from 'react';
+import { fr, t, type PerimeterFilterForm, RequestType, SwapType } from '@troc/shared';
 import { ServicesFilter } from '@troc/ui';
-import { priceLabel } from './activeFilters';
-import { DATE_FORMAT } from './searchFields';
-import { PRICE_SLIDER_MAX, PRICE_SLIDER_STEP, priceFromSlider, priceRangeActive } from './searchForm';
 
 const ui = fr.ui.listingBrowse.search;
 
 const REQUEST_TYPES = Object.values(RequestType).map((value) => ({ value, label: fr.listing.requestTypes[value] }));
 const SWAP_TYPES = Object.values(SwapType).map((value) => ({ value, label: fr.listing.swapTypes[value] }));
 
+const DateAndPriceFilters = lazy(() =>
+  import('./DateAndPriceFilters').then((m) => ({ default: m.DateAndPriceFilters })),
+);
+
 /**
  * The filter panel, inside the search form: choices apply at once, the organisation name
- * when the field is left or Enter is pressed, the price when the handle is released.
+ * when the field is left or Enter is pressed, the price when the handle is released. The
+ * dates and the price sit behind a disclosure, open when one of them is in force.
  */
 export function FilterPanel({
   onApply,
   perimeter,
   onPerimeter,
+  moreActive,
 }: {
   onApply: () => void;
   /** The user services filter's choice (organisation admins only; nothing shows for others). */
   perimeter: PerimeterFilterForm;
   onPerimeter: (value: PerimeterFilterForm) => void;
+  /** How many of the dates and price filters are in force. */
+  moreActive: number;
 }) {
-  const price = Form.useWatch<[number, number] | undefined>('price');
-  const bounds = price ? priceFromSlider(price) : null;
+  const [open, setOpen] = useState(moreActive > 0);
+  const moreId = useId();
 
   return (
     <>
@@ -50,32 +57,23 @@ export function FilterPanel({
       <Form.Item name="tama" valuePropName="checked">
         <Checkbox>{ui.tama}</Checkbox>
       </Form.Item>
-      <Form.Item name="publishedAfter" label={ui.publishedAfter}>
-        <DatePicker format={DATE_FORMAT} placeholder={ui.datePlaceholder} style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item name="publishedBefore" label={ui.publishedBefore}>
-        <DatePicker format={DATE_FORMAT} placeholder={ui.datePlaceholder} style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item
-        name="price"
-        label={ui.price}
-        extra={
-          <Typography.Text type="secondary" aria-live="polite">
-            {bounds && priceRangeActive(bounds) ? priceLabel(bounds) : ui.priceAny}
-          </Typography.Text>
-        }
+      <button
+        type="button"
+        className="troc-filters-more"
+        aria-expanded={open}
+        aria-controls={moreId}
+        onClick={() => setOpen((was) => !was)}
       >
-        <Slider
-          range
-          min={0}
-          max={PRICE_SLIDER_MAX}
-          step={PRICE_SLIDER_STEP}
-          onChangeComplete={onApply}
-          tooltip={{ formatter: (value) => formatEuros(value ?? 0) }}
-          ariaLabelForHandle={[ui.priceMinHandle, ui.priceMaxHandle]}
-          ariaValueTextFormatterForHandle={(value) => formatEuros(value)}
-        />
-      </Form.Item>
+        {moreActive ? t(ui.moreFiltersActive, { count: moreActive }) : ui.moreFilters}
+        <DownOutlined aria-hidden className="troc-filters-more__icon" />
+      </button>
+      <div id={moreId} hidden={!open} className="troc-filters-more__panel">
+        {open ? (
+          <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 3 }} />}>
+            <DateAndPriceFilters onApply={onApply} />
+          </Suspense>
+        ) : null}
+      </div>
     </>
   );
 }

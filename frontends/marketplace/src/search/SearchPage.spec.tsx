@@ -230,6 +230,25 @@ describe('search page', () => {
     await waitFor(() => expect(location()).toBe('/fr/search/'));
   });
 
+  it('keeps the dates and the price behind a disclosure, open when one of them is in force', async () => {
+    searchServer();
+    const first = open('/fr/search/?keyword=chaise');
+    const more = await screen.findByRole('button', { name: 'Dates de publication et prix' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByLabelText('Publiée après le')).toBeNull();
+    await user.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByLabelText('Publiée après le')).toBeInTheDocument();
+    expect(screen.getByLabelText('Publiée avant le')).toBeInTheDocument();
+    expect(screen.getAllByRole('slider', { name: /Prix (minimum|maximum)/ })).toHaveLength(2);
+    first.unmount();
+
+    open('/fr/search/?keyword=chaise&publishedAfter=2026-01-15&priceMin=20');
+    const active = await screen.findByRole('button', { name: 'Dates de publication et prix (2)' });
+    expect(active).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByLabelText('Publiée après le')).toHaveValue('15/01/2026');
+  });
+
   it('answers an unknown address with the not-found page', async () => {
     searchServer();
     open('/fr/search/operation/xyz/');

@@ -1,6 +1,6 @@
 import FilterOutlined from '@ant-design/icons/FilterOutlined';
-import { Badge, Button, Card, Col, Drawer, Flex, Form, Grid, Row, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Badge, Button, Card, Col, Flex, Form, Grid, Row, Typography } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { API, fr, t, type CategoryNode, type ListingCard } from '@troc/shared';
 import { ExportButton, NotFoundPage, useCategoryTree, usePageTitle, useSession } from '@troc/ui';
@@ -37,6 +37,8 @@ const IMMEDIATE = new Set<keyof SearchFields>([
   'publishedAfter',
   'publishedBefore',
 ]);
+/** Filters behind the panel's « Dates de publication et prix ». */
+const MORE_KEYS = ['publishedAfter', 'publishedBefore', 'price'];
 const PANEL_KEYS = [
   'requestType',
   'swapType',
@@ -47,6 +49,9 @@ const PANEL_KEYS = [
   'publishedBefore',
   'price',
 ];
+
+// The drawer of narrow screens: its code loads only where it shows.
+const FilterDrawer = lazy(() => import('./FilterDrawer').then((m) => ({ default: m.FilterDrawer })));
 
 /** /{locale}/search/…: the address is the search; the page reads it and writes it back. */
 export function SearchPage() {
@@ -96,12 +101,14 @@ function Search({ values, all }: { values: SearchValues; all: boolean }) {
   };
   const filters = activeFilters(values, { category: categoryName, area: () => areaName ?? '' });
   const panelCount = filters.filter((f) => PANEL_KEYS.includes(f.key.split(':')[0]!)).length;
+  const moreCount = filters.filter((f) => MORE_KEYS.includes(f.key.split(':')[0]!)).length;
 
   const panel = (
     <FilterPanel
       onApply={apply}
       perimeter={values.perimeter}
       onPerimeter={(perimeter) => go({ ...values, perimeter })}
+      moreActive={moreCount}
     />
   );
   return (
@@ -151,21 +158,11 @@ function Search({ values, all }: { values: SearchValues; all: boolean }) {
                     {ui.filters}
                   </Button>
                 </Badge>
-                <Drawer
-                  open={drawerOpen}
-                  onClose={() => setDrawerOpen(false)}
-                  title={ui.filtersTitle}
-                  placement="left"
-                  forceRender
-                  className="troc-filters"
-                  footer={
-                    <Button type="primary" block onClick={() => setDrawerOpen(false)}>
-                      {ui.showResults}
-                    </Button>
-                  }
-                >
-                  {panel}
-                </Drawer>
+                <Suspense fallback={null}>
+                  <FilterDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+                    {panel}
+                  </FilterDrawer>
+                </Suspense>
               </>
             )}
             <SearchResults

@@ -1,13 +1,13 @@
-import { Result } from 'antd';
 import { ROUTES, fr, withLocale } from '@troc/shared';
 import { ButtonLink } from './ButtonLink';
+import { StatusResult } from './StatusResult';
 import { usePageTitle } from './usePageTitle';
 
 /** What every application shows for a path it does not know. */
 export function NotFoundPage({ message = fr.http.notFound }: { message?: string }) {
   usePageTitle(fr.ui.common.notFoundTitle);
   return (
-    <Result
+    <StatusResult
       status="404"
       title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>{fr.ui.common.notFoundTitle}</h1>}
       subTitle={message}

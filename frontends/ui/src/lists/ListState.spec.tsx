@@ -20,15 +20,15 @@ describe('ListState', () => {
         <p>la liste</p>
       </ListState>,
     );
-    expect(screen.getByText('Les informations n’ont pas pu être chargées.')).toBeInTheDocument();
+    expect(await screen.findByText('Les informations n’ont pas pu être chargées.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('la liste')).not.toBeInTheDocument();
   });
 
-  it('takes the page’s own failure title and has no button without a retry', () => {
+  it('takes the page’s own failure title and has no button without a retry', async () => {
     render(<ListState status="failed" failedTitle="Les annonces n’ont pas pu être chargées." />);
-    expect(screen.getByText('Les annonces n’ont pas pu être chargées.')).toBeInTheDocument();
+    expect(await screen.findByText('Les annonces n’ont pas pu être chargées.')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { fr } from '@troc/shared';
+import { StatusResult } from '../layout/StatusResult';
 
 export interface ListStateProps {
   /** Where the list stands: first page on its way, failed, or there (possibly empty). */
@@ -33,7 +34,7 @@ export function ListState({
   if (status === 'loading') return <>{loadingView ?? <Skeleton active paragraph={{ rows: 8 }} />}</>;
   if (status === 'failed') {
     return (
-      <Result
+      <StatusResult
         status="warning"
         title={failedTitle}
         extra={onRetry ? <Button onClick={onRetry}>{fr.ui.common.retry}</Button> : null}

@@ -1,7 +1,7 @@
-import { Modal } from 'antd';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { fr } from '@troc/shared';
-import { modalDefinition, type ModalDefinition, type ModalKind, type ModalPropsByKind } from './registry';
+import { deferred } from '../layout/deferred';
+import type { ModalFrameProps, Shown } from './ModalFrame';
+import type { ModalKind, ModalPropsByKind } from './registry';
 
 /** Props may be left out for kinds that take none. */
 type PropsArg<K extends ModalKind> =
@@ -15,50 +15,29 @@ export interface ModalsApi {
   current: ModalKind | null;
 }
 
-interface Shown {
-  kind: ModalKind;
-  props: object;
-  /** Changes on every opening so a replaced modal starts from a fresh state. */
-  id: number;
-}
-
 const ModalsContext = createContext<ModalsApi | null>(null);
+
+/**
+ * The modal frame (antd's Modal) loads the first time a modal opens, and stays mounted after, so
+ * that closing plays its animation and reopening costs nothing. Most visits open none.
+ */
+const ModalFrame = deferred<ModalFrameProps>(() => import('./ModalFrame').then((m) => m.ModalFrame));
 
 export function ModalProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<Shown | null>(null);
+  const [used, setUsed] = useState(false);
 
   const open = useCallback(<K extends ModalKind>(kind: K, ...args: PropsArg<K>) => {
+    setUsed(true);
     setShown((previous) => ({ kind, props: args[0] ?? {}, id: (previous?.id ?? 0) + 1 }));
   }, []);
   const close = useCallback(() => setShown(null), []);
   const value = useMemo<ModalsApi>(() => ({ open, close, current: shown?.kind ?? null }), [open, close, shown]);
 
-  // Props were checked against the kind when open() was called.
-  const definition = (shown ? modalDefinition(shown.kind) : undefined) as ModalDefinition<object> | undefined;
-  const props = shown?.props ?? {};
-  const title = typeof definition?.title === 'function' ? definition.title(props) : definition?.title;
-
   return (
     <ModalsContext.Provider value={value}>
       {children}
-      <Modal
-        open={Boolean(definition)}
-        onCancel={close}
-        footer={null}
-        // A labelled "Fermer" link rather than a bare cross (styled in styles.css).
-        closable={{
-          closeIcon: <span className="troc-modal__close">{fr.modal.close}</span>,
-          'aria-label': fr.modal.close,
-        }}
-        rootClassName="troc-modal"
-        keyboard
-        scrollLock
-        destroyOnHidden
-        width={definition?.width ?? 560}
-        title={title}
-      >
-        {definition && shown ? <definition.Body key={shown.id} {...props} close={close} /> : null}
-      </Modal>
+      {used ? <ModalFrame shown={shown} close={close} /> : null}
     </ModalsContext.Provider>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { fr } from '@troc/shared';
 import { PageSpinner } from '../layout/PageSpinner';
+import { StatusResult } from '../layout/StatusResult';
 
 export interface RemoteBoundaryProps {
   /** Loads the remote's component; called again on "Réessayer". */
@@ -46,7 +47,7 @@ export function RemoteBoundary({ load }: RemoteBoundaryProps) {
 
 function RemoteFailed({ onRetry }: { onRetry: () => void }) {
   return (
-    <Result
+    <StatusResult
       status="warning"
       title={<span role="alert">{fr.remote.failed}</span>}
       extra={
