@@ -373,6 +373,23 @@ describe('listing journey in Chromium: publish, find, star, and stay hidden from
     await screenshot(page, 'listing-06-search-found');
     await expectNoSeriousA11yViolations(page, 'recherche-filtree');
 
+    // The category tree loads when its field is opened; ticking the listing's top category keeps it.
+    await page.getByRole('combobox', { name: 'Catégories' }).click();
+    await page.locator('.ant-select-tree:visible').getByTitle('Mobilier', { exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/fr/search/category/mobilier/departement/gironde/');
+    await page.keyboard.press('Escape');
+    await eventually(async () => expect(await card.count()).toBe(1));
+
+    // The dates and the price sit behind a disclosure, their pickers loaded when it opens.
+    const more = page.getByRole('button', { name: 'Dates de publication et prix' });
+    expect(await more.getAttribute('aria-expanded')).toBe('false');
+    await more.click();
+    await page.getByLabel('Publiée après le', { exact: true }).waitFor();
+    await page.getByRole('slider', { name: 'Prix maximum' }).waitFor();
+    expect(await more.getAttribute('aria-expanded')).toBe('true');
+    await screenshot(page, 'listing-06b-search-more-filters');
+    await expectNoSeriousA11yViolations(page, 'recherche-dates-prix');
+
     // The star turns on, as the server says.
     await card.getByRole('button', { name: `Ajouter « ${name} » à mes favoris` }).click();
     const starred = card.getByRole('button', { name: `Retirer « ${name} » de mes favoris` });

@@ -1,21 +1,12 @@
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
-import { Button, Col, Form, Input, Row, Select, TreeSelect } from 'antd';
-import { useMemo } from 'react';
+import { Button, Col, Form, Input, Row, Select } from 'antd';
 import { fr, LIMITS, t, type CategoryNode } from '@troc/shared';
 import { useSession } from '@troc/ui';
+import { CategorySelect } from './CategorySelect';
 import { DomainTags } from './DomainTags';
 import { GeoAreaInput } from './GeoAreaInput';
 
 const ui = fr.ui.listingBrowse.search;
-
-interface TreeOption {
-  title: string;
-  value: string;
-  children: TreeOption[];
-}
-
-const toOptions = (nodes: CategoryNode[]): TreeOption[] =>
-  nodes.map((node) => ({ title: node.name, value: node.slug, children: toOptions(node.children) }));
 
 const DISTANCES = [
   { value: 0, label: ui.distanceAny },
@@ -24,7 +15,6 @@ const DISTANCES = [
 
 /** The search bar: keywords, categories, place and radius; the keywords apply on Enter. */
 export function SearchBar({ categories, onSubmit }: { categories: CategoryNode[]; onSubmit: () => void }) {
-  const treeData = useMemo(() => toOptions(categories), [categories]);
   const area = Form.useWatch('area');
   const { user } = useSession();
   // A radius needs a centre: the chosen city, or the reader's own commune.
@@ -45,22 +35,7 @@ export function SearchBar({ categories, onSubmit }: { categories: CategoryNode[]
       </Col>
       <Col xs={24} md={12} xl={6}>
         <Form.Item name="category" label={ui.category}>
-          {/* Until the tree is there, the chosen slugs show as they are (a tree without them warns). */}
-          {treeData.length === 0 ? (
-            <Select mode="multiple" loading disabled placeholder={ui.categoryPlaceholder} style={{ width: '100%' }} />
-          ) : (
-            <TreeSelect
-              treeData={treeData}
-              multiple
-              treeCheckable
-              showCheckedStrategy={TreeSelect.SHOW_PARENT}
-              placeholder={ui.categoryPlaceholder}
-              maxTagCount="responsive"
-              allowClear
-              showSearch={{ treeNodeFilterProp: 'title' }}
-              style={{ width: '100%' }}
-            />
-          )}
+          <CategorySelect categories={categories} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12} xl={5}>

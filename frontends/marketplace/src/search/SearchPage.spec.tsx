@@ -230,6 +230,25 @@ describe('search page', () => {
     await waitFor(() => expect(location()).toBe('/fr/search/'));
   });
 
+  it('loads the category tree when the field is opened, and applies a ticked category', async () => {
+    const server = searchServer();
+    open('/fr/search/category/mobilier/?keyword=chaise');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Catégories' })).toBeEnabled());
+    expect(document.querySelector('.ant-select-tree')).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: 'Catégories' }));
+    // The tree takes the plain field's place, open, « Mobilier » ticked: untick it.
+    const tree = await waitFor(() => {
+      const shown = document.querySelector<HTMLElement>('.ant-select-tree');
+      expect(shown).not.toBeNull();
+      return shown!;
+    });
+    const mobilier = within(tree).getByTitle('Mobilier');
+    expect(mobilier.closest('.ant-select-tree-treenode')).toHaveClass('ant-select-tree-treenode-checkbox-checked');
+    await user.click(mobilier);
+    await waitFor(() => expect(location()).toBe('/fr/search/?keyword=chaise'));
+    expect(server.searches().at(-1)?.search_form.category).toBeUndefined();
+  });
+
   it('keeps the dates and the price behind a disclosure, open when one of them is in force', async () => {
     searchServer();
     const first = open('/fr/search/?keyword=chaise');
