@@ -30,6 +30,8 @@ const GENERATED = path.resolve(FRONTENDS, '../node_modules/.cache/troc');
 const ANTD_BARREL = path.join(GENERATED, 'antd-barrel.js');
 const ROUTER_FACADE = path.join(GENERATED, 'react-router-shared.js');
 const CARD_TABS = path.join(GENERATED, 'antd-card-tabs.js');
+const EXTERNAL_RUNTIME_PLUGIN_CJS = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+const EXTERNAL_RUNTIME_PLUGIN_ESM = EXTERNAL_RUNTIME_PLUGIN_CJS.replace(/\.cjs$/, '.js');
 // Shared under a module name: the facade is provided where it is imported, as a package is.
 const ROUTER_FACADE_REQUEST = '@troc/react-router-shared';
 
@@ -270,6 +272,10 @@ function createConfig({ name, dir, exposes, host = false }) {
           '@troc/shared$': SHARED_ENTRY,
           '@troc/ui$': UI_ENTRY,
           ...(dev ? {} : { antd$: ANTD_BARREL, [`${ROUTER_FACADE_REQUEST}$`]: routerFacade() }),
+          // The plugin that hands the shell's federation runtime to the remotes is added by path,
+          // as its CommonJS build, which requires the CommonJS runtime: a second copy of the whole
+          // runtime beside the ES one the shell runs (a third of main.js). Its ES build shares it.
+          ...(host ? { [EXTERNAL_RUNTIME_PLUGIN_CJS]: EXTERNAL_RUNTIME_PLUGIN_ESM } : {}),
         },
       },
       module: {
