@@ -25,6 +25,7 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
   moduleNameMapper: {
     '^@troc/shared$': '<rootDir>/../shared/src/index.ts',
+    '^@troc/shared/messages/(.*)$': '<rootDir>/../shared/src/messages/$1',
     '^@troc/ui$': '<rootDir>/ui/src/index.ts',
     '\\.css$': '<rootDir>/jest.style-stub.cjs',
     // @ant-design/icons' CommonJS build requires an ES module of @ant-design/colors.

@@ -270,6 +270,8 @@ function createConfig({ name, dir, exposes, host = false }) {
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
         alias: {
           '@troc/shared$': SHARED_ENTRY,
+          // The interface texts of pages (not shared: each application bundles those its pages show).
+          '@troc/shared/messages': path.resolve(FRONTENDS, '../shared/src/messages'),
           '@troc/ui$': UI_ENTRY,
           ...(dev ? {} : { antd$: ANTD_BARREL, [`${ROUTER_FACADE_REQUEST}$`]: routerFacade() }),
           // The plugin that hands the shell's federation runtime to the remotes is added by path,

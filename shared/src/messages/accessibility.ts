@@ -5,8 +5,6 @@
  */
 export const accessibilityUi = {
   title: 'Déclaration d’accessibilité',
-  /** The footer link, which must give the state of compliance. */
-  footerLink: 'Accessibilité : non conforme',
   intro:
     'Troc s’engage à rendre ses services numériques accessibles, conformément à l’article 47 de la loi n° 2005-102 du 11 février 2005.',
   scope: 'Cette déclaration d’accessibilité s’applique à la place de marché du réemploi Troc ({site}).',

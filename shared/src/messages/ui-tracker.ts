@@ -1,6 +1,5 @@
 /** Interface strings of the exchanges (reservation, « Mes échanges », thread, recording, summary). */
 export const trackerUi = {
-  nav: { mine: 'Mes échanges' },
   reserve: {
     offer: 'Réserver',
     demand: 'Proposer',

@@ -1,20 +1,13 @@
-import { accessibilityUi } from './accessibility.js';
 import { listingBrowseUi } from './ui-listing-browse.js';
-import { listingManagementUi } from './ui-listing-management.js';
-import { trackerUi } from './ui-tracker.js';
-import { operationUi } from './ui-operation.js';
-import { cartUi } from './ui-cart.js';
-import { conventionUi } from './ui-convention.js';
-import { shippingUi } from './ui-shipping.js';
 import { calendarUi } from './ui-calendar.js';
-import { loansUi } from './ui-loans.js';
 import { exportUi } from './ui-export.js';
-import { dashboardUi } from './ui-dashboard.js';
-import { libraryUi } from './ui-library.js';
-import { massActionUi } from './ui-mass-action.js';
-import { uiImportMessages } from './ui-import.js';
 
-/** Interface strings of the shell and the pages. */
+/**
+ * Interface strings of the frame (header, footer, forms, lists, modals) and of the pieces every
+ * application shows (listing cards and search, calendars, exports). The pages' own texts are not
+ * here: each page imports its domain's file (`@troc/shared/messages/ui-tracker`…), so that a page
+ * downloads its own texts and not those of every other page (`fr` is one shared module).
+ */
 export const ui = {
   brand: {
     name: 'Troc',
@@ -40,6 +33,7 @@ export const ui = {
     account: 'Mon compte',
     profile: 'Mon profil',
     favorites: 'Mes favoris',
+    myTrackers: 'Mes échanges',
     moderation: 'Modération des annonces',
     shippingAdmin: 'Transporteurs',
     newListing: 'Déposer une annonce',
@@ -56,6 +50,8 @@ export const ui = {
     register: 'Inscrire mon organisation',
     resetPassword: 'Mot de passe oublié',
     copyright: '© {year} Troc',
+    /** The link to the accessibility statement, which must give the state of compliance. */
+    accessibility: 'Accessibilité : non conforme',
   },
   common: {
     loading: 'Chargement…',
@@ -241,19 +237,7 @@ export const ui = {
     unitCode: 'Code',
     missingUnit: 'Ajouter une unité manquante',
   },
-  listingManagement: listingManagementUi,
   listingBrowse: listingBrowseUi,
-  tracker: trackerUi,
-  operation: operationUi,
-  cart: cartUi,
-  convention: conventionUi,
-  shipping: shippingUi,
   calendar: calendarUi,
-  loans: loansUi,
   exports: exportUi,
-  dashboard: dashboardUi,
-  library: libraryUi,
-  accessibility: accessibilityUi,
-  massAction: massActionUi,
-  imports: uiImportMessages,
 } as const;

@@ -2,7 +2,7 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Typography, message } from 'antd';
 import { useState } from 'react';
-import { fr, t, type DelegationSuggestion, type DelegationView } from '@troc/shared';
+import { t, type DelegationSuggestion, type DelegationView } from '@troc/shared';
 import { ApiError, AutocompleteInput, ListState } from '@troc/ui';
 import {
   addDelegation,
@@ -13,9 +13,10 @@ import {
   removeDelegation,
 } from './delegations';
 import { personName } from './labels';
+import { operationUi } from '@troc/shared/messages/ui-operation';
 
 /** The panel's texts, worded for a listing or an operation. */
-export type DelegationLabels = Record<keyof typeof fr.ui.operation.delegations, string>;
+export type DelegationLabels = Record<keyof typeof operationUi.delegations, string>;
 
 /** The people a listing's or an operation's management is handed to: search, add, list and remove. */
 export function DelegationsPanel({

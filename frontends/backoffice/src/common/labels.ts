@@ -1,6 +1,7 @@
 import { PublicationStatus, VISIBILITY_ORDER, fr, type ListingManagerCard, type Visibility } from '@troc/shared';
+import { listingManagementUi } from '@troc/shared/messages/ui-listing-management';
 
-export const m = fr.ui.listingManagement;
+export const m = listingManagementUi;
 export const L = fr.listing;
 
 /** The French status of a listing; a refused one stays ToModerate with its rejected flag (core §4). */

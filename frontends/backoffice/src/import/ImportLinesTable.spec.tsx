@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
-import { fr, ROUTES, withLocale, type ImportLineView } from '@troc/shared';
+import { ROUTES, withLocale, type ImportLineView } from '@troc/shared';
 import { renderPage } from '../test/render';
 import { successLine, toCompleteLine } from './fixtures';
 import { LineListingLink } from './ImportLinesTable';
+import { uiImportMessages } from '@troc/shared/messages/ui-import';
 
-const i = fr.ui.imports;
+const i = uiImportMessages;
 
 describe('the link of an import line', () => {
   it('leads a listing to complete to its edit page, a published one to its page', () => {

@@ -8,8 +8,9 @@ import { callsTo, fakeServer, type Route } from '../test/fixtures';
 import { button, currentLocation, renderPage } from '../test/render';
 import { failedLine, importDetail, listOf, successLine, toCompleteLine } from './fixtures';
 import { ImportViewPage } from './ImportViewPage';
+import { uiImportMessages } from '@troc/shared/messages/ui-import';
 
-const i = fr.ui.imports;
+const i = uiImportMessages;
 const ID = 'imp-1';
 const VIEW = API.importAction('view', ID);
 const LINES = API.importAction('lines', ID);

@@ -20,6 +20,7 @@ import { ImportLinesTable } from './ImportLinesTable';
 import { formatImportDate, i, STATUS_COLORS } from './labels';
 import { MappingForm } from './MappingForm';
 import { canDeleteImport, useImportDelete } from './useImportDelete';
+import { uiImportMessages } from '@troc/shared/messages/ui-import';
 
 /** A queued or running import is asked again every 5 seconds (supporting §9). */
 export const IMPORT_POLL_MS = 5_000;
@@ -159,7 +160,13 @@ function ImportFacts({ detail }: { detail: ImportDetail }) {
           { key: 'toComplete', label: c.nbToCompleteLines, children: detail.nbToCompleteLines },
           { key: 'failed', label: c.nbErrorLines, children: detail.nbErrorLines },
           ...(detail.nbImages > 0
-            ? [{ key: 'images', label: fr.ui.imports.images, children: t(i.imagesCount, { count: detail.nbImages }) }]
+            ? [
+                {
+                  key: 'images',
+                  label: uiImportMessages.images,
+                  children: t(i.imagesCount, { count: detail.nbImages }),
+                },
+              ]
             : []),
         ]}
       />

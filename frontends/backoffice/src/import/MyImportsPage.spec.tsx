@@ -8,8 +8,9 @@ import { callsTo, fakeServer, type Route } from '../test/fixtures';
 import { button, renderPage } from '../test/render';
 import { importSummary, listOf } from './fixtures';
 import { MyImportsPage } from './MyImportsPage';
+import { uiImportMessages } from '@troc/shared/messages/ui-import';
 
-const i = fr.ui.imports;
+const i = uiImportMessages;
 
 const done = importSummary();
 const running = importSummary({

@@ -9,8 +9,9 @@ import { FakeXhr, installFakeXhr, type XhrReply } from '../test/fakeXhr';
 import { button, currentLocation, renderPage } from '../test/render';
 import { importDetail, listOf } from './fixtures';
 import { NewImportPage } from './NewImportPage';
+import { uiImportMessages } from '@troc/shared/messages/ui-import';
 
-const i = fr.ui.imports;
+const i = uiImportMessages;
 
 const operation = (slug: string, name: string, writable = true) =>
   ({ slug, id: slug.length, name, writable }) as OperationCard;

@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
 import { fr, ImportStatus, type ImportLineStatusName } from '@troc/shared';
+import { uiImportMessages } from '@troc/shared/messages/ui-import';
 
-export const i = fr.ui.imports;
+export const i = uiImportMessages;
 
 /** The statuses in the order an import goes through them (the filter's choices). */
 export const IMPORT_STATUS_ORDER: ImportStatus[] = [

@@ -7,8 +7,9 @@ import { button, findButton, renderPage } from '../test/render';
 import '../common/modals';
 import { callsTo, currentUser, fakeServer, listingView, type Route } from '../test/fixtures';
 import { ModerationQueuePage } from './ModerationQueuePage';
+import { listingManagementUi } from '@troc/shared/messages/ui-listing-management';
 
-const o = fr.ui.listingManagement.moderation;
+const o = listingManagementUi.moderation;
 const waiting = listingView({
   slug: 'lit',
   name: 'Lit médicalisé',
@@ -32,7 +33,7 @@ function setup(route: Route = () => undefined, roles = [Role.Moderator]) {
 describe('ModerationQueuePage', () => {
   it('is for moderators only', async () => {
     const server = setup(() => undefined, [Role.User]);
-    expect(await screen.findByText(fr.ui.listingManagement.moderationQueue.notModerator)).toBeInTheDocument();
+    expect(await screen.findByText(listingManagementUi.moderationQueue.notModerator)).toBeInTheDocument();
     expect(callsTo(server.calls, API.moderationQueue)).toHaveLength(0);
   });
 

@@ -6,8 +6,9 @@ import { API, PublicationStatus, fr, t, withLocale, type ListingManagerCard } fr
 import { button, renderPage } from '../test/render';
 import { callsTo, fakeServer, listingView, type Route } from '../test/fixtures';
 import { MyListingsPage } from './MyListingsPage';
+import { listingManagementUi } from '@troc/shared/messages/ui-listing-management';
 
-const m = fr.ui.listingManagement;
+const m = listingManagementUi;
 
 const draft = listingView({ slug: 'brouillon', id: 1, name: 'Chaises empilables' });
 const published = listingView({

@@ -1,6 +1,7 @@
-import { canOperation, fr, type OperationAction, type OperationCard } from '@troc/shared';
+import { canOperation, type OperationAction, type OperationCard } from '@troc/shared';
+import { operationUi } from '@troc/shared/messages/ui-operation';
 
-export const o = fr.ui.operation;
+export const o = operationUi;
 
 export const operationName = (card: Pick<OperationCard, 'name'>) => card.name || o.common.untitled;
 

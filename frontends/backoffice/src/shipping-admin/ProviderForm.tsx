@@ -13,8 +13,9 @@ import {
 } from '@troc/shared';
 import { FormErrors, rules, useFormSubmit } from '@troc/ui';
 import { saveProvider, type ShippingProviderForm } from './api';
+import { shippingUi } from '@troc/shared/messages/ui-shipping';
 
-const a = fr.ui.shipping.admin;
+const a = shippingUi.admin;
 const UNITS: ShippingUnit[] = ['Kilogram', 'Meter'];
 
 interface RateValues {

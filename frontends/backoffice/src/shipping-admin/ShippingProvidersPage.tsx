@@ -9,8 +9,9 @@ import { ListState, NotFoundPage, usePageTitle, useModals, useSession } from '@t
 import { deleteProvider, fetchProviders, shippingAdminKeys } from './api';
 import { ProviderForm } from './ProviderForm';
 import './shipping-admin.css';
+import { shippingUi } from '@troc/shared/messages/ui-shipping';
 
-const a = fr.ui.shipping.admin;
+const a = shippingUi.admin;
 
 /** /{locale}/admin/shipping/: the carriers of the shipping estimates, for platform admins. */
 export function ShippingProvidersPage() {

@@ -7,8 +7,9 @@ import { button, renderPage } from '../test/render';
 import '../common/modals';
 import { callsTo, fakeServer, listingView, type Route } from '../test/fixtures';
 import { ListingEditPage } from './ListingEditPage';
+import { listingManagementUi } from '@troc/shared/messages/ui-listing-management';
 
-const m = fr.ui.listingManagement;
+const m = listingManagementUi;
 
 function setup(listing: ListingView, route: Route = () => undefined) {
   const server = fakeServer((call) => {

@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PublicationStatus, fr, type ListingView, type PublicationAction } from '@troc/shared';
+import { PublicationStatus, type ListingView, type PublicationAction } from '@troc/shared';
 import { button, renderPage } from '../test/render';
 import type { ListingActions } from '../common/useListingActions';
 import { fakeServer, listingView } from '../test/fixtures';
 import { PublicationBar } from './PublicationBar';
+import { listingManagementUi } from '@troc/shared/messages/ui-listing-management';
 
-const c = fr.ui.listingManagement.common;
+const c = listingManagementUi.common;
 
 function actions(): ListingActions {
   return {

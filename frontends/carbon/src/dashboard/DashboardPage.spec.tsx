@@ -7,13 +7,14 @@ import { mockFetch, renderApp, resetApi, signedOut, type FakeCall } from '@troc/
 import { DashboardPage } from './DashboardPage';
 import { dashboardFixture, emptyDashboardFixture, lightDashboardFixture } from './fixtures';
 import { filtersFromParams } from './hooks';
+import { dashboardUi } from '@troc/shared/messages/ui-dashboard';
 
 configure({ defaultHidden: true });
 // Five antd tables take seconds to render in jsdom on a loaded 2-core machine.
 jest.setTimeout(60_000);
 const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
-const d = fr.ui.dashboard;
+const d = dashboardUi;
 const DASHBOARD = withLocale(API.savingsDashboard);
 const PAGE = withLocale(ROUTES.savingsDashboard);
 const Q1 = `${PAGE}?direction=given&from=2026-01-01&to=2026-03-31`;

@@ -1,6 +1,7 @@
-import { fr, t, type SavingsDimension, type SavingsFigures, type SavingsRow } from '@troc/shared';
+import { t, type SavingsDimension, type SavingsFigures, type SavingsRow } from '@troc/shared';
+import { dashboardUi } from '@troc/shared/messages/ui-dashboard';
 
-export const d = fr.ui.dashboard;
+export const d = dashboardUi;
 
 /** What the charts measure: kgCO2e avoided, or € saved (the month chart may switch). */
 export type Measure = 'co2Kg' | 'economy';

@@ -17,11 +17,12 @@ import {
 } from '@troc/shared';
 import { mockFetch, renderApp, resetApi, signedOut, type FakeCall } from '@troc/ui/src/test-utils';
 import { LibraryPage } from './LibraryPage';
+import { libraryUi } from '@troc/shared/messages/ui-library';
 
 // No pause between keys, and no pointer-events check: it reads the computed style of every
 // ancestor, which jsdom computes slowly with antd's many style tags.
 const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
-const l = fr.ui.library;
+const l = libraryUi;
 const f = fr.impact.modal.fields;
 const ADEME = 'ADEME — Nos Gestes Climat';
 

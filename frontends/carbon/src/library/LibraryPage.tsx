@@ -37,8 +37,9 @@ import { usePageTitle } from '@troc/ui';
 import { fetchLibrary, LIBRARY_PAGE_SIZE, libraryAction, libraryKeys, type LibraryFilter } from './api';
 import { ModelForm, type ModelFormTarget } from './ModelForm';
 import { useImpactTree, type ImpactTreeNode } from './useImpactTree';
+import { libraryUi } from '@troc/shared/messages/ui-library';
 
-const l = fr.ui.library;
+const l = libraryUi;
 /** The search waits for the typing to pause before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 500;
 const OWNERS: readonly ImpactLibraryOwner[] = ['all', 'own', 'library'];

@@ -10,8 +10,9 @@ import {
 import { FormErrors, useFormSubmit } from '@troc/ui';
 import { createModel, editModel } from './api';
 import type { ImpactTree, ImpactTreeNode } from './useImpactTree';
+import { libraryUi } from '@troc/shared/messages/ui-library';
 
-const l = fr.ui.library;
+const l = libraryUi;
 const m = fr.impact.modal;
 const units = IMPACT_UNITS.map((u) => ({ value: u.code, label: `${u.label} (${u.symbol})` }));
 

@@ -3,13 +3,14 @@ import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 import { Button, Flex, InputNumber, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ROUTES, fr, withLocale, type ListingView } from '@troc/shared';
+import { ROUTES, withLocale, type ListingView } from '@troc/shared';
 import { ApiError, registerModal, useModals, type ModalBodyProps } from '@troc/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { addToCart, cartKeys, countersKey } from './api';
 import './cart.css';
+import { cartUi } from '@troc/shared/messages/ui-cart';
 
-const a = fr.ui.cart.add;
+const a = cartUi.add;
 
 declare module '@troc/ui' {
   interface ModalPropsByKind {

@@ -8,8 +8,9 @@ import { ApiError } from '@troc/ui';
 import { removeCartLine, saveCartLine, type LineChange } from './api';
 import { LineTrackerActions } from './LineTrackerActions';
 import { PurchasePriceFragment } from './PurchasePriceFragment';
+import { cartUi } from '@troc/shared/messages/ui-cart';
 
-const l = fr.ui.cart.line;
+const l = cartUi.line;
 
 export interface CartLineItemProps {
   line: CartLineView;

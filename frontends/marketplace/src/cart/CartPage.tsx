@@ -10,8 +10,9 @@ import { CartLineItem } from './CartLineItem';
 import { CartSummary } from './CartSummary';
 import { useCartCache } from './useCartCache';
 import './cart.css';
+import { cartUi } from '@troc/shared/messages/ui-cart';
 
-const p = fr.ui.cart.page;
+const p = cartUi.page;
 
 /** /cart/view/{slug}/: the lines of a cart, for its requester (edit, submit) or the cédant's managers (answer). */
 export function CartPage() {
@@ -46,10 +47,10 @@ function Cart({ cart }: { cart: CartView }) {
 
   const clear = () =>
     open('confirm', {
-      title: fr.ui.cart.clear.title,
-      body: fr.ui.cart.clear.body,
-      confirmLabel: fr.ui.cart.clear.confirm,
-      cancelLabel: fr.ui.cart.clear.cancel,
+      title: cartUi.clear.title,
+      body: cartUi.clear.body,
+      confirmLabel: cartUi.clear.confirm,
+      cancelLabel: cartUi.clear.cancel,
       danger: true,
       onConfirm: async () => setCart(await clearCart(cart.slug)),
     });
@@ -100,7 +101,7 @@ function Cart({ cart }: { cart: CartView }) {
               {editable ? (
                 <Flex justify="flex-end">
                   <Button danger icon={<ClearOutlined aria-hidden />} onClick={clear}>
-                    {fr.ui.cart.clear.button}
+                    {cartUi.clear.button}
                   </Button>
                 </Flex>
               ) : null}

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { type CartLineView, type CartView, fr, LIMITS, ROUTES, t, withLocale } from '@troc/shared';
 import { cartKeys, fetchCartLines, fetchCartOfThread, fetchCartOfTracker } from './api';
+import { cartUi } from '@troc/shared/messages/ui-cart';
 
-const ui = fr.ui.cart.preview;
+const ui = cartUi.preview;
 
 /** The cart of an exchange (its tracker's slug) or of an inbox thread (batch or exchange thread). */
 export type CartPreviewSource = { trackerSlug: string } | { threadSlug: string };

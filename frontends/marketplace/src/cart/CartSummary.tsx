@@ -2,12 +2,14 @@ import SendOutlined from '@ant-design/icons/SendOutlined';
 import { Alert, Button, Card, Descriptions, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LIMITS, fr, t, validateReservation, type CartSubmitResponse, type CartView } from '@troc/shared';
+import { LIMITS, t, validateReservation, type CartSubmitResponse, type CartView } from '@troc/shared';
 import { FormErrors, safeRedirect, useFormSubmit } from '@troc/ui';
 import { submitCart } from './api';
+import { cartUi } from '@troc/shared/messages/ui-cart';
+import { trackerUi } from '@troc/shared/messages/ui-tracker';
 
-const s = fr.ui.cart.submit;
-const tt = fr.ui.cart.totals;
+const s = cartUi.submit;
+const tt = cartUi.totals;
 const FIELDS = ['message'] as const;
 const { min, max } = LIMITS.message;
 const ONE = { min: 1, max: 1, fixed: false, remaining: 1 };
@@ -61,7 +63,7 @@ export function CartSummary({ cart, onSubmitted }: { cart: CartView; onSubmitted
             name="message"
             label={s.message}
             required
-            extra={t(fr.ui.tracker.reserve.messageCount, { count: [...message].length, max, min })}
+            extra={t(trackerUi.reserve.messageCount, { count: [...message].length, max, min })}
             rules={[
               {
                 validator: (_, value: string | undefined) => {

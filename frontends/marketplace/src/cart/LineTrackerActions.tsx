@@ -4,6 +4,7 @@ import { Alert, Button, Flex, Popconfirm } from 'antd';
 import { useEffect } from 'react';
 import { fr, type CartLineView } from '@troc/shared';
 import { useTrackerAction } from '../tracker/useTrackerAction';
+import { trackerUi } from '@troc/shared/messages/ui-tracker';
 
 const ACTIONS = ['approve', 'deny'] as const;
 
@@ -31,9 +32,9 @@ export function LineTrackerActions({
             <Popconfirm
               key={action}
               title={fr.tracker.actions[action]}
-              description={<div style={{ maxWidth: 300 }}>{fr.ui.tracker.actions.confirm[action]}</div>}
-              okText={fr.ui.tracker.actions.yes}
-              cancelText={fr.ui.tracker.actions.no}
+              description={<div style={{ maxWidth: 300 }}>{trackerUi.actions.confirm[action]}</div>}
+              okText={trackerUi.actions.yes}
+              cancelText={trackerUi.actions.no}
               okButtonProps={{ danger: action === 'deny' }}
               onConfirm={() => run(action)}
             >

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { fr, t, validatePurchasePrice, type CartLineTracker } from '@troc/shared';
 import { FormErrors, useFormSubmit } from '@troc/ui';
 import { savePurchasePrice } from './api';
+import { cartUi } from '@troc/shared/messages/ui-cart';
 
-const p = fr.ui.cart.line.purchasePrice;
+const p = cartUi.line.purchasePrice;
 
 interface PurchasePriceValues {
   itemPurchasePrice: number | null;
@@ -64,11 +65,7 @@ export function PurchasePriceFragment({
       <FormErrors messages={save.errors} />
       <Typography.Text strong>{p.title}</Typography.Text>
       <Flex gap={12} align="center" wrap>
-        <Form.Item
-          name="itemPurchasePrice"
-          noStyle
-          validateStatus={shownError ? 'error' : undefined}
-        >
+        <Form.Item name="itemPurchasePrice" noStyle validateStatus={shownError ? 'error' : undefined}>
           <InputNumber
             id={fieldId}
             aria-label={t(p.label, { name })}

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { ROUTES, fr, t, withLocale } from '@troc/shared';
+import { ROUTES, t, withLocale } from '@troc/shared';
 import { cartKeys, fetchMyCarts } from './api';
 import './cart.css';
+import { cartUi } from '@troc/shared/messages/ui-cart';
 
-const q = fr.ui.cart.quick;
+const q = cartUi.quick;
 
 /** The quick cart of the header: the open carts, one per cédant organisation, with a link to each. */
 export default function QuickCart() {

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { fr, LIMITS, t, validateListingMessage } from '@troc/shared';
 import { FormErrors, safeRedirect, useFormSubmit, usePageTitle } from '@troc/ui';
 import { sendContact } from './api';
+import { trackerUi } from '@troc/shared/messages/ui-tracker';
 
 const ui = fr.inbox.ui;
 const FIELDS = ['message'] as const;
@@ -38,7 +39,7 @@ export function ContactPage() {
                 },
               },
             ]}
-            extra={t(fr.ui.tracker.reserve.messageCount, { count: [...message].length, max, min })}
+            extra={t(trackerUi.reserve.messageCount, { count: [...message].length, max, min })}
           >
             <Input.TextArea rows={5} maxLength={max} />
           </Form.Item>

@@ -8,6 +8,7 @@ import { MessageFeed } from '../thread/MessageFeed';
 import { ReplyForm } from '../thread/ReplyForm';
 import { archiveThread, countersKey, deleteMessage, fetchFeed, inboxKeys, postReply } from './api';
 import { QuickPanel } from './QuickPanel';
+import { trackerUi } from '@troc/shared/messages/ui-tracker';
 
 const ui = fr.inbox.ui;
 
@@ -85,10 +86,10 @@ export function ThreadPanel({ slug }: { slug: string }) {
                 }}
               />
             ) : (
-              <Typography.Text type="secondary">{fr.ui.tracker.thread.empty}</Typography.Text>
+              <Typography.Text type="secondary">{trackerUi.thread.empty}</Typography.Text>
             )}
             {feed.data.archived ? (
-              <Alert type="info" showIcon title={fr.ui.tracker.thread.archived} />
+              <Alert type="info" showIcon title={trackerUi.thread.archived} />
             ) : (
               <ReplyForm send={async (message) => store(await postReply(slug, message))} />
             )}

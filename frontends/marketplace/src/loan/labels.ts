@@ -1,7 +1,8 @@
 import { CalendarPeriodStatus, fr, t, type CalendarPeriodUser } from '@troc/shared';
 import type { PeriodButton } from './api';
+import { loansUi } from '@troc/shared/messages/ui-loans';
 
-export const ui = fr.ui.loans;
+export const ui = loansUi;
 
 /** Tag colours of the period statuses; the tag always carries the status in words. */
 export const PERIOD_COLORS: Record<CalendarPeriodStatus, string> = {

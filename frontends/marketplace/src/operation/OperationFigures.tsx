@@ -1,6 +1,7 @@
-import { fr, type OperationFigures as Figures } from '@troc/shared';
+import { type OperationFigures as Figures } from '@troc/shared';
+import { operationUi } from '@troc/shared/messages/ui-operation';
 
-const v = fr.ui.operation.view;
+const v = operationUi.view;
 
 const FIGURES: (keyof Figures)[] = [
   'nbViews',
@@ -16,7 +17,7 @@ const FIGURES: (keyof Figures)[] = [
 
 /** A figure as shown: a null saving is « N/A » (not known until the bilans), never 0. */
 export function figureText(value: number | string | null): string {
-  if (value === null) return fr.ui.operation.common.notAvailable;
+  if (value === null) return operationUi.common.notAvailable;
   return typeof value === 'number' ? value.toLocaleString('fr-FR') : value;
 }
 

@@ -1,12 +1,13 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { Card, Flex, Input, Typography } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { ROUTES, fr, t, withLocale } from '@troc/shared';
+import { ROUTES, t, withLocale } from '@troc/shared';
 import { NotFoundPage, PageSpinner, usePageTitle } from '@troc/ui';
 import { OperationListings } from './OperationListings';
 import { useOperationView } from './useOperationView';
+import { operationUi } from '@troc/shared/messages/ui-operation';
 
-const s = fr.ui.operation.search;
+const s = operationUi.search;
 
 /** /search/operation/{slug}/?keyword=…: the search within an operation. */
 export function OperationSearchPage() {
@@ -14,7 +15,7 @@ export function OperationSearchPage() {
   const [params, setParams] = useSearchParams();
   const keyword = (params.get('keyword') ?? '').trim();
   const state = useOperationView(slug);
-  const name = state.status === 'ready' ? state.operation.name || fr.ui.operation.common.untitled : '';
+  const name = state.status === 'ready' ? state.operation.name || operationUi.common.untitled : '';
   usePageTitle(t(s.title, { name }));
   if (state.status === 'missing') return <NotFoundPage />;
   if (state.status === 'loading') return <PageSpinner />;

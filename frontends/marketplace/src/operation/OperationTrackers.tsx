@@ -1,12 +1,13 @@
 import { Card, Empty, Flex, Typography } from 'antd';
-import { LIMITS, fr, t, type TrackerCard } from '@troc/shared';
+import { LIMITS, t, type TrackerCard } from '@troc/shared';
 import { ListState, useInfiniteList } from '@troc/ui';
 import { ScrollLoader } from '../listing/ScrollLoader';
 import { TrackerCardItem } from '../tracker/TrackerCardItem';
 import { fetchOperationTrackers, operationKeys } from './api';
 import '../tracker/tracker.css';
+import { operationUi } from '@troc/shared/messages/ui-operation';
 
-const v = fr.ui.operation.view;
+const v = operationUi.view;
 
 /** The exchanges of the operation's listings, going on or over, for its managers. */
 export function OperationTrackers({ slug, terminated }: { slug: string; terminated: boolean }) {

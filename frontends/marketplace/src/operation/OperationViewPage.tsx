@@ -9,8 +9,9 @@ import { OperationListings } from './OperationListings';
 import { OperationTrackers } from './OperationTrackers';
 import { useOperationView } from './useOperationView';
 import './operation.css';
+import { operationUi } from '@troc/shared/messages/ui-operation';
 
-const o = fr.ui.operation;
+const o = operationUi;
 const v = o.view;
 export type OperationTab = 'listings' | 'trackers' | 'terminated';
 

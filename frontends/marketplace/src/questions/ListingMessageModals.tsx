@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { fr, LIMITS, t, validateListingMessage } from '@troc/shared';
 import { FormErrors, registerModal, safeRedirect, useFormSubmit, type ModalBodyProps } from '@troc/ui';
 import { askQuestion, questionKeys, sendListingMessage } from './api';
+import { trackerUi } from '@troc/shared/messages/ui-tracker';
 
 const m = fr.inbox.modals;
 const FIELDS = ['message'] as const;
@@ -83,7 +84,7 @@ function MessageBody({ slug, kind, close }: ListingMessageProps & ModalBodyProps
               },
             },
           ]}
-          extra={t(fr.ui.tracker.reserve.messageCount, { count: [...message].length, max, min })}
+          extra={t(trackerUi.reserve.messageCount, { count: [...message].length, max, min })}
         >
           <Input.TextArea rows={4} maxLength={max} />
         </Form.Item>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { fr, LIMITS, t, validateAnswer, type QuestionView } from '@troc/shared';
 import { FormErrors, useFormSubmit } from '@troc/ui';
 import { answerQuestion, deleteAnswer, maskQuestion } from './api';
+import { trackerUi } from '@troc/shared/messages/ui-tracker';
 
 const q = fr.inbox.questions;
 const FIELDS = ['answer'] as const;
@@ -68,7 +69,7 @@ export function QuestionItem({
               <Popconfirm
                 title={q.deleteAnswer}
                 okText={q.deleteAnswer}
-                cancelText={fr.ui.tracker.actions.no}
+                cancelText={trackerUi.actions.no}
                 okButtonProps={{ danger: true }}
                 onConfirm={() => act(() => deleteAnswer(question.id), q.answerDeleted)}
               >

@@ -1,8 +1,9 @@
 import CarOutlined from '@ant-design/icons/CarOutlined';
 import { Button } from 'antd';
-import { fr, type ListingView } from '@troc/shared';
+import { type ListingView } from '@troc/shared';
 import { useModals } from '@troc/ui';
 import './ShippingModal';
+import { shippingUi } from '@troc/shared/messages/ui-shipping';
 
 /** « Estimer le transport » on a listing the carriers can take (the server says `shippable`). */
 export function ShippingButton({ view }: { view: ListingView }) {
@@ -20,7 +21,7 @@ export function ShippingButton({ view }: { view: ListingView }) {
         })
       }
     >
-      {fr.ui.shipping.button}
+      {shippingUi.button}
     </Button>
   );
 }

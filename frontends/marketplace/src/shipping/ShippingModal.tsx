@@ -15,8 +15,9 @@ import { ApiError, failureMessage, FormErrors, registerModal, useFormSubmit, typ
 import { fetchTracker, trackerKeys } from '../tracker/api';
 import { fetchShippingQuotes, postShippingQuote, type ShippingRequest } from './api';
 import { ShippingResults } from './ShippingResults';
+import { shippingUi } from '@troc/shared/messages/ui-shipping';
 
-const m = fr.ui.shipping.modal;
+const m = shippingUi.modal;
 const FIELDS = ['weight', 'distance', 'price'] as const;
 
 export interface ShippingModalProps {

@@ -1,7 +1,8 @@
 import { Button, Table, type TableColumnsType } from 'antd';
 import { fr, type ShippingQuote } from '@troc/shared';
+import { shippingUi } from '@troc/shared/messages/ui-shipping';
 
-const m = fr.ui.shipping.modal;
+const m = shippingUi.modal;
 
 export interface ShippingResultsProps {
   quotes: ShippingQuote[];

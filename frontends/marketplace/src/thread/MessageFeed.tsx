@@ -2,8 +2,9 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { Button, Popconfirm } from 'antd';
 import { fr, type ThreadMessageView } from '@troc/shared';
 import './thread.css';
+import { trackerUi } from '@troc/shared/messages/ui-tracker';
 
-const ui = fr.ui.tracker.thread;
+const ui = trackerUi.thread;
 const inbox = fr.inbox.ui;
 
 /**
@@ -55,7 +56,7 @@ function MessageItem({
         <Popconfirm
           title={inbox.deleteConfirm}
           okText={inbox.deleteMessage}
-          cancelText={fr.ui.tracker.actions.no}
+          cancelText={trackerUi.actions.no}
           okButtonProps={{ danger: true }}
           onConfirm={() => onDelete(message)}
         >

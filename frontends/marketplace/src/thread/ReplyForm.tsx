@@ -1,12 +1,13 @@
 import SendOutlined from '@ant-design/icons/SendOutlined';
 import { Button, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
-import { fr, LIMITS, t, validateThreadMessage } from '@troc/shared';
+import { LIMITS, t, validateThreadMessage } from '@troc/shared';
 import { FormErrors, useFormSubmit } from '@troc/ui';
+import { trackerUi } from '@troc/shared/messages/ui-tracker';
 
 const FIELDS = ['message'] as const;
 const { min, max } = LIMITS.inboxMessage;
-const ui = fr.ui.tracker;
+const ui = trackerUi;
 
 /** The reply under the messages (4..500 characters, counted as one types); `send` posts it. */
 export function ReplyForm({ send }: { send: (message: string) => Promise<void> }) {

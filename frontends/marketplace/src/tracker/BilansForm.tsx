@@ -6,8 +6,9 @@ import { FormErrors, useFormSubmit } from '@troc/ui';
 import { calculateEcoGain, saveBilans, trackerKeys } from './api';
 import { BILANS_AMOUNTS, BILANS_FIELDS, bilansPayload, initialBilans, type BilansFormValues } from './bilansValues';
 import { useStoreTracker } from './useTrackerAction';
+import { conventionUi } from '@troc/shared/messages/ui-convention';
 
-const b = fr.ui.convention.bilans;
+const b = conventionUi.bilans;
 const GAIN_DEBOUNCE_MS = 300;
 
 /** A value once it has stopped changing for a moment (compared by its JSON). */

@@ -4,8 +4,9 @@ import { fr, type ConventionView } from '@troc/shared';
 import { FormErrors, PostalCityFields, rules, useFormSubmit } from '@troc/ui';
 import { saveConventionForm } from './api';
 import { useStoreConvention } from './useConvention';
+import { conventionUi } from '@troc/shared/messages/ui-convention';
 
-const f = fr.ui.convention.form;
+const f = conventionUi.form;
 const FIELDS = ['regularizedConvention', 'cerfaUserCompanyAddress.postal', 'cerfaUserCompanyAddress.city'] as const;
 
 interface Values {

@@ -3,9 +3,10 @@ import { fr, LIMITS, t } from '@troc/shared';
 import { FormErrors, registerModal, useFormSubmit, type ModalBodyProps } from '@troc/ui';
 import { rejectConvention } from './api';
 import { useStoreConvention } from './useConvention';
+import { conventionUi } from '@troc/shared/messages/ui-convention';
 
-const r = fr.ui.convention.rejectModal;
-const q = fr.ui.convention.requiredModal;
+const r = conventionUi.rejectModal;
+const q = conventionUi.requiredModal;
 const { min, max } = LIMITS.message;
 const FIELDS = ['message'] as const;
 /** A little longer than antd's closing animation. */

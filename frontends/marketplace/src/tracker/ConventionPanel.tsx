@@ -9,8 +9,9 @@ import { generateConvention, signConvention } from './api';
 import { ConventionForm } from './ConventionForm';
 import { useConvention, useStoreConvention } from './useConvention';
 import './ConventionModals';
+import { conventionUi } from '@troc/shared/messages/ui-convention';
 
-const c = fr.ui.convention.panel;
+const c = conventionUi.panel;
 
 /** Where the convention-required modal sends the manager. */
 export const CONVENTION_PANEL_ID = 'tracker-convention';

@@ -1,8 +1,9 @@
 import WarningOutlined from '@ant-design/icons/WarningOutlined';
 import { Card, Descriptions, Typography } from 'antd';
-import { fr, t, type TrackerSavings } from '@troc/shared';
+import { t, type TrackerSavings } from '@troc/shared';
+import { conventionUi } from '@troc/shared/messages/ui-convention';
 
-const s = fr.ui.convention.savings;
+const s = conventionUi.savings;
 
 const decimals = (value: number) =>
   value.toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

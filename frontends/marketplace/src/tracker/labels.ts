@@ -1,6 +1,7 @@
 import { fr, TrackerStatus, type TrackerAction, type TrackerCard, type TrackerPartyRef } from '@troc/shared';
+import { trackerUi } from '@troc/shared/messages/ui-tracker';
 
-export const ui = fr.ui.tracker;
+export const ui = trackerUi;
 
 /** Tag colours of the statuses: waiting (blue), agreed (gold), over (green / grey / red). */
 export const STATUS_COLORS: Record<TrackerStatus, string> = {

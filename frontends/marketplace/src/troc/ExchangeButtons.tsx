@@ -8,8 +8,9 @@ import { ButtonLink, useModals } from '@troc/ui';
 import { isDemand } from '../listing/labels';
 import { LoanReturnButton } from '../loan/LoanReturnButton';
 import './ReservationModal';
+import { trackerUi } from '@troc/shared/messages/ui-tracker';
 
-const r = fr.ui.tracker.reserve;
+const r = trackerUi.reserve;
 
 /**
  * The exchange buttons of a listing, exactly as the server allows them: reserve (propose, on a

@@ -22,6 +22,7 @@ import { ConversationButtons, ListingQuestions } from '../questions/ListingQuest
 import { ManagerPanel } from './ManagerPanel';
 import { scrollToElement } from './smoothScroll';
 import './view.css';
+import { operationUi } from '@troc/shared/messages/ui-operation';
 
 const ui = fr.ui.listingBrowse.view;
 const STRIP_SIZE = 4;
@@ -112,7 +113,7 @@ function Listing({ view, onChange }: { view: ListingView; onChange: (view: Listi
           </Typography.Text>
           {view.operation?.writable ? (
             <Link to={withLocale(ROUTES.operationView(view.operation.slug))}>
-              {t(fr.ui.operation.view.listingLink, { name: view.operation.name })}
+              {t(operationUi.view.listingLink, { name: view.operation.name })}
             </Link>
           ) : null}
           <Flex gap={8} wrap style={{ marginInlineStart: 'auto' }}>

@@ -11,8 +11,9 @@ import {
 } from '@troc/shared';
 import { FormErrors, registerModal, safeRedirect, useFormSubmit, type ModalBodyProps } from '@troc/ui';
 import { requestReservation } from '../tracker/api';
+import { trackerUi } from '@troc/shared/messages/ui-tracker';
 
-const r = fr.ui.tracker.reserve;
+const r = trackerUi.reserve;
 const FIELDS = ['message', 'quantity', 'beneficiaryType'] as const;
 const { min, max } = LIMITS.message;
 

@@ -15,7 +15,7 @@ export function Footer() {
             <Link to={withLocale(ROUTES.carbon)}>{f.impact}</Link>
             <Link to={withLocale(ROUTES.register)}>{f.register}</Link>
             <Link to={withLocale(ROUTES.resetPassword)}>{f.resetPassword}</Link>
-            <Link to={withLocale(ROUTES.accessibility)}>{fr.ui.accessibility.footerLink}</Link>
+            <Link to={withLocale(ROUTES.accessibility)}>{f.accessibility}</Link>
           </Flex>
         </nav>
         <Typography.Text type="secondary">{t(f.copyright, { year: new Date().getFullYear() })}</Typography.Text>

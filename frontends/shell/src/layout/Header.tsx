@@ -26,7 +26,7 @@ function navigation(signedIn: boolean) {
     ...(signedIn
       ? [
           { to: withLocale(ROUTES.myListings), label: fr.ui.nav.myListings, end: false },
-          { to: withLocale(ROUTES.myTrackers), label: fr.ui.tracker.nav.mine, end: false },
+          { to: withLocale(ROUTES.myTrackers), label: h.myTrackers, end: false },
           { to: withLocale(ROUTES.organisationServices), label: fr.ui.nav.organisation, end: false },
         ]
       : []),

@@ -1,8 +1,8 @@
 import { Button, Popover } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { fr } from '@troc/shared';
 import { RemoteBoundary } from '@troc/ui';
+import { cartUi } from '@troc/shared/messages/ui-cart';
 
 const loadQuickCart = () => import('marketplace/quickCart').then((module) => module.default);
 
@@ -18,7 +18,7 @@ export function QuickCartButton({ label, children }: { label: string; children: 
       onOpenChange={setOpen}
       trigger="click"
       placement="bottomRight"
-      title={fr.ui.cart.quick.title}
+      title={cartUi.quick.title}
       content={open ? <RemoteBoundary load={loadQuickCart} /> : null}
     >
       <Button

@@ -3,6 +3,9 @@ import { type ReactElement, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LOGOUT_PATH, ROUTES, Role, fr, withLocale } from '@troc/shared';
 import { useSession } from '@troc/ui';
+import { dashboardUi } from '@troc/shared/messages/ui-dashboard';
+import { uiImportMessages } from '@troc/shared/messages/ui-import';
+import { loansUi } from '@troc/shared/messages/ui-loans';
 
 const h = fr.ui.header;
 
@@ -27,11 +30,11 @@ export function UserMenu({
     { key: 'favorites', label: <Link to={withLocale(ROUTES.favorites)}>{h.favorites}</Link> },
     { key: 'listings', label: <Link to={withLocale(ROUTES.myListings)}>{fr.ui.nav.myListings}</Link> },
     { key: 'operations', label: <Link to={withLocale(ROUTES.myOperations)}>{fr.ui.nav.myOperations}</Link> },
-    { key: 'imports', label: <Link to={withLocale(ROUTES.myImports)}>{fr.ui.imports.menu}</Link> },
-    { key: 'loans', label: <Link to={withLocale(ROUTES.myLoans)}>{fr.ui.loans.myLoans}</Link> },
+    { key: 'imports', label: <Link to={withLocale(ROUTES.myImports)}>{uiImportMessages.menu}</Link> },
+    { key: 'loans', label: <Link to={withLocale(ROUTES.myLoans)}>{loansUi.myLoans}</Link> },
     // The carbon tools: the organisation's savings and its impact models.
-    { key: 'savings', label: <Link to={withLocale(ROUTES.savingsDashboard)}>{fr.ui.dashboard.menu}</Link> },
-    { key: 'library', label: <Link to={withLocale(ROUTES.impactLibrary)}>{fr.ui.dashboard.libraryMenu}</Link> },
+    { key: 'savings', label: <Link to={withLocale(ROUTES.savingsDashboard)}>{dashboardUi.menu}</Link> },
+    { key: 'library', label: <Link to={withLocale(ROUTES.impactLibrary)}>{dashboardUi.libraryMenu}</Link> },
     { key: 'inbox', label: <Link to={withLocale(ROUTES.inbox)}>{fr.inbox.ui.menu}</Link> },
     { key: 'questions', label: <Link to={withLocale(ROUTES.myQuestions)}>{fr.inbox.questions.menu}</Link> },
     { key: 'alerts', label: <Link to={withLocale(ROUTES.alerts)}>{fr.alert.ui.menu}</Link> },

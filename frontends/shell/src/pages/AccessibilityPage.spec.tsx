@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { fr } from '@troc/shared';
 import { mockFetch, renderApp, resetApi, signedOut } from '@troc/ui/src/test-utils';
 import { AccessibilityPage } from './AccessibilityPage';
+import { accessibilityUi } from '@troc/shared/messages/accessibility';
 
-const a = fr.ui.accessibility;
+const a = accessibilityUi;
 
 function open(contact?: string) {
   document.head.querySelector('meta[name="troc:accessibility-contact"]')?.remove();

@@ -1,9 +1,10 @@
 import { Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { fr, t } from '@troc/shared';
+import { t } from '@troc/shared';
 import { usePageTitle } from '@troc/ui';
+import { accessibilityUi } from '@troc/shared/messages/accessibility';
 
-const a = fr.ui.accessibility;
+const a = accessibilityUi;
 
 /** Where users report a problem: <meta name="troc:accessibility-contact"> written by the server (ACCESSIBILITY_CONTACT). */
 function accessibilityContact(): string | null {

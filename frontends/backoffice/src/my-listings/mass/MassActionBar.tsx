@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { Button, Flex, Modal } from 'antd';
 import { useState } from 'react';
-import { fr, type MassActionKind, type MassActionProgress, type MassEditValues } from '@troc/shared';
+import { type MassActionKind, type MassActionProgress, type MassEditValues } from '@troc/shared';
 import type { Selection } from '../useSelection';
 import { startMassAction, type MassSelection } from './api';
 import { MassEditModal } from './MassEditModal';
 import { MassReportModal } from './MassReportModal';
+import { massActionUi } from '@troc/shared/messages/ui-mass-action';
 
-const m = fr.ui.massAction;
+const m = massActionUi;
 
 export interface MassActionBarProps {
   selection: Selection;

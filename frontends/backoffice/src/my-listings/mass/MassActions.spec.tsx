@@ -8,8 +8,10 @@ import { button, renderPage } from '../../test/render';
 import { MyListingsPage } from '../MyListingsPage';
 import { massEditDecision, massEditValues } from './MassEditModal';
 import { MassReportTable } from './MassReportModal';
+import { listingManagementUi } from '@troc/shared/messages/ui-listing-management';
+import { massActionUi } from '@troc/shared/messages/ui-mass-action';
 
-const m = fr.ui.massAction;
+const m = massActionUi;
 
 describe('the mass edit modal rule (supporting §5)', () => {
   it('just closes unless more than one form value is filled, the selection counting as one', () => {
@@ -91,7 +93,7 @@ describe('« Mes annonces »: a mass action on the selected page', () => {
     });
     renderPage(<MyListingsPage />, { path: '/fr/troc/mine/' });
     await screen.findByText('Chaises');
-    await userEvent.click(screen.getByRole('checkbox', { name: fr.ui.listingManagement.mine.selectPage }));
+    await userEvent.click(screen.getByRole('checkbox', { name: listingManagementUi.mine.selectPage }));
     await userEvent.click(await waitFor(() => button(m.publish, screen.getByRole('group', { name: m.actions }))));
     await waitFor(() => expect(callsTo(server.calls, API.massActionTroc('publish'))).toHaveLength(1));
     expect(callsTo(server.calls, API.massActionTroc('publish'))[0]!.body).toEqual({ form: { selection: '1,2' } });

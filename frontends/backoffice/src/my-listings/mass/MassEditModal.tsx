@@ -14,8 +14,10 @@ import {
 } from '@troc/shared';
 import { AutocompleteInput } from '@troc/ui';
 import type { MemberOption } from '../../troc-edit/api';
+import { listingManagementUi } from '@troc/shared/messages/ui-listing-management';
+import { massActionUi } from '@troc/shared/messages/ui-mass-action';
 
-const m = fr.ui.massAction;
+const m = massActionUi;
 const f = m.fields;
 
 export interface MassEditModalProps {
@@ -111,7 +113,7 @@ export function MassEditModal({ open, count, submitting, onSubmit, onClose }: Ma
             <Form.Item key={name} name={name} label={f[name]} style={{ flex: 1 }} {...ISO_DAY}>
               <DatePicker
                 format="DD/MM/YYYY"
-                placeholder={fr.ui.listingManagement.details.datePlaceholder}
+                placeholder={listingManagementUi.details.datePlaceholder}
                 style={{ width: '100%' }}
               />
             </Form.Item>

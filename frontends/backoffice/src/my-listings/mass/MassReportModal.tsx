@@ -3,8 +3,9 @@ import { Button, Flex, Modal, Progress, Table, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { fr, massReportValue, progressPercent, type MassActionProgress, type MassReportEntry } from '@troc/shared';
 import { fetchMassActionProgress, massActionKeys } from './api';
+import { massActionUi } from '@troc/shared/messages/ui-mass-action';
 
-const m = fr.ui.massAction;
+const m = massActionUi;
 
 /** Supporting §9: a running mass action is polled every 5 seconds. */
 export const MASS_ACTION_POLL_MS = 5_000;

@@ -8,8 +8,9 @@ import '../../common/modals';
 import { installFakeXhr } from '../../test/fakeXhr';
 import { callsTo, categoryTree, fakeServer, listingView } from '../../test/fixtures';
 import { DetailsForm } from './DetailsForm';
+import { listingManagementUi } from '@troc/shared/messages/ui-listing-management';
 
-const d = fr.ui.listingManagement.details;
+const d = listingManagementUi.details;
 
 function setup(listing: ListingView = listingView()) {
   const categories = jest.fn<void, [CategoryRef[]]>();
@@ -79,7 +80,7 @@ describe('DetailsForm: category 3 shows the document field', () => {
 describe('DetailsForm: rules and uploads', () => {
   it('checks with the shared rules and their French messages before sending', async () => {
     const { server } = setup(listingView({ name: '', image0: null, category: null }));
-    await userEvent.click(await findButton(fr.ui.listingManagement.common.save));
+    await userEvent.click(await findButton(listingManagementUi.common.save));
     expect(await screen.findByText(fr.listing.errors.chooseCategory)).toBeInTheDocument();
     expect(screen.getByText(fr.validation.required)).toBeInTheDocument();
     expect(screen.getByText(fr.listing.errors.imageRequired)).toBeInTheDocument();
@@ -92,7 +93,7 @@ describe('DetailsForm: rules and uploads', () => {
     await userEvent.click(screen.getByText(fr.listing.requestTypes.Demand));
     expect(await screen.findByLabelText(d.itemRequestQuantity)).toBeInTheDocument();
     expect(screen.queryByLabelText('Quantité totale')).not.toBeInTheDocument();
-    await userEvent.click(button(fr.ui.listingManagement.common.save));
+    await userEvent.click(button(listingManagementUi.common.save));
     expect(await screen.findByText(fr.validation.required)).toBeInTheDocument();
     expect(screen.queryByText(fr.listing.errors.imageRequired)).not.toBeInTheDocument();
   });

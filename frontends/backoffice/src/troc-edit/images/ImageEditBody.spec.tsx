@@ -6,6 +6,7 @@ import { API, fr, withLocale, type UploadedFile } from '@troc/shared';
 import { renderPage } from '../../test/render';
 import { fakeServer, type Route } from '../../test/fixtures';
 import { ImageEditBody } from './ImageEditBody';
+import { listingManagementUi } from '@troc/shared/messages/ui-listing-management';
 
 /** Cropper.js needs a real layout: the test drives a stand-in that records what it is asked. */
 const cropper = {
@@ -45,7 +46,7 @@ jest.mock('cropperjs', () => ({
   },
 }));
 
-const e = fr.ui.listingManagement.imageEdit;
+const e = listingManagementUi.imageEdit;
 const file: UploadedFile = {
   id: 50,
   path: '/uploads/a.webp',

@@ -7,8 +7,9 @@ import { button, renderPage } from '../../test/render';
 import '../../common/modals';
 import { callsTo, fakeServer, listingView } from '../../test/fixtures';
 import { ManageForm } from './ManageForm';
+import { listingManagementUi } from '@troc/shared/messages/ui-listing-management';
 
-const g = fr.ui.listingManagement.manage;
+const g = listingManagementUi.manage;
 const V = fr.listing.visibilities;
 
 function setup(listing: ListingView = listingView(), options: { pharmacy?: boolean } = {}) {
@@ -35,7 +36,7 @@ function setup(listing: ListingView = listingView(), options: { pharmacy?: boole
 
 const box = (label: string) => screen.getByLabelText(new RegExp(label.replace(/[()]/g, '.')));
 const ticked = () => Object.values(Visibility).filter((v) => (box(V[v]) as HTMLInputElement).checked);
-const save = () => userEvent.click(button(fr.ui.listingManagement.common.save));
+const save = () => userEvent.click(button(listingManagementUi.common.save));
 
 async function choose(label: string, option: string) {
   fireEvent.mouseDown(screen.getByLabelText(label));
@@ -83,7 +84,7 @@ describe('ManageForm: private listings need an invitation', () => {
     await userEvent.click(await screen.findByLabelText(/Privée/));
     await save();
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(fr.ui.listingManagement.invitationRequired.title)).toBeInTheDocument();
+    expect(within(dialog).getByText(listingManagementUi.invitationRequired.title)).toBeInTheDocument();
     expect(callsTo(server.calls, API.trocEdit('fauteuil', 'manage'))).toHaveLength(0);
   });
 
