@@ -50,7 +50,6 @@ export { FilterBar, type FilterBarProps, type FilterChoice } from './lists/Filte
 export { SaveBar, type SaveBarProps } from './forms/SaveBar';
 export { useCategoryTree, fetchCategoryTree, type CategoryTree } from './categories/useCategoryTree';
 export { CarbonModal, CarbonPanel } from './carbon/deferred';
-export { CarbonFigure, formatCarbone } from './carbon/CarbonFigure';
 export * from './calendar';
 export { ExportButton, type ExportButtonProps } from './export/ExportButton';
 export { ExportModal, type ExportModalProps } from './export/deferred';

@@ -1,6 +1,5 @@
-import FilterOutlined from '@ant-design/icons/FilterOutlined';
-import { Badge, Button, Card, Col, Flex, Form, Grid, Row, Typography } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Card, Col, Flex, Form, Grid, Row, Typography } from 'antd';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { API, fr, t, type CategoryNode, type ListingCard } from '@troc/shared';
 import { ExportButton, NotFoundPage, useCategoryTree, usePageTitle, useSession } from '@troc/ui';
@@ -50,7 +49,7 @@ const PANEL_KEYS = [
   'price',
 ];
 
-// The drawer of narrow screens: its code loads only where it shows.
+// The filters' button and drawer of narrow screens: their code loads only where they show.
 const FilterDrawer = lazy(() => import('./FilterDrawer').then((m) => ({ default: m.FilterDrawer })));
 
 /** /{locale}/search/…: the address is the search; the page reads it and writes it back. */
@@ -70,7 +69,6 @@ function Search({ values, all }: { values: SearchValues; all: boolean }) {
   const areaName = useAreaName(values.area);
   const [form] = Form.useForm<SearchFields>();
   const wide = Grid.useBreakpoint().lg !== false;
-  const [drawerOpen, setDrawerOpen] = useState(false);
   const key = searchPath(values);
   const searchForm = toSearchForm(values);
   const list = useListLoader<ListingCard>(API.trocSearch, { search_form: searchForm });
@@ -152,18 +150,9 @@ function Search({ values, all }: { values: SearchValues; all: boolean }) {
           ) : null}
           <Col xs={24} lg={17} xl={18}>
             {wide ? null : (
-              <>
-                <Badge count={panelCount} size="small" className="troc-search-filters-toggle">
-                  <Button icon={<FilterOutlined aria-hidden />} onClick={() => setDrawerOpen(true)}>
-                    {ui.filters}
-                  </Button>
-                </Badge>
-                <Suspense fallback={null}>
-                  <FilterDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
-                    {panel}
-                  </FilterDrawer>
-                </Suspense>
-              </>
+              <Suspense fallback={null}>
+                <FilterDrawer count={panelCount}>{panel}</FilterDrawer>
+              </Suspense>
             )}
             <SearchResults
               list={list}

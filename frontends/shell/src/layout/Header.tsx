@@ -1,22 +1,18 @@
-import BellOutlined from '@ant-design/icons/BellOutlined';
 import DownOutlined from '@ant-design/icons/DownOutlined';
-import MailOutlined from '@ant-design/icons/MailOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import { Badge, Button, Flex, Layout, Tooltip } from 'antd';
+import { Button, Flex, Layout } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { ROUTES, Role, fr, t, truncatePersonName, withLocale, type NotificationCounts } from '@troc/shared';
-import { ButtonLink, useCounters, useSession } from '@troc/ui';
+import { ROUTES, Role, fr, truncatePersonName, withLocale } from '@troc/shared';
+import { ButtonLink, useSession } from '@troc/ui';
 
 const h = fr.ui.header;
 
+// What only a signed-in visitor sees (the account menu, the counters and their badges) is
+// downloaded only for one.
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
-const QuickCartButton = lazy(() => import('./QuickCartButton').then((m) => ({ default: m.QuickCartButton })));
-const NotificationBell = lazy(() =>
-  import('../notification/NotificationBell').then((m) => ({ default: m.NotificationBell })),
-);
+const Counters = lazy(() => import('./Counters').then((m) => ({ default: m.Counters })));
 
 /** Navigation of the pages that exist; a later module adds its entry here when it lands. */
 function navigation(signedIn: boolean) {
@@ -59,7 +55,9 @@ export function Header() {
               <ButtonLink to={withLocale(ROUTES.trocNew)} type="primary" icon={<PlusOutlined aria-hidden />}>
                 {h.newListing}
               </ButtonLink>
-              <Counters />
+              <Suspense fallback={null}>
+                <Counters />
+              </Suspense>
               <AccountMenu
                 name={`${user.firstname} ${user.lastname}`}
                 moderator={user.roles.includes(Role.Moderator) || user.roles.includes(Role.PlatformAdmin)}
@@ -78,78 +76,6 @@ export function Header() {
         </Flex>
       </Flex>
     </Layout.Header>
-  );
-}
-
-const COUNTERS: { key: keyof NotificationCounts; label: string; Icon: typeof MailOutlined }[] = [
-  { key: 'total_messages', label: h.messages, Icon: MailOutlined },
-  { key: 'total_notifs_unread', label: h.notifications, Icon: BellOutlined },
-  { key: 'total_in_cart', label: h.cart, Icon: ShoppingCartOutlined },
-];
-
-function CounterBadge({ count, Icon }: { count: number; Icon: typeof MailOutlined }) {
-  return (
-    <Badge count={count} size="small" overflowCount={99}>
-      <Icon aria-hidden className="troc-header__counter-icon" />
-    </Badge>
-  );
-}
-
-/** Messages, notifications and cart, refreshed every 30 s by the session. */
-function Counters() {
-  const counts = useCounters();
-  return (
-    <ul className="troc-header__counters" aria-label={h.counters}>
-      {COUNTERS.map(({ key, label, Icon }) => {
-        const count = counts?.[key] ?? 0;
-        const text = t(label, { count });
-        const badge = (
-          <Tooltip title={text}>
-            <CounterBadge count={count} Icon={Icon} />
-          </Tooltip>
-        );
-        // The cart opens the quick cart (its open carts, downloaded on the first opening).
-        if (key === 'total_in_cart') {
-          return (
-            <li key={key} data-counter={key}>
-              <Suspense fallback={badge}>
-                <QuickCartButton label={text}>
-                  <CounterBadge count={count} Icon={Icon} />
-                </QuickCartButton>
-              </Suspense>
-            </li>
-          );
-        }
-        // The bell opens the latest notifications (downloaded on the first opening).
-        if (key === 'total_notifs_unread') {
-          return (
-            <li key={key} data-counter={key}>
-              <Suspense fallback={badge}>
-                <NotificationBell count={count}>
-                  <CounterBadge count={count} Icon={Icon} />
-                </NotificationBell>
-              </Suspense>
-            </li>
-          );
-        }
-        // The unread messages open the inbox.
-        if (key === 'total_messages') {
-          return (
-            <li key={key} data-counter={key}>
-              <Link to={withLocale(ROUTES.inbox)} className="troc-header__link" aria-label={text}>
-                {badge}
-              </Link>
-            </li>
-          );
-        }
-        return (
-          <li key={key} data-counter={key}>
-            {badge}
-            <span className="troc-sr-only">{text}</span>
-          </li>
-        );
-      })}
-    </ul>
   );
 }
 
