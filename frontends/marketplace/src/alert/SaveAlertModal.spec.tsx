@@ -4,7 +4,7 @@ import { API, emptySearch, withLocale, type CategoryNode } from '@troc/shared';
 import { useModals } from '@troc/ui';
 import { mockFetch, renderApp, resetApi, signedOut, type FakeCall } from '@troc/ui/src/test-utils';
 import type { SaveAlertModalProps } from './SaveAlertModal';
-import './SaveAlertModal';
+import './register';
 
 const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 configure({ defaultHidden: true });

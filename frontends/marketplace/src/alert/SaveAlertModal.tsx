@@ -11,7 +11,7 @@ import {
   type CategoryNode,
   type SearchValues,
 } from '@troc/shared';
-import { ButtonLink, FormErrors, registerModal, useFormSubmit, type ModalBodyProps } from '@troc/ui';
+import { ButtonLink, FormErrors, useFormSubmit, type ModalBodyProps } from '@troc/ui';
 import { createAlert } from './api';
 
 const ui = fr.alert.ui;
@@ -47,7 +47,7 @@ function rootOf(categories: CategoryNode[], slug: string | undefined): string | 
  * fields; requestType and swapType need at least one each, the top-level category is required
  * when the tree exists.
  */
-function SaveAlertBody({ values, categories, areaName, close }: SaveAlertModalProps & ModalBodyProps) {
+export function SaveAlertBody({ values, categories, areaName, close }: SaveAlertModalProps & ModalBodyProps) {
   const [form] = Form.useForm<{ alert_form: AlertForm }>();
   const [saved, setSaved] = useState<string | null>(null);
   const area = values.area;
@@ -153,5 +153,3 @@ function SaveAlertBody({ values, categories, areaName, close }: SaveAlertModalPr
     </>
   );
 }
-
-registerModal('save-alert', { title: ui.modalTitle, Body: SaveAlertBody });

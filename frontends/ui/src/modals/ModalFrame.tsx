@@ -1,4 +1,5 @@
-import { Modal } from 'antd';
+import { Modal, Skeleton } from 'antd';
+import { Suspense } from 'react';
 import { fr } from '@troc/shared';
 import { modalDefinition, type ModalDefinition, type ModalKind } from './registry';
 
@@ -38,7 +39,10 @@ export function ModalFrame({ shown, close }: ModalFrameProps) {
       width={definition?.width ?? 560}
       title={title}
     >
-      {definition && shown ? <definition.Body key={shown.id} {...props} close={close} /> : null}
+      {/* A body may load when first opened (a lazy component): the frame shows meanwhile. */}
+      <Suspense fallback={<Skeleton active />}>
+        {definition && shown ? <definition.Body key={shown.id} {...props} close={close} /> : null}
+      </Suspense>
     </Modal>
   );
 }
