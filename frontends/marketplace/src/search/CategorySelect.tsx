@@ -49,6 +49,8 @@ export function CategorySelect({ categories, id, value = [], onChange, ...aria }
   const [wanted, setWanted] = useState(false);
   // Open from the start when the reader was opening the field; then the tree's own.
   const [treeOpen, setTreeOpen] = useState(false);
+  // A keyboard user who tabbed onto the plain field keeps the focus when the tree replaces it.
+  const [focused, setFocused] = useState(false);
 
   // Until the tree is there, the chosen slugs show as they are (a tree without them warns).
   if (treeData.length === 0) {
@@ -88,7 +90,11 @@ export function CategorySelect({ categories, id, value = [], onChange, ...aria }
       options={value.map((slug) => ({ value: slug, label: nameOf.get(slug) ?? slug }))}
       onChange={(next) => onChange?.(next)}
       onMouseEnter={approach}
-      onFocus={approach}
+      onFocus={() => {
+        setFocused(true);
+        approach();
+      }}
+      onBlur={() => setFocused(false)}
       onMouseDown={(event: MouseEvent) => {
         // Removing a chosen category does not open the tree.
         if (!(event.target as Element).closest('.ant-select-selection-item-remove, .ant-select-clear')) open();
@@ -104,7 +110,7 @@ export function CategorySelect({ categories, id, value = [], onChange, ...aria }
         <CategoryTree
           {...common}
           treeData={treeData}
-          autoFocus={treeOpen}
+          autoFocus={treeOpen || focused}
           open={treeOpen}
           onOpenChange={setTreeOpen}
           onChange={(next) => onChange?.(next)}

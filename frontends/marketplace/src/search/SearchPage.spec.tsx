@@ -249,6 +249,18 @@ describe('search page', () => {
     expect(server.searches().at(-1)?.search_form.category).toBeUndefined();
   });
 
+  it('gives the focus to the category tree when it replaces the field a keyboard user tabbed onto', async () => {
+    searchServer();
+    open('/fr/search/?keyword=chaise');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Catégories' })).toBeEnabled());
+    await user.click(screen.getByLabelText('Mots-clés'));
+    // Past the keywords' clear button, onto the categories.
+    await user.tab();
+    await user.tab();
+    await waitFor(() => expect(document.activeElement?.closest('.ant-select')).toHaveClass('ant-tree-select'));
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Catégories' }));
+  });
+
   it('keeps the dates and the price behind a disclosure, open when one of them is in force', async () => {
     searchServer();
     const first = open('/fr/search/?keyword=chaise');
