@@ -445,4 +445,33 @@ describe('listing journey in Chromium: publish, find, star, and stay hidden from
     expect(await page.getByRole('heading', { name }).count()).toBe(0);
     await screenshot(page, 'listing-11-visitor-not-found');
   });
+
+  it('a visitor on a phone filters the search from the drawer', async () => {
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'fr-FR',
+      timezoneId: 'Europe/Paris',
+    });
+    const page = await phone.newPage();
+    await page.goto(`${server.url}/fr/search/`);
+    await page.getByRole('article').first().waitFor();
+    // No side panel on a narrow screen: the filters open in a drawer, whose code comes then.
+    expect(await page.locator('.troc-filters-panel').count()).toBe(0);
+    await page.getByRole('button', { name: 'Affiner' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filtres' });
+    await drawer.waitFor();
+    await drawer.getByLabel('Don', { exact: true }).check();
+    await page.waitForURL((url) => url.searchParams.get('swapType') === 'Don');
+    await screenshot(page, 'listing-12-phone-filters');
+    await expectNoSeriousA11yViolations(page, 'recherche-telephone-filtres');
+    await drawer.getByRole('button', { name: 'Voir les résultats' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    // The button counts the filters in force.
+    await eventually(async () =>
+      expect(await page.locator('.troc-search-filters-toggle .ant-badge-count').textContent()).toBe('1'),
+    );
+    await phone.close();
+  });
 });

@@ -18,7 +18,6 @@ export * from './rules/operation.js';
 export * from './rules/bilans.js';
 export * from './rules/shipping.js';
 export * from './rules/mass-edit.js';
-export * from './rules/import-columns.js';
 export * from './rules/perimeter-filter.js';
 export * from './rules/tracker.js';
 export * from './rules/inbox.js';

@@ -4,10 +4,10 @@ import {
   type ImportKind,
   type ImportLineStatusName,
   type ImportLineView,
-  importColumns,
   t,
 } from '@troc/shared';
 import { FormErrorException } from '../../core/http/validation.js';
+import { importColumns } from './import-columns.js';
 
 const E = fr.imports.errors;
 const M = fr.imports.line;

@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
-import { type ImportFileFormat, type ImportKind, importColumns, importTemplate } from '@troc/shared';
+import type { ImportFileFormat, ImportKind } from '@troc/shared';
+import { importColumns, importTemplate } from './import-columns.js';
 
 export interface TemplateFile {
   fileName: string;

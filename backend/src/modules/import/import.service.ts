@@ -16,10 +16,8 @@ import {
   ImportStatus,
   type ImportSummary,
   type ImportTestResult,
-  importColumns,
   LIMITS,
   type ListResponse,
-  suggestMapping,
   t,
   type ImportLineView,
 } from '@troc/shared';
@@ -37,6 +35,7 @@ import { type ImportContext, type Importer, importers, type LineOutcome } from '
 import type { DataImport } from './entities/data-import.entity.js';
 import type { ImportLine } from './entities/import-line.entity.js';
 import { countLines, isBlank, PictureArchive, readRows, sniffFormat } from './import-files.js';
+import { importColumns, suggestMapping } from './import-columns.js';
 import { checkMapping, lineReport, rowOf } from './import-lines.js';
 import { type ImportFilters, ImportQueries } from './import.queries.js';
 import { moveInto, type UploadedImportFiles } from './import-uploads.js';

@@ -5,13 +5,13 @@ import {
   isIsoDate,
   type ListingDetailsValues,
   type ListingManageValues,
-  normaliseHeader,
   QuantityUnit,
   RequestType,
   SwapType,
   t,
   Visibility,
 } from '@troc/shared';
+import { normaliseHeader } from '../import/import-columns.js';
 
 /** A file's line, by import column key (the mapping already applied). */
 export type ImportRow = Readonly<Record<string, string>>;

@@ -1,4 +1,4 @@
-import type { ImportColumn, ImportKind } from '../api/import.js';
+import type { ImportColumn, ImportKind } from '@troc/shared';
 
 /** An importable column and the other headers people give it in their own files. */
 interface ColumnSpec extends ImportColumn {
