@@ -98,8 +98,10 @@ function Search({ values, all }: { values: SearchValues; all: boolean }) {
     go(fromFields(form.getFieldsValue(true) as SearchFields, values));
   };
   const filters = activeFilters(values, { category: categoryName, area: () => areaName ?? '' });
-  const panelCount = filters.filter((f) => PANEL_KEYS.includes(f.key.split(':')[0]!)).length;
-  const moreCount = filters.filter((f) => MORE_KEYS.includes(f.key.split(':')[0]!)).length;
+  // Filters in force among those of a group (a key may carry its value: `swapType:Don`).
+  const inForce = (keys: string[]) => filters.filter((f) => keys.includes(f.key.split(':')[0]!)).length;
+  const panelCount = inForce(PANEL_KEYS);
+  const moreCount = inForce(MORE_KEYS);
 
   const panel = (
     <FilterPanel
