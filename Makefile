@@ -43,7 +43,7 @@ dev: build-back
 	bash infra/scripts/dev.sh
 
 typecheck: install
-	npx tsc -b shared backend && npx tsc -p frontends/tsconfig.json --noEmit
+	bash infra/scripts/typecheck.sh
 
 lint: install
 	npx eslint . && npx prettier --check .

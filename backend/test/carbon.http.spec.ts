@@ -240,7 +240,7 @@ describe.each(targets())('carbon tools and exports on $name', (target) => {
       expect(file.headers['content-disposition']).toContain('attachment');
 
       const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(file.body as Buffer);
+      await workbook.xlsx.load(file.body as ArrayBuffer);
       expect(workbook.worksheets.map((w) => w.name)).toEqual(Object.values(fr.savings.report.sheets));
       const months = workbook.getWorksheet(fr.savings.report.sheets.month)!;
       expect(months.getRow(1).getCell(1).value).toBe(fr.savings.report.columns.month);

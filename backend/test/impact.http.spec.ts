@@ -129,7 +129,7 @@ describe.each(targets())('impact models on $name', (target) => {
     const removed = (await owner.post(url(API.impactModelAction('unselect', 'troc', slug, perKg.id))).expect(200)).body;
     expect(removed).toEqual({ carbone: table.emissionFactor, message: fr.impact.unselected });
     await owner.post(url(API.impactModelAction('unselect', 'troc', slug, perKg.id))).expect(404);
-    await owner.post(url(API.impactModelAction('select', 'bateau', slug, perKg.id))).expect(404);
+    await owner.post(url(API.impactModelAction('select', 'bateau' as 'troc', slug, perKg.id))).expect(404);
     // A library model is disabled by platform admins only.
     const refused = await owner.post(url(API.impactModelAction('disable', 'troc', slug, table.id))).expect(403);
     expect(refused.body.message).toBe(fr.impact.errors.libraryAdmin);

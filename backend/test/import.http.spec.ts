@@ -118,7 +118,7 @@ describe.each(targets())('imports ($name)', (target) => {
     expect(text.slice(1).split('\r\n')[0]).toBe(headers.join(';'));
     const xlsx = await owner.get('/fr/api/import/template/troc/xlsx/').buffer(true).parse(binary).expect(200);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(xlsx.body as Buffer);
+    await workbook.xlsx.load(xlsx.body as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     expect((sheet.getRow(1).values as string[]).slice(1)).toEqual(headers);
     expect(String(sheet.getRow(2).getCell(headers.indexOf('Nom') + 1).value)).toBe(example[headers.indexOf('Nom')]);

@@ -467,8 +467,8 @@ describe.each(targets())('exchanges (trackers) on $name', (target) => {
     const slug = await listing({ itemTotalQuantity: 10, itemMaxQuantity: 10 });
     const troc = await trocOf(slug);
     const id = runId();
-    const requesters = await ds.getRepository(User).save(
-      Array.from({ length: 50 }, (_, i) => ({
+    const requesters: User[] = await ds.getRepository(User).save(
+      Array.from({ length: 50 }, (_, i): Partial<User> => ({
         ...world.users.outsider,
         id: undefined,
         email: `parallele-${i}.${id}@exemple.fr`,

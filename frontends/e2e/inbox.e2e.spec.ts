@@ -86,7 +86,7 @@ describe('conversations in Chromium: public questions and the inbox', () => {
   });
 
   it('a question asked on a listing, answered by its manager and then seen publicly', async () => {
-    [asked] = await requestable();
+    asked = (await requestable())[0]!;
     await requester.goto(`${server.url}/fr/troc/view/${asked.slug}/`);
     await requester.getByRole('heading', { level: 1 }).waitFor();
     await requester.getByRole('heading', { level: 2, name: 'Questions publiques' }).waitFor();

@@ -63,7 +63,7 @@ describe('services filter journey in Chromium: an admin narrows « Mes annonces 
   });
 
   it('chooses the purchasing department with its sub-services on « Mes annonces »: the list reads their listings', async () => {
-    const [dg] = await folder('');
+    const dg = (await folder(''))[0]!;
     expect(dg.name).toBe('Direction générale');
     const dal = (await folder(dg.code)).find((choice) => choice.name === DAL_NAME)!;
     expect(dal.nbChildren).toBeGreaterThan(0);

@@ -30,7 +30,7 @@ check() {
   fi
 }
 
-check typecheck-frontends npx tsc -p frontends/tsconfig.json --noEmit
+check typecheck bash infra/scripts/typecheck.sh
 suite shared "${ESM[@]}" -c shared/jest.config.js
 # Two workers: each HTTP suite has its own database and Redis prefix, and half its time is spent waiting on them.
 # --forceExit: a suite whose start-up failed must not keep CI waiting on an open pool.

@@ -261,7 +261,7 @@ async function main() {
     else {
       const { key, unit, kgCo2ePerUnit } = row.factor;
       const per = unit === 'item' ? 'kgCO2e/objet' : 'kgCO2e/kg';
-      const how = row.inheritedFrom ? ` (hérité de ${row.inheritedFrom})` : '';
+      const how = 'inheritedFrom' in row && row.inheritedFrom ? ` (hérité de ${row.inheritedFrom})` : '';
       console.log(`${name} ${String(kgCo2ePerUnit).padStart(9)} ${per.padEnd(13)} ${key}${how}`);
     }
   }

@@ -1,4 +1,4 @@
-import type { RegisterRequest } from '@troc/shared';
+import type { OrganismType, RegisterRequest } from '@troc/shared';
 import type { Client } from './test-app.js';
 
 export const GOOD_PASSWORD = 'Reemploi-2026!';
@@ -9,7 +9,7 @@ export const uniqueEmail = (prefix = 'agent') => `${prefix}.${Date.now().toStrin
 export function registration(
   overrides: { email?: string; type?: 'rna' | 'sirene' | 'gouv'; name?: string; identifier?: string } = {},
 ): RegisterRequest {
-  const type = overrides.type ?? 'gouv';
+  const type = (overrides.type ?? 'gouv') as OrganismType;
   const nameField = `${type}Name` as 'rnaName' | 'sireneName' | 'gouvName';
   return {
     identity: {

@@ -24,7 +24,7 @@ import { UsersService } from '../../../dist/modules/identity/users.service.js';
 import { Troc } from '../../../dist/modules/troc/entities/troc.entity.js';
 import { TrocSearchService } from '../../../dist/modules/troc/troc-search.service.js';
 import { generateListings } from '../../../dist/seed/listing-generator.js';
-import { seedDemo } from '../../../dist/seed/seed.js';
+import { seedIfEmpty } from '../../../dist/seed/seed.js';
 import { MEMBER } from './kinds.js';
 import { summarise, timed } from './stats.js';
 import { mysqlTarget, sqliteTarget, type Target } from './targets.js';
@@ -148,7 +148,7 @@ async function repeat(fn: () => Promise<unknown>) {
 
 async function fill(app: INestApplication, ds: DataSource): Promise<void> {
   const started = Date.now();
-  await seedDemo(app);
+  await seedIfEmpty(app);
   await generateListings(ds, { count: LISTINGS });
   console.log(`Données de démo et ${LISTINGS} annonces en ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

@@ -19,7 +19,8 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from '../../../dist/app.factory.js';
 import { loadConfig } from '../../../dist/core/config/config.js';
 import { DEMO_PASSWORD } from '../../../dist/seed/demo-data.js';
-import { seedDemo } from '../../../dist/seed/seed.js';
+import { seedIfEmpty } from '../../../dist/seed/seed.js';
+import { fromTemplate } from './targets.js';
 import { Session, startServer, type Server } from './server.js';
 
 const int = (name: string, fallback: number) => Number(process.env[name] ?? fallback) || fallback;
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
   const dir = join(tmpdir(), KEEP ? 'troc_bench_counters' : `troc_bench_counters_${process.pid}`);
   const reused = KEEP && existsSync(join(dir, 'troc.sqlite'));
   mkdirSync(dir, { recursive: true });
+  if (!reused) fromTemplate(dir);
   const sessionSecret = randomBytes(32).toString('hex');
   const env: Record<string, string> = {
     NODE_ENV: 'production',
@@ -102,7 +104,7 @@ async function seed(env: Record<string, string>): Promise<void> {
   const started = Date.now();
   const app = await createApp(loadConfig({ ...process.env, ...env, LOG_LEVEL: 'warn' }));
   try {
-    await seedDemo(app);
+    await seedIfEmpty(app);
   } finally {
     await app.close();
   }

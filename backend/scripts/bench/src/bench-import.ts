@@ -10,7 +10,6 @@
 import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
 import {
-  importTemplate,
   ORGANISATION_KIND_BY_ORGANISM_TYPE,
   OrganismType,
   PublicationStatus,
@@ -30,6 +29,7 @@ import { User } from '../../../dist/modules/identity/entities/user.entity.js';
 import { OrganisationsService } from '../../../dist/modules/identity/organisations.service.js';
 import { UsersService } from '../../../dist/modules/identity/users.service.js';
 import { DataImport } from '../../../dist/modules/import/entities/data-import.entity.js';
+import { importTemplate } from '../../../dist/modules/import/import-columns.js';
 import { ImportService } from '../../../dist/modules/import/import.service.js';
 import { Troc } from '../../../dist/modules/troc/entities/troc.entity.js';
 import { applyDetails, setVisibility } from '../../../dist/modules/troc/troc-form-mapping.js';

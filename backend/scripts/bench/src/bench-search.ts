@@ -16,7 +16,7 @@ import { SearchDto } from '../../../dist/modules/troc/dto/search.dto.js';
 import { TrocSearchService } from '../../../dist/modules/troc/troc-search.service.js';
 import { DEMO_PASSWORD } from '../../../dist/seed/demo-data.js';
 import { generateListings } from '../../../dist/seed/listing-generator.js';
-import { seedDemo } from '../../../dist/seed/seed.js';
+import { seedIfEmpty } from '../../../dist/seed/seed.js';
 import { type Bench, int, onEachTarget, repeat, replay, seconds, SETTINGS } from './harness.js';
 import { describe, KINDS, MEMBER } from './kinds.js';
 import { Session } from './server.js';
@@ -63,7 +63,7 @@ async function measure({ app, ds, raw, server }: Bench): Promise<void> {
 
 async function fill(app: INestApplication, ds: DataSource): Promise<void> {
   const started = Date.now();
-  await seedDemo(app);
+  await seedIfEmpty(app);
   const seeded = Date.now();
   await generateListings(ds, { count: LISTINGS });
   console.log(

@@ -25,7 +25,7 @@ import { TrocOperationsService } from '../../../dist/modules/troc/troc-operation
 import { PublicationStatus, RequestType, TRACKER_FINAL } from '@troc/shared';
 import { DEMO_PASSWORD } from '../../../dist/seed/demo-data.js';
 import { generateListings } from '../../../dist/seed/listing-generator.js';
-import { seedDemo } from '../../../dist/seed/seed.js';
+import { seedIfEmpty } from '../../../dist/seed/seed.js';
 import { generateTrackers } from '../../../dist/seed/tracker-generator.js';
 import { type Bench, int, onEachTarget, repeat, replay, seconds, SETTINGS } from './harness.js';
 import { Session } from './server.js';
@@ -87,7 +87,12 @@ async function measure({ app, ds, raw, server }: Bench): Promise<void> {
       terminated: k.terminated,
     };
     const statements = await capture(ds, async () => {
-      const found = await queries.mine({ userId: user.id, delegatedTrocIds: [] }, form as never, k.body.page, k.body.size);
+      const found = await queries.mine(
+        { userId: user.id, delegatedTrocIds: [] },
+        form as never,
+        k.body.page,
+        k.body.size,
+      );
       sample ||= found.rows[0]?.slug ?? '';
       await views.cards(found.rows, actor);
     });
@@ -183,7 +188,7 @@ async function groups(app: INestApplication, ds: DataSource, user: { id: number 
 
 async function fill(app: INestApplication, ds: DataSource): Promise<void> {
   const started = Date.now();
-  await seedDemo(app);
+  await seedIfEmpty(app);
   const seeded = Date.now();
   await generateListings(ds, { count: LISTINGS });
   const listed = Date.now();

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, databaseUrl, dropDatabase, withServer } from '../../../dist/database/mysql-admin.js';
@@ -15,6 +15,16 @@ export interface Target {
 const BASE_ENV = { LOG_LEVEL: 'warn', PUBLICATION_TICK_SECONDS: '0', REDIS_URL: '' };
 
 /**
+ * BENCH_SQLITE_TEMPLATE names a folder already holding the demo data (database and files), made
+ * by `seed-template.js`: a SQLite bench then starts on a copy of it and its `seedIfEmpty` finds
+ * the data there. The smoke run of every bench seeds once this way instead of once per bench.
+ */
+export function fromTemplate(dir: string): void {
+  const template = process.env.BENCH_SQLITE_TEMPLATE;
+  if (template) cpSync(template, dir, { recursive: true });
+}
+
+/**
  * A fresh SQLite file under a temporary directory. With `keep`, a fixed directory that
  * outlives the run, so that index work can be measured again without regenerating.
  */
@@ -22,6 +32,7 @@ export function sqliteTarget(keep: boolean): Target {
   const dir = keep ? join(tmpdir(), 'troc_bench_sqlite') : join(tmpdir(), `troc_bench_${process.pid}`);
   const reused = keep && existsSync(join(dir, 'troc.sqlite'));
   mkdirSync(dir, { recursive: true });
+  if (!reused) fromTemplate(dir);
   return {
     name: 'SQLite',
     env: { ...BASE_ENV, VAR_DIR: dir, DATABASE_URL: '' },
