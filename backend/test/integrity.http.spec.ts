@@ -1,11 +1,25 @@
-import { fr, type MassActionProgress } from '@troc/shared';
+import { addDays, CalendarPeriodStatus, fr, type MassActionProgress, parisDay, t, TrackerStatus } from '@troc/shared';
 import { DataSource } from 'typeorm';
+import { CalendarPeriod } from '../src/modules/calendar/entities/calendar-period.entity.js';
+import { Tracker } from '../src/modules/tracker/entities/tracker.entity.js';
 import { Troc } from '../src/modules/troc/entities/troc.entity.js';
 import { createWorld, manageFor, publishedListing, type World } from './support/listing-world.js';
-import { targets } from './support/targets.js';
+import { readMails } from './support/mails.js';
+import { runId, targets } from './support/targets.js';
 import { type Client, startApp, type TestApp } from './support/test-app.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const MESSAGE = 'Bonjour, ce matériel nous serait très utile pour notre service.';
+
+async function waitFor<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > until) throw new Error(`Condition not met: ${JSON.stringify(value)}`);
+    await sleep(50);
+  }
+}
 
 /** Polls like the modal does (faster), until the action has ended. */
 async function finished(client: Client, id: string, timeoutMs = 60_000): Promise<MassActionProgress> {
@@ -151,6 +165,86 @@ describe.each(targets())('integrity of listings and their history ($name)', (tar
       await owner.post(`/fr/api/operation/edit/${slug}/ads/`, { trocs: [listings[0]] }).expect(200);
       expect(await figures()).toEqual({ ...before, nbTrocs: 1 });
       expect(await terminated()).toEqual([kept, gone].sort());
+    });
+  });
+
+  describe('deleting a listing withdraws its pending requests', () => {
+    it('cancels them with the reason and tells the requester; none can be approved afterwards', async () => {
+      const owner = await world.as('owner');
+      const name = `Armoire forte ${runId()}`;
+      const slug = await publishedListing(owner, world.users.owner, { details: { name, itemTotalQuantity: 5 } });
+      const asked = (
+        await (
+          await world.as('outsider')
+        )
+          .post(`/fr/api/troc/inbox/reservation/${slug}/`, { message: MESSAGE, quantity: 2 })
+          .expect(201)
+      ).body.tracker as string;
+      const other = (
+        await (
+          await world.as('groupMember')
+        )
+          .post(`/fr/api/troc/inbox/reservation/${slug}/`, { message: MESSAGE, quantity: 1 })
+          .expect(201)
+      ).body.tracker as string;
+
+      await owner.post(`/fr/api/troc/delete/${slug}/`).expect(200);
+      for (const tracker of [asked, other]) {
+        expect((await ds.getRepository(Tracker).findOneByOrFail({ slug: tracker })).status).toBe(
+          TrackerStatus.ReservationCancelled,
+        );
+        const refused = await owner.post(`/fr/api/tracker/approve/${tracker}/`).expect(409);
+        expect(refused.body.message).toBe(t(fr.tracker.errors.transitionRefused, { status: 'Annulée' }));
+      }
+      const summary = (await (await world.as('outsider')).get(`/fr/api/tracker/summary/${asked}/`).expect(200)).body;
+      expect(summary).toMatchObject({ trackerStatus: 'ReservationCancelled', actions: [] });
+      expect(summary.history[0]).toMatchObject({
+        action: 'withdraw',
+        to: 'ReservationCancelled',
+        by: 'owner Test',
+        message: fr.tracker.reasons.withdrawn,
+      });
+      const thread = (await (await world.as('outsider')).get(`/fr/api/tracker/thread/${asked}/`).expect(200)).body;
+      expect(thread.messages.map((m: { content: string }) => m.content)).toContain(
+        t(fr.tracker.automatic['message.tracker.withdrawn'], { user: 'owner Test' }),
+      );
+      const mails = await waitFor(
+        () => readMails(t0.config.mailDir).filter((m) => m.subject.includes(name) && m.to !== world.users.owner.email),
+        (list) => list.length === 2,
+      );
+      expect(mails.map((m) => [m.to, m.subject]).sort()).toEqual(
+        [world.users.groupMember.email, world.users.outsider.email]
+          .sort()
+          .map((to) => [to, t(fr.tracker.mail.subjects.withdraw, { troc: name })]),
+      );
+      expect(mails[0]!.body).toContain(fr.tracker.reasons.withdrawn);
+      expect(mails.some((m) => m.subject === t(fr.tracker.mail.subjects.approve, { troc: name }))).toBe(false);
+    });
+
+    it('frees the days a deleted loan listing’s pending request asked for', async () => {
+      const owner = await world.as('owner');
+      const slug = await publishedListing(owner, world.users.owner, {
+        details: { itemTotalQuantity: 1 },
+        manage: { swapType: 'Pret' },
+      });
+      const { id } = (await owner.get(`/fr/api/troc/view/${slug}/`).expect(200)).body;
+      const day = (n: number) => addDays(parisDay(), n);
+      const booked = (
+        await (
+          await world.as('outsider')
+        )
+          .post(`/fr/api/calendar/period/troc/${id}/`, {
+            calendar_modale_form: { startDate: day(10), endDate: day(12), itemUsage: 'Forum des associations' },
+          })
+          .expect(200)
+      ).body;
+      await owner.post(`/fr/api/troc/delete/${slug}/`).expect(200);
+      expect((await ds.getRepository(Tracker).findOneByOrFail({ slug: booked.tracker })).status).toBe(
+        TrackerStatus.ReservationCancelled,
+      );
+      expect((await ds.getRepository(CalendarPeriod).findOneByOrFail({ id: booked.period.id })).status).toBe(
+        CalendarPeriodStatus.Cancelled,
+      );
     });
   });
 });
