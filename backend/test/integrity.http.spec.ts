@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { CalendarPeriod } from '../src/modules/calendar/entities/calendar-period.entity.js';
 import { Tracker } from '../src/modules/tracker/entities/tracker.entity.js';
 import { Troc } from '../src/modules/troc/entities/troc.entity.js';
-import { createWorld, manageFor, publishedListing, type World } from './support/listing-world.js';
+import { completeDetails, createWorld, manageFor, publishedListing, type World } from './support/listing-world.js';
 import { readMails } from './support/mails.js';
 import { runId, targets } from './support/targets.js';
 import { type Client, startApp, type TestApp } from './support/test-app.js';
@@ -245,6 +245,36 @@ describe.each(targets())('integrity of listings and their history ($name)', (tar
       expect((await ds.getRepository(CalendarPeriod).findOneByOrFail({ id: booked.period.id })).status).toBe(
         CalendarPeriodStatus.Cancelled,
       );
+    });
+  });
+
+  describe('the quantities of the details form move the status as exchanges do', () => {
+    it('is out of stock once edited down to what was handed over, and Published again when restocked', async () => {
+      const owner = await world.as('owner');
+      const slug = await publishedListing(owner, world.users.owner, { details: { itemTotalQuantity: 5 } });
+      await completedExchange(slug, 2, 30);
+      const view = async () =>
+        (await (await world.as('groupMember')).get(`/fr/api/troc/view/${slug}/`).expect(200)).body;
+      expect(await view()).toMatchObject({ itemRemainingQuantity: 3, publicationStatus: 'Published' });
+
+      const edited = (
+        await owner.post(`/fr/api/troc/edit/${slug}/details/`, { ...completeDetails, itemTotalQuantity: 2 }).expect(200)
+      ).body;
+      expect(edited).toMatchObject({ itemRemainingQuantity: 0, publicationStatus: 'Unavailable' });
+      expect(await view()).toMatchObject({
+        itemRemainingQuantity: 0,
+        publicationStatus: 'Unavailable',
+        exchange: { canRequest: false },
+      });
+      const summary = (await owner.get(`/fr/api/troc/view/${slug}/`).expect(200)).body;
+      expect(summary.history[0]).toMatchObject({ action: 'exhaust', from: 'Published', to: 'Unavailable' });
+
+      await owner.post(`/fr/api/troc/edit/${slug}/details/`, { ...completeDetails, itemTotalQuantity: 4 }).expect(200);
+      expect(await view()).toMatchObject({
+        itemRemainingQuantity: 2,
+        publicationStatus: 'Published',
+        exchange: { canRequest: true },
+      });
     });
   });
 });

@@ -35,6 +35,7 @@ import { IMAGE_COLUMNS, Troc } from './entities/troc.entity.js';
 import { canManage } from './troc-access.js';
 import { addMonths, todayInParis } from './troc-dates.js';
 import { applyDetails, applyManage, imageSlots, setVisibility } from './troc-form-mapping.js';
+import { TrocStockService } from './troc-stock.service.js';
 import { searchTextOf } from './troc-text.js';
 
 export const TROC_FILES = 'troc';
@@ -53,6 +54,7 @@ export class TrocEditService implements OnModuleInit {
     private readonly uploads: UploadService,
     private readonly events: DomainEvents,
     private readonly establishments: EstablishmentService,
+    private readonly stock: TrocStockService,
   ) {}
 
   onModuleInit(): void {
@@ -121,7 +123,11 @@ export class TrocEditService implements OnModuleInit {
     return troc;
   }
 
-  async updateDetails(troc: Troc, values: ListingDetailsValues): Promise<Troc> {
+  /**
+   * The details form. Its quantities set what remains: the status follows as an exchange's stock
+   * move makes it (stock épuisé at 0, Published again when restocked), in the same transaction.
+   */
+  async updateDetails(troc: Troc, values: ListingDetailsValues, actorId: number | null = null): Promise<Troc> {
     assertEditable(troc);
     const errors = validateListingDetails(values, imageSlots(troc));
     const categoryId = readId(values.category);
@@ -130,7 +136,16 @@ export class TrocEditService implements OnModuleInit {
     }
     if (Object.keys(errors).length) throw new FormErrorException(errors);
     applyDetails(troc, values, categoryId!);
-    return this.trocs.save(troc);
+    return this.transactions.run(async (manager) => {
+      const repo = manager.getRepository(Troc);
+      await repo.save(troc);
+      await this.stock.followStock(manager, troc, actorId);
+      const { publicationStatus } = await repo.findOneOrFail({
+        where: { id: troc.id },
+        select: { id: true, publicationStatus: true },
+      });
+      return Object.assign(troc, { publicationStatus });
+    });
   }
 
   /** The manage form's rules (shared rules, then the audience within the organisation): its errors and what it reads. */
