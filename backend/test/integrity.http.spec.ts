@@ -1,4 +1,13 @@
-import { addDays, CalendarPeriodStatus, fr, type MassActionProgress, parisDay, t, TrackerStatus } from '@troc/shared';
+import {
+  addDays,
+  CalendarPeriodStatus,
+  describeDays,
+  fr,
+  type MassActionProgress,
+  parisDay,
+  t,
+  TrackerStatus,
+} from '@troc/shared';
 import { DataSource } from 'typeorm';
 import { CalendarPeriod } from '../src/modules/calendar/entities/calendar-period.entity.js';
 import { Tracker } from '../src/modules/tracker/entities/tracker.entity.js';
@@ -274,6 +283,66 @@ describe.each(targets())('integrity of listings and their history ($name)', (tar
         itemRemainingQuantity: 2,
         publicationStatus: 'Published',
         exchange: { canRequest: true },
+      });
+    });
+  });
+
+  describe('a quantity is never lowered below what exchanges hold', () => {
+    const details = (itemTotalQuantity: number) => ({ ...completeDetails, itemTotalQuantity, itemMaxQuantity: null });
+
+    it('refuses a loan listing’s total below its approved loans, naming the days as the calendar does', async () => {
+      const owner = await world.as('owner');
+      const slug = await publishedListing(owner, world.users.owner, {
+        details: details(2),
+        manage: { swapType: 'Pret' },
+      });
+      const { id } = (await owner.get(`/fr/api/troc/view/${slug}/`).expect(200)).body;
+      const day = addDays(parisDay(), 30);
+      for (const persona of ['outsider', 'groupMember'] as const) {
+        const { tracker } = (
+          await (
+            await world.as(persona)
+          )
+            .post(`/fr/api/calendar/period/troc/${id}/`, {
+              calendar_modale_form: { startDate: day, endDate: day, itemUsage: 'Forum des associations' },
+            })
+            .expect(200)
+        ).body;
+        await owner.post(`/fr/api/tracker/approve/${tracker}/`).expect(200);
+      }
+
+      const refused = await owner.post(`/fr/api/troc/edit/${slug}/details/`, details(1)).expect(422);
+      expect(refused.body.errors).toEqual({
+        itemTotalQuantity: [
+          t(fr.calendar.errors.conflict, { days: describeDays(day, day), available: 1, quantity: 2 }),
+        ],
+      });
+      expect(await ds.getRepository(Troc).findOneByOrFail({ id })).toMatchObject({ itemTotalQuantity: 2 });
+      // Raising it, or lowering it to what is lent, is the manager's choice.
+      await owner.post(`/fr/api/troc/edit/${slug}/details/`, details(3)).expect(200);
+      await owner.post(`/fr/api/troc/edit/${slug}/details/`, details(2)).expect(200);
+    });
+
+    it('refuses a total below what approved exchanges reserved and handed over', async () => {
+      const owner = await world.as('owner');
+      const slug = await publishedListing(owner, world.users.owner, { details: details(5) });
+      const { tracker } = (
+        await (
+          await world.as('outsider')
+        )
+          .post(`/fr/api/troc/inbox/reservation/${slug}/`, { message: MESSAGE, quantity: 3 })
+          .expect(201)
+      ).body;
+      await owner.post(`/fr/api/tracker/approve/${tracker}/`).expect(200);
+      const refused = await owner.post(`/fr/api/troc/edit/${slug}/details/`, details(2)).expect(422);
+      expect(refused.body.errors).toEqual({
+        itemTotalQuantity: [t(fr.listing.errors.quantityBelowHeld, { held: 3 })],
+      });
+      const edited = (await owner.post(`/fr/api/troc/edit/${slug}/details/`, details(3)).expect(200)).body;
+      expect(edited).toMatchObject({
+        itemTotalQuantity: 3,
+        itemRemainingQuantity: 0,
+        publicationStatus: 'Unavailable',
       });
     });
   });

@@ -1,9 +1,10 @@
-import { PublicationStatus as S, RequestType, Visibility as V } from '@troc/shared';
+import { fr, PublicationStatus as S, RequestType, t, Visibility as V } from '@troc/shared';
 import type { DataSource, Repository } from 'typeorm';
 import { memoryDatabase } from '../../../test/support/memory-database.js';
 import { AuditLog } from '../../core/audit/audit-log.entity.js';
 import { AuditService } from '../../core/audit/audit.service.js';
 import { Transactions } from '../../core/database/transactions.js';
+import { FormErrorException } from '../../core/http/validation.js';
 import type { CategoryService } from '../category/category.service.js';
 import { Troc } from './entities/troc.entity.js';
 import { TrocEditService } from './troc-edit.service.js';
@@ -74,5 +75,40 @@ describe('the details form’s quantities and the publication status', () => {
   it('leaves a draft as it is whatever remains', async () => {
     const troc = await listing(S.Draft, { quantityOut: 2 });
     expect((await service.updateDetails(troc, details(2), 1)).publicationStatus).toBe(S.Draft);
+  });
+
+  const refusal = async (promise: Promise<unknown>) => {
+    const error = await promise.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(FormErrorException);
+    return (error as FormErrorException).getResponse();
+  };
+
+  it('refuses a total lowered below what exchanges reserved and handed over, and writes nothing', async () => {
+    const troc = await listing(S.Published, { quantityReserved: 2, quantityOut: 1 });
+    expect(await refusal(service.updateDetails(troc, details(2), 1))).toMatchObject({
+      errors: { itemTotalQuantity: [t(fr.listing.errors.quantityBelowHeld, { held: 3 })] },
+    });
+    expect(await trocs.findOneByOrFail({ id: troc.id })).toMatchObject({ itemTotalQuantity: 5 });
+    const fresh = await trocs.findOneByOrFail({ id: troc.id });
+    expect((await service.updateDetails(fresh, details(3), 1)).publicationStatus).toBe(S.Unavailable);
+  });
+
+  it('asks the modules holding units without the stock (loans) only when the total goes down', async () => {
+    const asked: number[] = [];
+    service.guardQuantity(async (_manager, troc) => {
+      asked.push(troc.itemTotalQuantity ?? 0);
+      return (troc.itemTotalQuantity ?? 0) < 4 ? 'Le bien n’est pas disponible.' : null;
+    });
+    const troc = await listing(S.Published);
+    expect(await refusal(service.updateDetails(troc, details(3), 1))).toMatchObject({
+      errors: { itemTotalQuantity: ['Le bien n’est pas disponible.'] },
+    });
+    const fresh = await trocs.findOneByOrFail({ id: troc.id });
+    await service.updateDetails(fresh, details(8), 1);
+    await service.updateDetails(fresh, details(4), 1);
+    expect(asked).toEqual([3, 4]);
   });
 });

@@ -12,6 +12,7 @@ import {
   readId,
   readText,
   RequestType,
+  t,
   validateListingAddress,
   validateListingDetails,
   validateListingManage,
@@ -41,6 +42,12 @@ import { searchTextOf } from './troc-text.js';
 export const TROC_FILES = 'troc';
 const DEFAULT_AVAILABILITY_MONTHS = 3;
 
+/**
+ * What another module holds of a listing's units (the calendar's loans), checked in the edit's
+ * transaction once its new quantities are written: the French refusal of a quantity below it, or null.
+ */
+export type QuantityGuard = (manager: EntityManager, troc: Troc) => Promise<string | null>;
+
 /** Creating, editing and duplicating listings: the rules of the four edit forms. */
 @Injectable()
 export class TrocEditService implements OnModuleInit {
@@ -56,6 +63,13 @@ export class TrocEditService implements OnModuleInit {
     private readonly establishments: EstablishmentService,
     private readonly stock: TrocStockService,
   ) {}
+
+  private readonly quantityGuards: QuantityGuard[] = [];
+
+  /** Registered at start-up by the modules that hold a listing's units without its stock (loans). */
+  guardQuantity(guard: QuantityGuard): void {
+    this.quantityGuards.push(guard);
+  }
 
   onModuleInit(): void {
     this.uploads.registerAttachment(TROC_FILES, {
@@ -135,10 +149,20 @@ export class TrocEditService implements OnModuleInit {
       errors.category = [fr.validation.choice];
     }
     if (Object.keys(errors).length) throw new FormErrorException(errors);
+    const before = totalOf(troc);
     applyDetails(troc, values, categoryId!);
     return this.transactions.run(async (manager) => {
       const repo = manager.getRepository(Troc);
       await repo.save(troc);
+      // Lowered: never below what exchanges hold. Read back once written (the row is ours): an
+      // approval committed meanwhile counts; a refusal rolls the edit back.
+      if (totalOf(troc) < before) {
+        const saved = await repo.findOneByOrFail({ id: troc.id });
+        const held = saved.quantityReserved + saved.quantityOut;
+        let refusal = totalOf(saved) < held ? t(fr.listing.errors.quantityBelowHeld, { held }) : null;
+        for (const guard of this.quantityGuards) refusal ??= await guard(manager, saved);
+        if (refusal) throw new FormErrorException({ [quantityField(saved)]: [refusal] });
+      }
       await this.stock.followStock(manager, troc, actorId);
       const { publicationStatus } = await repo.findOneOrFail({
         where: { id: troc.id },
@@ -299,6 +323,21 @@ export class TrocEditService implements OnModuleInit {
     troc.lat = commune.lat;
     troc.lon = commune.lon;
   }
+}
+
+/** The total a listing gives or asks for: the new total wins (core §5, as its remaining quantity). */
+function totalOf(troc: Troc): number {
+  return (
+    troc.itemNewQuantity ??
+    (troc.requestType === RequestType.Demand ? troc.itemRequestQuantity : troc.itemTotalQuantity) ??
+    0
+  );
+}
+
+/** The form field that sets that total, for the refusal to stand under. */
+function quantityField(troc: Troc): string {
+  if (troc.itemNewQuantity !== null) return 'itemNewQuantity';
+  return troc.requestType === RequestType.Demand ? 'itemRequestQuantity' : 'itemTotalQuantity';
 }
 
 function assertEditable(troc: Troc): void {
