@@ -41,6 +41,19 @@ describe('tracker machine', () => {
     expect(trackerTransition(S.ReservationRequested, 'expire')?.to).toBe(S.ReservationCancelled);
   });
 
+  it('withdraws a deleted listing’s pending request by the system alone, and only a pending one', () => {
+    expect(trackerTransition(S.ReservationRequested, 'withdraw')).toMatchObject({
+      to: S.ReservationCancelled,
+      by: ['system'],
+    });
+    expect(canTracker(S.ReservationRequested, 'withdraw', ['manager', 'requester'])).toBe(false);
+    // What was agreed or handed over is history: a deletion does not undo it.
+    for (const status of [S.ReservationApproved, S.SwapInitiated, ...TRACKER_FINAL]) {
+      expect(trackerTransition(status, 'withdraw')).toBeUndefined();
+    }
+    expect(trackerActions(S.ReservationRequested, ['manager', 'requester', 'system'])).not.toContain('withdraw');
+  });
+
   it('moves stock so that what is held is exactly the approved and initiated exchanges', () => {
     // Walk every transition: holding before and after must match the stock move it declares.
     for (const t of TRACKER_TRANSITIONS) {

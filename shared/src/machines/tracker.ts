@@ -7,7 +7,8 @@ import { TrackerStatus as S } from '../enums/marketplace.js';
  * Roles are the exchange's, not the account's:
  * - manager: the listing's manager or owner (the cédant of an offer), or one of its delegates;
  * - requester: whoever asked (the repreneur of an offer);
- * - system: the timed transitions (an unanswered request expires).
+ * - system: what follows from elsewhere (an unanswered request expires; a deleted listing's
+ *   pending requests are withdrawn, as nothing is left to approve).
  *
  * Both readings of SwapInitiated are kept: the requester reports « Reprise effectuée » and the
  * manager may mark the swap completed as well.
@@ -16,7 +17,8 @@ import { TrackerStatus as S } from '../enums/marketplace.js';
  * requested quantity, a hand-over turns what was reserved into what is out, a cancellation of
  * a reserved exchange gives it back.
  */
-export type TrackerAction = 'approve' | 'deny' | 'cancel' | 'record' | 'complete' | 'swapCancel' | 'expire';
+export type TrackerAction =
+  'approve' | 'deny' | 'cancel' | 'record' | 'complete' | 'swapCancel' | 'expire' | 'withdraw';
 
 export type TrackerRole = 'manager' | 'requester' | 'system';
 
@@ -35,6 +37,7 @@ export const TRACKER_TRANSITIONS: readonly TrackerTransition[] = [
   { action: 'deny', from: S.ReservationRequested, to: S.ReservationDenied, by: ['manager'] },
   { action: 'cancel', from: S.ReservationRequested, to: S.ReservationCancelled, by: ['requester'] },
   { action: 'expire', from: S.ReservationRequested, to: S.ReservationCancelled, by: ['system'] },
+  { action: 'withdraw', from: S.ReservationRequested, to: S.ReservationCancelled, by: ['system'] },
   { action: 'record', from: S.ReservationApproved, to: S.SwapInitiated, by: ['manager'] },
   {
     action: 'cancel',
@@ -63,7 +66,7 @@ export function trackerActions(status: S, roles: readonly TrackerRole[]): Tracke
   const actions = TRACKER_TRANSITIONS.filter((t) => t.from === status && t.by.some((r) => roles.includes(r))).map(
     (t) => t.action,
   );
-  return [...new Set(actions)].filter((a) => a !== 'expire');
+  return [...new Set(actions)].filter((a) => a !== 'expire' && a !== 'withdraw');
 }
 
 /** Where an exchange starts: a request waits for the manager; a regularisation was agreed elsewhere. */

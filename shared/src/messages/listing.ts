@@ -2,6 +2,8 @@
 export const listing = {
   errors: {
     chooseCategory: 'Veuillez choisir une catégorie.',
+    quantityBelowHeld:
+      'Des échanges acceptés ou effectués portent déjà sur {held} : la quantité ne peut pas descendre en dessous.',
     chooseManager: 'Veuillez choisir un responsable.',
     chooseService: 'Veuillez choisir un service.',
     chooseVisibility: 'Veuillez choisir au moins une visibilité.',

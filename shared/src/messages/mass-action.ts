@@ -10,7 +10,6 @@ export const massActionMessages = {
     postalWithoutCity: 'Veuillez renseigner la ville et le code postal ensemble.',
     notFound: "Cette action groupée n'existe pas.",
     lineFailed: "Cette annonce n'a pas pu être traitée.",
-    listingNotFound: "Cette annonce n'existe plus ou ne vous est pas accessible.",
   },
   /** The report's line statuses. */
   lineStatus: {

@@ -17,6 +17,7 @@ export const tracker = {
     complete: 'Reprise effectuée',
     swapCancel: "Annuler l'échange",
     expire: 'Expiration',
+    withdraw: 'Annonce supprimée',
   },
   /** The history line of a regularised exchange. */
   regularizedNote: 'Échange convenu en dehors de la plateforme et enregistré par le responsable.',
@@ -43,10 +44,12 @@ export const tracker = {
     userOrGuest: 'Choisissez un utilisateur ou indiquez un invité, pas les deux.',
     totalPriceRequired: 'Veuillez indiquer le prix total.',
     incomplete: "L'échange ne peut pas encore être enregistré : complétez les champs obligatoires.",
+    listingDeleted: 'Cette annonce a été supprimée : la demande ne peut plus être acceptée.',
   },
   /** Reasons given with a cancellation the person did not choose. */
   reasons: {
     expired: 'La demande est restée sans réponse pendant {days} jours : elle a été annulée automatiquement.',
+    withdrawn: "L'annonce a été supprimée par son responsable : la demande a été annulée.",
   },
   /** Automatic thread messages, by the content key of core §4 (rendered, never stored as text). */
   automatic: {
@@ -55,6 +58,7 @@ export const tracker = {
     'message.tracker.denied': '{user} a refusé la demande de réservation.',
     'message.tracker.cancelled': "{user} a annulé l'échange.",
     'message.tracker.expired': 'La demande a été annulée automatiquement faute de réponse.',
+    'message.tracker.withdrawn': "{user} a supprimé l'annonce : la demande a été annulée.",
     'message.tracker.regularized': '{user} a enregistré un échange convenu en dehors de la plateforme.',
     'message.tracker.recorded': "{user} a enregistré l'échange : la reprise peut avoir lieu.",
     'message.tracker.swap.completed': '{user} a confirmé la reprise : l’échange est terminé.',
@@ -68,6 +72,7 @@ export const tracker = {
       deny: 'Votre demande a été refusée : {troc}',
       cancel: 'Échange annulé : {troc}',
       expire: 'Demande annulée sans réponse : {troc}',
+      withdraw: 'Demande annulée, annonce supprimée : {troc}',
       record: 'Échange enregistré, reprise à organiser : {troc}',
       complete: 'Reprise effectuée : {troc}',
       swapCancel: 'Échange annulé : {troc}',
@@ -85,6 +90,7 @@ export const tracker = {
       deny: '{actor} a refusé votre demande de « {troc} ».',
       cancel: "{actor} a annulé l'échange de « {troc} ».",
       expire: "La demande de « {troc} » n'a pas reçu de réponse à temps : elle a été annulée.",
+      withdraw: "{actor} a supprimé l'annonce « {troc} » : votre demande a été annulée.",
       record:
         "{actor} a enregistré l'échange de « {troc} » : une fois les biens repris, confirmez « Reprise effectuée ».",
       complete: '{actor} a confirmé la reprise de « {troc} » : l’échange est terminé.',

@@ -5,6 +5,7 @@ import {
   dailyAvailability,
   dayNumber,
   displayDay,
+  overbooked,
   parisDay,
   periodDuration,
   readDay,
@@ -159,5 +160,42 @@ describe('hand-over hours', () => {
     expect(validateCalendarHours({ timeStart: '14:00', timeEnd: '09:00' }).errors.timeEnd).toEqual([
       'L’heure de fin doit suivre l’heure de début.',
     ]);
+  });
+});
+
+describe('overbooked: the days a lowered loan quantity would leave more lent than there is', () => {
+  const span = (start: string, end: string, quantity: number) => ({ start, end, quantity });
+
+  it('names the consecutive days held beyond the total, with the most held', () => {
+    const spans = [
+      span('2026-12-26', '2026-12-28', 1),
+      span('2026-12-27', '2026-12-27', 1),
+      span('2026-12-28', '2026-12-30', 2),
+    ];
+    expect(overbooked(1, spans)).toEqual([{ start: '2026-12-27', end: '2026-12-30', held: 3 }]);
+    expect(overbooked(2, spans)).toEqual([{ start: '2026-12-28', end: '2026-12-28', held: 3 }]);
+    expect(overbooked(3, spans)).toEqual([]);
+    expect(overbooked(0, [])).toEqual([]);
+  });
+
+  it('finds a day over the total exactly when the daily availability goes below zero', () => {
+    const day = fc.integer({ min: 0, max: 20 }).map((n) => addDays('2026-12-01', n));
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(day, fc.integer({ min: 0, max: 5 }), fc.integer({ min: 1, max: 3 })), { maxLength: 6 }),
+        fc.integer({ min: 0, max: 6 }),
+        (raw, total) => {
+          const spans = raw.map(([start, length, quantity]) => span(start, addDays(start, length), quantity));
+          const days = dailyAvailability(total, spans, '2026-12-01', '2027-01-31');
+          const over = [...days].filter(([, left]) => left < 0).map(([d]) => d);
+          const named = overbooked(total, spans).flatMap((r) => {
+            const list = [];
+            for (let d = r.start; d <= r.end; d = addDays(d, 1)) list.push(d);
+            return list;
+          });
+          expect(named).toEqual(over);
+        },
+      ),
+    );
   });
 });

@@ -106,6 +106,27 @@ export function shortfalls(
   return ranges;
 }
 
+/**
+ * The consecutive days on which these spans hold more than `total` units, each range with the most
+ * it holds: what a loan listing's quantity may not be lowered below.
+ */
+export function overbooked(total: number, spans: readonly HeldSpan[]): { start: Day; end: Day; held: number }[] {
+  if (spans.length === 0) return [];
+  const from = spans.reduce((day, span) => (span.start < day ? span.start : day), spans[0]!.start);
+  const to = spans.reduce((day, span) => (span.end > day ? span.end : day), spans[0]!.end);
+  const ranges: { start: Day; end: Day; held: number }[] = [];
+  for (const [day, left] of dailyAvailability(total, spans, from, to)) {
+    if (left >= 0) continue;
+    const held = total - left;
+    const last = ranges[ranges.length - 1];
+    if (last && addDays(last.end, 1) === day) {
+      last.end = day;
+      last.held = Math.max(last.held, held);
+    } else ranges.push({ start: day, end: day, held });
+  }
+  return ranges;
+}
+
 /** « du 03/12/2026 au 05/12/2026 » or « le 03/12/2026 », for messages naming dates. */
 export function describeDays(start: Day, end: Day): string {
   return start === end

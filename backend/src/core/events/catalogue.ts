@@ -54,6 +54,14 @@ export interface TrocModeratedEvent extends DomainEvent {
   message: string | null;
 }
 
+/** A listing was deleted (Archived): what waited on it (pending requests) is withdrawn by its owners. */
+export interface TrocDeletedEvent extends DomainEvent {
+  type: 'troc.deleted';
+  trocId: number;
+  /** Who deleted it: the manager, a delegate, or the member running a mass deletion. */
+  actorId: number;
+}
+
 /** An alert's run found new listings for its owner (the alert mails them itself). */
 export interface AlertResultsEvent extends DomainEvent {
   type: 'alert.results';

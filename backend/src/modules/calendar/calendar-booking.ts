@@ -8,6 +8,7 @@ import {
   type HeldSpan,
   dailyAvailability,
   PERIOD_HOLDING,
+  overbooked,
   shortfalls,
   t,
 } from '@troc/shared';
@@ -31,6 +32,9 @@ export function heldSpan(period: CalendarPeriod, today: Day): HeldSpan | null {
   } else if (period.status === S.Ongoing && end < today) end = today;
   return end < period.startDate ? null : { start: period.startDate, end, quantity: period.quantity };
 }
+
+/** Past any loan's last day: the periods ahead, whenever they end. */
+const LAST_DAY: Day = '9999-12-31';
 
 /** Units a loan listing lends: its quantity, which its exchanges never consume. */
 export const lendable = (troc: Troc): number => remaining(troc);
@@ -66,6 +70,27 @@ export class CalendarBooking {
         quantity: candidate.quantity,
       }),
     );
+  }
+
+  /**
+   * A loan listing's new quantity against its loans from today on, in the caller's transaction after
+   * taking its calendar (approvals queue behind): the calendar's 409 wording for the first days it
+   * would leave more lent than there is, or null.
+   */
+  async lowered(manager: EntityManager, troc: Troc, today: Day): Promise<string | null> {
+    await this.queries.lock(manager, (await this.queries.ensureCalendar(troc.id)).id);
+    const periods = await this.queries.holding(manager, troc.id, today, LAST_DAY);
+    const ahead = spans(periods, today).flatMap((span) =>
+      span.end < today ? [] : [{ ...span, start: span.start < today ? today : span.start }],
+    );
+    const first = overbooked(lendable(troc), ahead)[0];
+    return first
+      ? t(fr.calendar.errors.conflict, {
+          days: describeDays(first.start, first.end),
+          available: lendable(troc),
+          quantity: first.held,
+        })
+      : null;
   }
 
   /** In the caller's transaction: takes the listing's calendar, then checks. Bookings of a listing queue here. */

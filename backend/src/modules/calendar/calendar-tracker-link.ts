@@ -114,9 +114,12 @@ export class CalendarTrackerLink implements LoanHook {
       await this.queries.setStatusIfStill(manager, period.id, S.None, { status: to });
     } else if (transition.action === 'deny' && period.status === S.None) {
       await this.queries.setStatusIfStill(manager, period.id, S.None, { status: S.Refused });
-    } else if (['cancel', 'expire', 'swapCancel'].includes(transition.action) && period.status !== S.Cancelled) {
+    } else if (
+      ['cancel', 'expire', 'withdraw', 'swapCancel'].includes(transition.action) &&
+      period.status !== S.Cancelled
+    ) {
       if (period.status === S.Refused) return;
-      const system = transition.action === 'expire';
+      const system = roles.includes('system');
       if (!system && !canPeriod(period.status, 'cancel', roles as never, true)) {
         throw new ForbiddenException(fr.calendar.errors.notAllowed);
       }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { SwapType } from '@troc/shared';
 import { Clock } from '../../core/clock/clock.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { InboxModule } from '../inbox/inbox.module.js';
@@ -7,6 +8,7 @@ import { NotificationModule } from '../notification/notification.module.js';
 import { TrackerHooks } from '../tracker/tracker-hooks.js';
 import { TrackerModule } from '../tracker/tracker.module.js';
 import { TrocModule } from '../troc/troc.module.js';
+import { TrocEditService } from '../troc/troc-edit.service.js';
 import { TrocViewService } from '../troc/troc-view.service.js';
 import { CalendarBooking } from './calendar-booking.js';
 import { CalendarJobs } from './calendar-jobs.js';
@@ -43,9 +45,21 @@ import { Calendar } from './entities/calendar.entity.js';
   exports: [CalendarService, CalendarJobs, Clock],
 })
 export class CalendarModule {
-  constructor(hooks: TrackerHooks, link: CalendarTrackerLink, views: TrocViewService, calendars: CalendarService) {
+  constructor(
+    hooks: TrackerHooks,
+    link: CalendarTrackerLink,
+    views: TrocViewService,
+    calendars: CalendarService,
+    edits: TrocEditService,
+    booking: CalendarBooking,
+    clock: Clock,
+  ) {
     // The exchanges of loan listings book their days here; the tracker module does not know calendars.
     hooks.loan = link;
+    // A loan listing's quantity never drops below what its approved loans hold on a day to come.
+    edits.guardQuantity((manager, troc) =>
+      troc.swapType === SwapType.Pret ? booking.lowered(manager, troc, clock.today()) : Promise.resolve(null),
+    );
     views.extend(async (troc, actor) => ({ loan: await calendars.loanInfo(troc, actor) }));
   }
 }

@@ -128,7 +128,7 @@ export class MassActionService implements OnModuleInit, OnApplicationBootstrap {
         let before = line.before;
         let start: MassLineStart | null = null;
         if (!resumed) {
-          start = await this.trocs.snapshot(line.trocId, names);
+          start = await this.trocs.snapshot(line.trocId, record.actor, names);
           before = start?.before ?? null;
           if (!(await this.queries.claim(line, start?.name ?? null, before))) continue;
         }

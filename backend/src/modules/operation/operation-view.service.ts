@@ -108,13 +108,16 @@ export class OperationViewService {
    * its completed exchanges saved, null (« N/A ») while none of them knows it.
    */
   async figures(operation: Operation): Promise<OperationFigures> {
-    const ids = await this.listings.listingIdsOf(operation.id);
+    const [ids, live] = await Promise.all([
+      this.listings.listingIdsOf(operation.id),
+      this.listings.countsOf([operation.id]),
+    ]);
     const found = await this.trackers.figuresOf(ids);
     const count = (statuses: readonly TrackerStatus[]) =>
       statuses.reduce((sum, status) => sum + (found.byStatus.get(status) ?? 0), 0);
     return {
       nbViews: operation.viewTotal,
-      nbTrocs: ids.length,
+      nbTrocs: live.get(operation.id) ?? 0,
       nbTrackersReserved: count(TRACKER_HOLDING),
       nbTrackersReservationRequested: count([TrackerStatus.ReservationRequested]),
       nbTrackersTerminated: count([TrackerStatus.SwapCompleted]),

@@ -2,6 +2,7 @@ import { ConflictException, ForbiddenException, Injectable, NotFoundException } 
 import {
   fr,
   padPostalCode,
+  PublicationStatus,
   readId,
   readNumber,
   readText,
@@ -22,6 +23,7 @@ import type { EntityManager } from 'typeorm';
 import { AuditService } from '../../core/audit/audit.service.js';
 import type { Actor } from '../../core/auth/actor.js';
 import { Transactions } from '../../core/database/transactions.js';
+import type { TrocDeletedEvent } from '../../core/events/catalogue.js';
 import { DomainEvents } from '../../core/events/domain-events.js';
 import { FormErrorException } from '../../core/http/validation.js';
 import { GeoService } from '../geo/geo.service.js';
@@ -45,6 +47,7 @@ const AUTOMATIC: Record<TrackerAction, AutomaticKey> = {
   deny: 'message.tracker.denied',
   cancel: 'message.tracker.cancelled',
   expire: 'message.tracker.expired',
+  withdraw: 'message.tracker.withdrawn',
   record: 'message.tracker.recorded',
   complete: 'message.tracker.swap.completed',
   swapCancel: 'message.tracker.swap.cancelled',
@@ -78,7 +81,11 @@ export class TrackerTransitionsService {
     private readonly timers: TrackerTimers,
     private readonly co2: TrackerCo2,
     private readonly hooks: TrackerHooks,
-  ) {}
+  ) {
+    events.on<TrocDeletedEvent>('troc.deleted', async (event) => {
+      await this.withdrawRequests(event.trocId, event.actorId);
+    });
+  }
 
   /** What must be true before an exchange is recorded, told by the modules that know (the convention). */
   private recordGate: (tracker: Tracker) => Promise<Record<string, string[]> | null> = async () => null;
@@ -126,6 +133,28 @@ export class TrackerTransitionsService {
     return this.load(slug, actor);
   }
 
+  /**
+   * A deleted listing's pending requests are cancelled through the table's system transition, each
+   * with its reason, thread message and mail: nothing is left to approve. `actorId` deleted it.
+   */
+  async withdrawRequests(trocId: number, actorId: number): Promise<number> {
+    const troc = await this.trocs.byId(trocId);
+    let withdrawn = 0;
+    for (const tracker of await this.queries.requestedOf(trocId)) {
+      const transition = trackerTransition(tracker.status, 'withdraw')!;
+      try {
+        await this.apply({ tracker, troc, roles: ['system'] }, transition, actorId, {
+          reason: fr.tracker.reasons.withdrawn,
+        });
+        withdrawn += 1;
+      } catch (error) {
+        // Answered or cancelled meanwhile: that exchange has moved on by itself.
+        if (!(error instanceof ConflictException)) throw error;
+      }
+    }
+    return withdrawn;
+  }
+
   /** The system's expiry of an unanswered request (a delayed job). False when it had moved on. */
   async expire(trackerId: number, reason: string): Promise<boolean> {
     const tracker = await this.queries.byId(trackerId);
@@ -141,7 +170,7 @@ export class TrackerTransitionsService {
     }
   }
 
-  private allowed({ tracker, roles }: LoadedTracker, action: TrackerAction): TrackerTransition {
+  private allowed({ tracker, troc, roles }: LoadedTracker, action: TrackerAction): TrackerTransition {
     const transition = trackerTransition(tracker.status, action);
     if (!transition) {
       throw new ConflictException(
@@ -149,6 +178,10 @@ export class TrackerTransitionsService {
       );
     }
     if (!transition.by.some((role) => roles.includes(role))) throw new ForbiddenException(fr.tracker.errors.notAllowed);
+    // A request caught between a deletion and its withdrawal: nothing is left to approve.
+    if (action === 'approve' && troc.publicationStatus === PublicationStatus.Archived) {
+      throw new ConflictException(fr.tracker.errors.listingDeleted);
+    }
     return transition;
   }
 

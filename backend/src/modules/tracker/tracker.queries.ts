@@ -134,6 +134,14 @@ export class TrackerQueries {
    * Exchange counts and what completed ones saved, for a group of listings (an operation).
    * A sum over no known value is null (« N/A »), never 0.
    */
+  /** The requests of a listing still waiting for an answer, oldest first. */
+  requestedOf(trocId: number): Promise<Tracker[]> {
+    return this.trackers.find({
+      where: { trocId, status: TrackerStatus.ReservationRequested },
+      order: { id: 'ASC' },
+    });
+  }
+
   async figuresOf(trocIds: number[]) {
     const figures = {
       byStatus: new Map<TrackerStatus, number>(),

@@ -12,6 +12,7 @@ import {
   readId,
   readText,
   RequestType,
+  t,
   validateListingAddress,
   validateListingDetails,
   validateListingManage,
@@ -35,10 +36,17 @@ import { IMAGE_COLUMNS, Troc } from './entities/troc.entity.js';
 import { canManage } from './troc-access.js';
 import { addMonths, todayInParis } from './troc-dates.js';
 import { applyDetails, applyManage, imageSlots, setVisibility } from './troc-form-mapping.js';
+import { TrocStockService } from './troc-stock.service.js';
 import { searchTextOf } from './troc-text.js';
 
 export const TROC_FILES = 'troc';
 const DEFAULT_AVAILABILITY_MONTHS = 3;
+
+/**
+ * What another module holds of a listing's units (the calendar's loans), checked in the edit's
+ * transaction once its new quantities are written: the French refusal of a quantity below it, or null.
+ */
+export type QuantityGuard = (manager: EntityManager, troc: Troc) => Promise<string | null>;
 
 /** Creating, editing and duplicating listings: the rules of the four edit forms. */
 @Injectable()
@@ -53,7 +61,15 @@ export class TrocEditService implements OnModuleInit {
     private readonly uploads: UploadService,
     private readonly events: DomainEvents,
     private readonly establishments: EstablishmentService,
+    private readonly stock: TrocStockService,
   ) {}
+
+  private readonly quantityGuards: QuantityGuard[] = [];
+
+  /** Registered at start-up by the modules that hold a listing's units without its stock (loans). */
+  guardQuantity(guard: QuantityGuard): void {
+    this.quantityGuards.push(guard);
+  }
 
   onModuleInit(): void {
     this.uploads.registerAttachment(TROC_FILES, {
@@ -121,7 +137,11 @@ export class TrocEditService implements OnModuleInit {
     return troc;
   }
 
-  async updateDetails(troc: Troc, values: ListingDetailsValues): Promise<Troc> {
+  /**
+   * The details form. Its quantities set what remains: the status follows as an exchange's stock
+   * move makes it (stock épuisé at 0, Published again when restocked), in the same transaction.
+   */
+  async updateDetails(troc: Troc, values: ListingDetailsValues, actorId: number | null = null): Promise<Troc> {
     assertEditable(troc);
     const errors = validateListingDetails(values, imageSlots(troc));
     const categoryId = readId(values.category);
@@ -129,8 +149,27 @@ export class TrocEditService implements OnModuleInit {
       errors.category = [fr.validation.choice];
     }
     if (Object.keys(errors).length) throw new FormErrorException(errors);
+    const before = totalOf(troc);
     applyDetails(troc, values, categoryId!);
-    return this.trocs.save(troc);
+    return this.transactions.run(async (manager) => {
+      const repo = manager.getRepository(Troc);
+      await repo.save(troc);
+      // Lowered: never below what exchanges hold. Read back once written (the row is ours): an
+      // approval committed meanwhile counts; a refusal rolls the edit back.
+      if (totalOf(troc) < before) {
+        const saved = await repo.findOneByOrFail({ id: troc.id });
+        const held = saved.quantityReserved + saved.quantityOut;
+        let refusal = totalOf(saved) < held ? t(fr.listing.errors.quantityBelowHeld, { held }) : null;
+        for (const guard of this.quantityGuards) refusal ??= await guard(manager, saved);
+        if (refusal) throw new FormErrorException({ [quantityField(saved)]: [refusal] });
+      }
+      await this.stock.followStock(manager, troc, actorId);
+      const { publicationStatus } = await repo.findOneOrFail({
+        where: { id: troc.id },
+        select: { id: true, publicationStatus: true },
+      });
+      return Object.assign(troc, { publicationStatus });
+    });
   }
 
   /** The manage form's rules (shared rules, then the audience within the organisation): its errors and what it reads. */
@@ -284,6 +323,21 @@ export class TrocEditService implements OnModuleInit {
     troc.lat = commune.lat;
     troc.lon = commune.lon;
   }
+}
+
+/** The total a listing gives or asks for: the new total wins (core §5, as its remaining quantity). */
+function totalOf(troc: Troc): number {
+  return (
+    troc.itemNewQuantity ??
+    (troc.requestType === RequestType.Demand ? troc.itemRequestQuantity : troc.itemTotalQuantity) ??
+    0
+  );
+}
+
+/** The form field that sets that total, for the refusal to stand under. */
+function quantityField(troc: Troc): string {
+  if (troc.itemNewQuantity !== null) return 'itemNewQuantity';
+  return troc.requestType === RequestType.Demand ? 'itemRequestQuantity' : 'itemTotalQuantity';
 }
 
 function assertEditable(troc: Troc): void {

@@ -1,4 +1,4 @@
-import { HttpException, Injectable } from '@nestjs/common';
+import { HttpException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   fr,
   type MassActionKind,
@@ -76,10 +76,11 @@ export class TrocMassService {
 
   /**
    * What a line looks like before it is applied (recorded, so that a resumed line reports the same),
-   * with the slug the line is then read by.
+   * with the slug the line is then read by. Read with the actor's visibility: a listing they may not
+   * see gives nothing, as a missing one does (ids are sequential; a report must not read names).
    */
-  async snapshot(trocId: number, names = new NameCache()): Promise<MassLineStart | null> {
-    const troc = (await this.queries.byIds([trocId])).get(trocId);
+  async snapshot(trocId: number, actor: Actor, names = new NameCache()): Promise<MassLineStart | null> {
+    const troc = (await this.queries.visibleByIds([trocId], actor)).get(trocId);
     return troc ? { name: troc.name ?? troc.slug, slug: troc.slug, before: await this.snapshotOf(troc, names) } : null;
   }
 
@@ -101,12 +102,17 @@ export class TrocMassService {
     try {
       let slug = start?.slug;
       if (!slug) {
-        const found = (await this.queries.byIds([trocId])).get(trocId);
-        if (!found) return { name, status: 'error', excerpt: {}, message: fr.massAction.errors.listingNotFound };
+        const found = (await this.queries.visibleByIds([trocId], actor)).get(trocId);
+        if (!found) return notFound(trocId);
         name = found.name ?? found.slug;
         slug = found.slug;
       }
-      const troc = await this.read.managed(slug, actor);
+      // Unseen since its snapshot: the same line as a listing that never existed, nothing of it named.
+      const troc = await this.read.managed(slug, actor).catch((error: unknown) => {
+        if (error instanceof NotFoundException) return null;
+        throw error;
+      });
+      if (!troc) return notFound(trocId);
       const old = before ?? (await this.snapshotOf(troc, names));
       const targets = TARGETS[action];
       const alreadyDone = resumed && targets?.includes(troc.publicationStatus);
@@ -201,6 +207,11 @@ function promotedPrice(troc: Troc, swapType: unknown, promotion: unknown): numbe
     throw FormErrorException.field('promotion', fr.massAction.errors.promotionNotSale);
   }
   return promotedPriceCents(troc.purchasePriceCents, percent) / 100;
+}
+
+/** The line of a listing the actor may not see or that does not exist: its id alone, as the view's 404. */
+function notFound(trocId: number): MassLineOutcome {
+  return { name: String(trocId), status: 'error', excerpt: {}, message: fr.http.notFound };
 }
 
 function diff(before: MassSnapshot, after: MassSnapshot): Record<string, [string | null, string | null]> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { fr, PublicationStatus, RequestType, type Visibility } from '@troc/shared';
-import { In, type Repository } from 'typeorm';
+import { In, Not, type Repository } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
 import { Transactions } from '../../core/database/transactions.js';
 import { FormErrorException } from '../../core/http/validation.js';
@@ -40,15 +40,12 @@ export class TrocOperationsService {
     private readonly transactions: Transactions,
   ) {}
 
+  /**
+   * Every listing of the operation, deleted ones included: their exchanges happened and keep
+   * counting in its figures and lists (a deletion withdraws an offer, it does not rewrite history).
+   */
   async listingIdsOf(operationId: number): Promise<number[]> {
-    const rows = await this.trocs.find({
-      where: {
-        operationId,
-        publicationStatus: In(Object.values(PublicationStatus).filter((s) => s !== PublicationStatus.Archived)),
-      },
-      select: { id: true },
-      order: { id: 'ASC' },
-    });
+    const rows = await this.trocs.find({ where: { operationId }, select: { id: true }, order: { id: 'ASC' } });
     return rows.map((r) => r.id);
   }
 
@@ -81,7 +78,13 @@ export class TrocOperationsService {
       );
     if (refused) throw new FormErrorException({ trocs: [fr.operation.errors.listingNotYours] });
     await this.transactions.run(async (manager) => {
-      await manager.getRepository(Troc).update({ operationId: operation.id }, { operationId: null });
+      // Deleted listings cannot be chosen nor left: they stay in the operation with their exchanges.
+      await manager
+        .getRepository(Troc)
+        .update(
+          { operationId: operation.id, publicationStatus: Not(PublicationStatus.Archived) },
+          { operationId: null },
+        );
       if (chosen.length) {
         await manager.getRepository(Troc).update({ id: In(chosen.map((t) => t.id)) }, { operationId: operation.id });
       }

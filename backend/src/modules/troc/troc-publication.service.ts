@@ -12,7 +12,7 @@ import {
 } from '@troc/shared';
 import { DataSource, In, LessThan, LessThanOrEqual } from 'typeorm';
 import { AuditService } from '../../core/audit/audit.service.js';
-import type { TrocModeratedEvent } from '../../core/events/catalogue.js';
+import type { TrocDeletedEvent, TrocModeratedEvent } from '../../core/events/catalogue.js';
 import { DomainEvents } from '../../core/events/domain-events.js';
 import { FormErrorException } from '../../core/http/validation.js';
 import type { Actor } from '../../core/auth/actor.js';
@@ -67,8 +67,11 @@ export class TrocPublicationService {
     return this.apply(troc, 'unpublish', S.Draft, actor.id, { rejected: false });
   }
 
-  delete(troc: Troc, actor: Actor): Promise<Troc> {
-    return this.apply(troc, 'delete', S.Archived, actor.id);
+  /** A single or mass deletion; once committed, the exchanges module withdraws the listing's pending requests. */
+  async delete(troc: Troc, actor: Actor): Promise<Troc> {
+    const deleted = await this.apply(troc, 'delete', S.Archived, actor.id);
+    await this.events.publish<TrocDeletedEvent>({ type: 'troc.deleted', trocId: troc.id, actorId: actor.id });
+    return deleted;
   }
 
   async approve(troc: Troc, actor: Actor): Promise<Troc> {

@@ -65,8 +65,8 @@ export class TrocStockService {
     await this.followStock(manager, troc, actorId);
   }
 
-  /** Exhaust when nothing remains, restock when something came back. */
-  private async followStock(manager: EntityManager, troc: Troc, actorId: number | null): Promise<void> {
+  /** Exhaust when nothing remains, restock when something came back (a move, or an edit of the quantities). */
+  async followStock(manager: EntityManager, troc: Troc, actorId: number | null): Promise<void> {
     const left = remaining(troc);
     const state = { publicationStatus: troc.publicationStatus, rejected: troc.rejected };
     const change =

@@ -54,7 +54,7 @@ export class TrocController {
     @CurrentActor() actor: Actor,
     @Body() dto: TrocDetailsDto,
   ): Promise<ListingView> {
-    const troc = await this.edit.updateDetails(await this.read.managed(slug, actor), dto);
+    const troc = await this.edit.updateDetails(await this.read.managed(slug, actor), dto, actor.id);
     return this.views.view(troc, actor);
   }
 

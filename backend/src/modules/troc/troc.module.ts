@@ -67,6 +67,7 @@ import { TrocDelegationController } from './troc-delegation.controller.js';
   ],
   exports: [
     TrocReadService,
+    TrocEditService,
     TrocCardsService,
     TrocPublicationService,
     TrocStockService,

@@ -71,6 +71,18 @@ export class TrocQueries {
       .getMany();
   }
 
+  /** These listings as the viewer may see them: an unseen one is absent, as a missing one is. */
+  async visibleByIds(ids: readonly number[], viewer: Actor | null): Promise<Map<number, Troc>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = await whereVisible(
+      this.trocs.createQueryBuilder('t').where('t.id IN (:...ids)', { ids: unique }),
+      't',
+      viewer,
+    ).getMany();
+    return new Map(rows.map((t) => [t.id, t]));
+  }
+
   /** Which of these listings the viewer may see (links show only for those). */
   async visibleIds(ids: readonly number[], viewer: Actor | null): Promise<Set<number>> {
     const unique = [...new Set(ids)];

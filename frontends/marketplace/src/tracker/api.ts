@@ -68,7 +68,7 @@ export function fetchTracker(slug: string, signal?: AbortSignal): Promise<Tracke
   return api.get<TrackerView>(API.trackerAction('info', slug), { signal, handles: (e) => e.status === 404 });
 }
 
-export type CardAction = Exclude<TrackerAction, 'record' | 'expire'>;
+export type CardAction = Exclude<TrackerAction, 'record' | 'expire' | 'withdraw'>;
 
 /** approve, deny, cancel, complete, swapCancel: the exchange as it now is. */
 export function runTrackerAction(action: CardAction, slug: string): Promise<TrackerActionResponse> {

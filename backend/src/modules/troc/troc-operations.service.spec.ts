@@ -1,0 +1,73 @@
+import { PublicationStatus as S, RequestType, Role, Visibility as V } from '@troc/shared';
+import type { DataSource, Repository } from 'typeorm';
+import { memoryDatabase } from '../../../test/support/memory-database.js';
+import type { Actor } from '../../core/auth/actor.js';
+import { Transactions } from '../../core/database/transactions.js';
+import { Troc } from './entities/troc.entity.js';
+import { TrocOperationsService } from './troc-operations.service.js';
+
+const owner: Actor = {
+  id: 1,
+  email: 'owner@exemple.fr',
+  roles: [Role.User],
+  organisationId: 1,
+  organisationName: 'CHU',
+  groupId: null,
+  serviceId: null,
+  serviceIds: [],
+  moderator: false,
+  cityCode: null,
+  postalCode: null,
+};
+
+describe('the listings of an operation', () => {
+  let ds: DataSource;
+  let trocs: Repository<Troc>;
+  let service: TrocOperationsService;
+  let n = 0;
+  const operation = { id: 7, organisationId: 1 };
+
+  const listing = (publicationStatus: S) =>
+    trocs.save(
+      trocs.create({
+        slug: `t${++n}`,
+        name: `annonce ${n}`,
+        requestType: RequestType.Offer,
+        visibility: [V.External],
+        visExternal: true,
+        publicationStatus,
+        ownerId: owner.id,
+        managerId: owner.id,
+        organisationId: owner.organisationId,
+        organisationName: 'CHU',
+        operationId: operation.id,
+      }),
+    );
+
+  beforeEach(async () => {
+    ds = await memoryDatabase([Troc]);
+    trocs = ds.getRepository(Troc);
+    service = new TrocOperationsService(trocs, null as never, new Transactions(ds));
+  });
+  afterEach(() => ds.destroy());
+
+  it('keeps a deleted listing among those whose exchanges count, not among those shown', async () => {
+    const live = await listing(S.Published);
+    const deleted = await listing(S.Archived);
+    expect(await service.listingIdsOf(operation.id)).toEqual([live.id, deleted.id]);
+    expect((await service.countsOf([operation.id])).get(operation.id)).toBe(1);
+  });
+
+  it('leaves a deleted listing in its operation when the ads form is saved again', async () => {
+    const kept = await listing(S.Published);
+    const dropped = await listing(S.Published);
+    const deleted = await listing(S.Archived);
+    await service.assign(owner, operation, [kept.slug]);
+    const rows = await trocs.find({ order: { id: 'ASC' } });
+    expect(rows.map((t) => [t.id, t.operationId])).toEqual([
+      [kept.id, operation.id],
+      [dropped.id, null],
+      [deleted.id, operation.id],
+    ]);
+  });
+});
