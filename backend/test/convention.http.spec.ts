@@ -124,6 +124,9 @@ describe.each(targets())('conventions on $name', (target) => {
       status: 'DocumentRejected',
       rejectedReason: 'Le nom de notre association est mal écrit.',
     });
+    // Recording says the convention was refused (not that it was never generated).
+    const blocked = await owner.post(`/fr/api/tracker/edit/${tracker}/`, { itemPurchasePrice: 90 }).expect(422);
+    expect(blocked.body.errors).toEqual({ convention: [fr.convention.errors.rejectedRequired] });
     const form = await owner
       .post(`/fr/api/tracker/convention/${tracker}/`, { cerfaUserCompanyAddress: { city: '' } })
       .expect(422);

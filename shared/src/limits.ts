@@ -78,7 +78,8 @@ export const LIMITS = {
   /** Lines of a cart a thread shows before « Et N autres références » (core §2, §9). */
   cartPreview: 5,
   inboxMessage: { min: 4, max: 500 },
-  autocomplete: { minChars: 2, delayMs: 500, blurDelayMs: 200 },
+  /** peopleMax: person autocompletes over every organisation suggest a few members (RGPD minimisation). */
+  autocomplete: { minChars: 2, delayMs: 500, blurDelayMs: 200, peopleMax: 8 },
   postalLookup: { minDigits: 4, debounceMs: 1000 },
   /** Lists: page is at least 1 and at most maxPage, size at most maxSize. */
   page: { defaultSize: 20, maxSize: 100, maxPage: 10_000, highlightSize: 5 },

@@ -77,12 +77,15 @@ export interface OrganismSuggestion {
   hierarchy?: string;
 }
 
-/** A member as the person autocompletes suggest them (regularisation, delegations): supporting §3. */
+/**
+ * A member as the person autocompletes suggest them (regularisation, delegations): supporting §3.
+ * Name and organisation only (RGPD minimisation): the e-mail address only to whoever typed it in full.
+ */
 export interface PersonSuggestion {
   /** « Prénom Nom » */
   value: string;
-  /** The e-mail address. */
-  value_alt: string;
+  /** The e-mail address, when the query was exactly that address. */
+  value_alt?: string;
   /** The member's id. */
   data: number;
   organism_name: string;

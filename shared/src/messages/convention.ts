@@ -13,6 +13,8 @@ export const convention = {
     rejectReason: 'Veuillez indiquer la raison du refus (10 à 500 caractères).',
     required:
       "La convention doit être générée avant d'enregistrer l'échange (ou, pour une convention signée hors de la plateforme, son document déposé).",
+    rejectedRequired:
+      "La convention a été refusée : corrigez-la puis générez-la de nouveau avant d'enregistrer l'échange.",
     regularizedWithoutDocument:
       "Vous avez indiqué une convention signée hors de la plateforme : déposez son document avant d'enregistrer l'échange.",
   },

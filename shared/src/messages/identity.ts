@@ -39,6 +39,7 @@ export const password = {
 export const auth = {
   badCredentials: 'Adresse e-mail ou mot de passe incorrect.',
   throttled: 'Trop de tentatives de connexion. Réessayez dans {minutes} minute(s).',
+  lookupThrottled: 'Trop de recherches de personnes. Réessayez dans {minutes} minute(s).',
   notSignedIn: 'Vous devez être connecté pour effectuer cette action.',
   forbidden: "Vous n'êtes pas autorisé à effectuer cette action.",
   csrf: 'Le jeton de sécurité est invalide. Rechargez la page et réessayez.',

@@ -81,6 +81,8 @@ export const tracker = {
       reminderRecord: "Rappel : l'échange accepté n'est pas encore enregistré : {troc}",
     },
     open: "Voir l'échange",
+    /** The last paragraph of a guest's mail: how they reach the exchange without an account. */
+    guestAccess: "Pour suivre cet échange, connectez-vous à Troc ou créez votre compte avec l'adresse {email}.",
     /** The first sentence of each mail, by subject: who did what. */
     bodies: {
       requested:

@@ -208,7 +208,7 @@ export const listingManagementUi = {
     intro:
       'Les personnes à qui vous confiez la gestion de l’annonce et de ses échanges (accepter, refuser, enregistrer).',
     search: 'Ajouter une personne',
-    searchPlaceholder: 'Nom ou adresse e-mail (2 caractères au moins)',
+    searchPlaceholder: 'Nom, ou adresse e-mail complète (2 caractères au moins)',
     add: 'Déléguer',
     added: '{name} gère désormais l’annonce avec vous.',
     removed: 'La délégation a été retirée.',

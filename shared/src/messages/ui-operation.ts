@@ -83,7 +83,7 @@ export const operationUi = {
     title: 'Délégations',
     intro: 'Les personnes à qui vous confiez la gestion de l’opération et de ses échanges.',
     search: 'Ajouter une personne',
-    searchPlaceholder: 'Nom ou adresse e-mail (2 caractères au moins)',
+    searchPlaceholder: 'Nom, ou adresse e-mail complète (2 caractères au moins)',
     add: 'Déléguer',
     added: '{name} gère désormais l’opération avec vous.',
     removed: 'La délégation a été retirée.',

@@ -169,7 +169,7 @@ export const trackerUi = {
     member: 'Un membre de Troc',
     guest: 'Un invité',
     user: 'Membre',
-    userPlaceholder: 'Nom ou adresse e-mail (2 caractères au moins)',
+    userPlaceholder: 'Nom, ou adresse e-mail complète (2 caractères au moins)',
     userChosen: 'Membre choisi : {name}',
     message: 'Message (facultatif)',
     submit: 'Régulariser',

@@ -6,7 +6,7 @@ import type { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { REDIS_CLIENT } from '../redis/redis.module.js';
 import { CsrfGuard } from './csrf.guard.js';
-import { LOGIN_THROTTLE, MemoryLoginThrottle, RedisLoginThrottle } from './login-throttle.js';
+import { LOGIN_THROTTLE, MemoryLoginThrottle, PEOPLE_LOOKUP_THROTTLE, RedisLoginThrottle } from './login-throttle.js';
 import { HttpSession } from './session.entity.js';
 import { DatabaseSessionStore, RedisSessionStore } from './session.stores.js';
 
@@ -37,7 +37,17 @@ export const SESSION_STORE = Symbol('SESSION_STORE');
           : new MemoryLoginThrottle(maxAttempts, windowSeconds);
       },
     },
+    {
+      provide: PEOPLE_LOOKUP_THROTTLE,
+      inject: [APP_CONFIG, REDIS_CLIENT],
+      useFactory: (config: AppConfig, redis: Redis | null) => {
+        const { maxAttempts, windowSeconds } = config.peopleLookupThrottle;
+        return redis && config.redis
+          ? new RedisLoginThrottle(redis, config.redis.prefix, maxAttempts, windowSeconds, 'people-lookup')
+          : new MemoryLoginThrottle(maxAttempts, windowSeconds);
+      },
+    },
   ],
-  exports: [SESSION_STORE, LOGIN_THROTTLE],
+  exports: [SESSION_STORE, LOGIN_THROTTLE, PEOPLE_LOOKUP_THROTTLE],
 })
 export class AuthCoreModule {}

@@ -5,7 +5,10 @@ export interface ThrottleState {
   retryAfterSeconds: number;
 }
 
-/** Counts failed sign-ins per key within a window; shared by every process when in Redis. */
+/**
+ * Counts events per key within a window (failed sign-ins; person lookups, where every lookup
+ * counts); shared by every process when in Redis.
+ */
 export interface LoginThrottle {
   check(key: string): Promise<ThrottleState>;
   fail(key: string): Promise<void>;
@@ -53,10 +56,12 @@ export class RedisLoginThrottle implements LoginThrottle {
     private readonly prefix: string,
     private readonly maxAttempts: number,
     private readonly windowSeconds: number,
+    /** Keeps the counters of each use apart in Redis. */
+    private readonly bucket = 'login-fail',
   ) {}
 
   private key(key: string) {
-    return `${this.prefix}:login-fail:${key}`;
+    return `${this.prefix}:${this.bucket}:${key}`;
   }
 
   async check(key: string): Promise<ThrottleState> {
@@ -76,3 +81,5 @@ export class RedisLoginThrottle implements LoginThrottle {
 }
 
 export const LOGIN_THROTTLE = Symbol('LOGIN_THROTTLE');
+/** Person autocompletes (members of any organisation): every lookup of a member counts. */
+export const PEOPLE_LOOKUP_THROTTLE = Symbol('PEOPLE_LOOKUP_THROTTLE');

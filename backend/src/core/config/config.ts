@@ -33,6 +33,8 @@ export interface AppConfig {
   trustProxy: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   loginThrottle: { maxAttempts: number; windowSeconds: number };
+  /** Person autocompletes over every organisation: this many lookups per member within the window. */
+  peopleLookupThrottle: { maxAttempts: number; windowSeconds: number };
   /** Period of the publication job (start and end of availability); 0 turns it off. */
   publicationTickSeconds: number;
   /** Tile server of the maps ({z}/{x}/{y}); null keeps the front end's default. */
@@ -186,6 +188,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginThrottle: {
       maxAttempts: intVar(env, 'LOGIN_MAX_ATTEMPTS', 5, 1, 1000, problems),
       windowSeconds: intVar(env, 'LOGIN_THROTTLE_SECONDS', 900, 1, 86400, problems),
+    },
+    peopleLookupThrottle: {
+      maxAttempts: intVar(env, 'PEOPLE_LOOKUP_MAX', 60, 1, 100_000, problems),
+      windowSeconds: intVar(env, 'PEOPLE_LOOKUP_SECONDS', 600, 1, 86400, problems),
     },
     exportRetentionHours: intVar(env, 'EXPORT_RETENTION_HOURS', 24, 1, 24 * 90, problems),
     publicationTickSeconds: intVar(env, 'PUBLICATION_TICK_SECONDS', nodeEnv === 'test' ? 0 : 300, 0, 86400, problems),

@@ -1,10 +1,11 @@
-import { OrganisationKind, OrganismType, SwapType } from '@troc/shared';
+import { SwapType } from '@troc/shared';
 import type { Organisation } from '../identity/entities/organisation.entity.js';
 import type { User } from '../identity/entities/user.entity.js';
 import type { Tracker } from '../tracker/entities/tracker.entity.js';
 import type { Troc } from '../troc/entities/troc.entity.js';
 import { trocReference } from '../troc/troc.mapper.js';
-import type { ConventionDocumentData, ConventionParty, PartyKind } from './convention-document.types.js';
+import type { ConventionDocumentData, ConventionParty } from './convention-document.types.js';
+import { partyKind } from './organisation-kind.js';
 
 /** Categories of electrical and electronic equipment (IT and phones, household appliances, sound and video). */
 const ELECTRICAL_CATEGORIES = [2, 7, 1103];
@@ -12,18 +13,6 @@ const ELECTRICAL_CATEGORIES = [2, 7, 1103];
 const isElectrical = (categoryId: number | null) =>
   categoryId !== null &&
   ELECTRICAL_CATEGORIES.some((id) => categoryId === id || (id < 100 && Math.floor(categoryId / 100) === id));
-
-/**
- * The legal nature of an organisation as the document needs it. Public services registered from
- * the State's directory are State services; other public bodies (SIRENE) are public bodies;
- * local authorities cannot yet be told apart and count as public bodies.
- */
-export function partyKind(organisation: Pick<Organisation, 'kind' | 'organismType'> | null): PartyKind {
-  if (!organisation) return 'association';
-  if (organisation.kind === OrganisationKind.Association) return 'association';
-  if (organisation.kind === OrganisationKind.Company) return 'company';
-  return organisation.organismType === OrganismType.Gouv ? 'state_service' : 'public_body';
-}
 
 function party(
   organisation: Organisation | null,

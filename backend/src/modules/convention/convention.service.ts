@@ -156,13 +156,15 @@ export class ConventionService {
   /**
    * Why the exchange may not be recorded yet (the convention-required modal), or null: the
    * convention is generated (waiting for signatures or signed), or — signed outside the
-   * platform — its document is deposited.
+   * platform — its document is deposited. A refused convention was generated: the manager
+   * must generate it again, which the message says.
    */
   async recordBlockers(trackerId: number): Promise<Record<string, string[]> | null> {
     const row = await this.queries.ofTracker(trackerId);
     if (row?.regularized)
       return row.signedFileKey ? null : { convention: [fr.convention.errors.regularizedWithoutDocument] };
     if (row?.status === S.PendingSignature || row?.status === S.DocumentSigned) return null;
+    if (row?.status === S.DocumentRejected) return { convention: [fr.convention.errors.rejectedRequired] };
     return { convention: [fr.convention.errors.required] };
   }
 

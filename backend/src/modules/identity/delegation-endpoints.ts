@@ -52,7 +52,7 @@ export abstract class DelegationEndpoints<T extends Delegable> {
   ): Promise<AutocompleteResponse<DelegationSuggestion>> {
     const subject = await this.delegator(slug, actor);
     const inCharge = [subject.ownerId, subject.managerId, ...delegateIds(subject.delegates)];
-    return { data: await this.delegations.suggest(dto.form.query, inCharge) };
+    return { data: await this.delegations.suggest(actor, dto.form.query, inCharge) };
   }
 
   @Post('add/:slug')

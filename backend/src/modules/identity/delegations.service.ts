@@ -2,11 +2,13 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectRepository } from '@nestjs/typeorm';
 import { type DelegationSuggestion, type DelegationView, fr } from '@troc/shared';
 import type { EntityManager, EntityTarget, Repository } from 'typeorm';
+import type { Actor } from '../../core/auth/actor.js';
 import { isUniqueViolation } from '../../core/database/database.options.js';
 import { Transactions } from '../../core/database/transactions.js';
 import { FormErrorException } from '../../core/http/validation.js';
 import { Delegation } from './entities/delegation.entity.js';
 import type { User } from './entities/user.entity.js';
+import { PeopleSearch } from './people-search.js';
 import { UsersService } from './users.service.js';
 
 export type DelegationSubject = 'troc' | 'operation';
@@ -31,6 +33,7 @@ export class DelegationsService {
   constructor(
     @InjectRepository(Delegation) private readonly delegations: Repository<Delegation>,
     private readonly users: UsersService,
+    private readonly people: PeopleSearch,
     private readonly transactions: Transactions,
   ) {}
 
@@ -70,18 +73,12 @@ export class DelegationsService {
   }
 
   /** Members to suggest, those already in charge left out (form[query], 2 characters at least). */
-  async suggest(query: string, exclude: number[]): Promise<DelegationSuggestion[]> {
-    const found = await this.users.searchAll(query, { limit: 20 });
-    return found
-      .filter((u) => !exclude.includes(u.id))
-      .map((u) => ({
-        value: `${u.firstname} ${u.lastname}`,
-        value_alt: u.email,
-        data: u.id,
-        organism_name: u.organisation.name,
-        organism_identifier: u.organisation.identifier ?? null,
-        organismExcerpt: { name: u.organisation.name, identifier: u.organisation.identifier ?? null },
-      }));
+  async suggest(actor: Actor, query: string, exclude: number[]): Promise<DelegationSuggestion[]> {
+    const found = await this.people.suggest(actor, query, exclude);
+    return found.map(({ user, suggestion }) => ({
+      ...suggestion,
+      organismExcerpt: { name: user.organisation.name, identifier: user.organisation.identifier ?? null },
+    }));
   }
 
   /** Adds a delegate in the caller's transaction; `inCharge` are the owner and manager. */

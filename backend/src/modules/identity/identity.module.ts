@@ -22,6 +22,7 @@ import { OrganismController } from './organism.controller.js';
 import { LocalOrganismDirectory, ORGANISM_DIRECTORY } from './organism-directory.js';
 import { LocalStrategy } from './passport/local.strategy.js';
 import { SessionSerializer } from './passport/session.serializer.js';
+import { PeopleSearch } from './people-search.js';
 import { PerimeterFilterService } from './perimeter-filter.service.js';
 import { PollLane } from './poll-lane.js';
 import { PasswordResetService } from './password-reset.service.js';
@@ -65,6 +66,7 @@ import { ViewerCache } from './viewer-cache.js';
     DelegationsService,
     AudienceService,
     PerimeterFilterService,
+    PeopleSearch,
     { provide: ORGANISM_DIRECTORY, useClass: LocalOrganismDirectory },
   ],
   exports: [
@@ -75,6 +77,7 @@ import { ViewerCache } from './viewer-cache.js';
     DelegationsService,
     AudienceService,
     PerimeterFilterService,
+    PeopleSearch,
   ],
 })
 export class IdentityModule {}

@@ -73,10 +73,12 @@ export class UsersService {
   }
 
   /**
-   * Enabled members of any organisation whose name or e-mail starts with the query (a word of
-   * it), for the person autocompletes; SQL LIKE on both drivers, so case is ignored, accents not.
+   * Enabled members of any organisation, for the person autocompletes: every word of the query
+   * starts their first or last name (« marie dur » finds Marie Durand; SQL LIKE on both drivers,
+   * so case is ignored, accents not), or the query is their whole e-mail address. An address is
+   * never matched by its beginning, so that nobody can discover addresses by typing.
    */
-  async searchAll(query: string, options: { exclude?: number; limit?: number } = {}): Promise<User[]> {
+  async searchAll(query: string, options: { exclude?: readonly number[]; limit: number }): Promise<User[]> {
     const text = query.trim().toLowerCase();
     if (text.length < 2) return [];
     const qb = this.users
@@ -84,22 +86,18 @@ export class UsersService {
       .leftJoinAndSelect('u.organisation', 'o')
       .leftJoinAndSelect('u.service', 's')
       .where('u.enabled = :on', { on: true });
-    // « marie dur » finds Marie Durand: every word starts a first name, a last name or the address.
-    text
-      .split(/\s+/)
-      .slice(0, 4)
-      .forEach((word, i) =>
-        qb.andWhere(
-          `(LOWER(u.firstname) LIKE :w${i} ESCAPE '!' OR LOWER(u.lastname) LIKE :w${i} ESCAPE '!' OR u.email LIKE :w${i} ESCAPE '!')`,
-          { [`w${i}`]: `${escapeLike(word)}%` },
-        ),
-      );
-    if (options.exclude) qb.andWhere('u.id <> :exclude', { exclude: options.exclude });
-    return qb
-      .orderBy('u.lastname', 'ASC')
-      .addOrderBy('u.firstname', 'ASC')
-      .take(options.limit ?? 20)
-      .getMany();
+    if (text.includes('@')) qb.andWhere('u.email = :email', { email: text });
+    else
+      text
+        .split(/\s+/)
+        .slice(0, 4)
+        .forEach((word, i) =>
+          qb.andWhere(`(LOWER(u.firstname) LIKE :w${i} ESCAPE '!' OR LOWER(u.lastname) LIKE :w${i} ESCAPE '!')`, {
+            [`w${i}`]: `${escapeLike(word)}%`,
+          }),
+        );
+    if (options.exclude?.length) qb.andWhere('u.id NOT IN (:...exclude)', { exclude: [...options.exclude] });
+    return qb.orderBy('u.lastname', 'ASC').addOrderBy('u.firstname', 'ASC').take(options.limit).getMany();
   }
 
   async update(id: number, fields: Partial<User>): Promise<void> {

@@ -7,7 +7,8 @@ import type { Tracker } from './entities/tracker.entity.js';
 /**
  * The actor's roles in one exchange (core §6): the listing's side — its manager or owner now,
  * its delegates, or the manager when the exchange started — acts as manager; the member who
- * asked acts as requester.
+ * asked acts as requester. A guest (an exchange recorded for an address without an account)
+ * reaches it by signing up with that address, as an invited address reaches a private listing.
  */
 export function trackerRoles(
   tracker: Tracker,
@@ -17,8 +18,11 @@ export function trackerRoles(
   if (!actor) return [];
   const roles: TrackerRole[] = [];
   if ([tracker.managerId, tracker.ownerId].includes(actor.id) || canManage(troc, actor)) roles.push('manager');
-  if (tracker.userId === actor.id) roles.push('requester');
+  if (tracker.userId === actor.id || isGuest(tracker, actor)) roles.push('requester');
   return roles;
 }
+
+const isGuest = (tracker: Pick<Tracker, 'userId' | 'guestEmail'>, actor: Actor) =>
+  tracker.userId === null && !!tracker.guestEmail && tracker.guestEmail === actor.email.trim().toLowerCase();
 
 export const isParty = (roles: readonly TrackerRole[]) => roles.includes('manager') || roles.includes('requester');

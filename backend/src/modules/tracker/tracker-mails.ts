@@ -118,14 +118,16 @@ export class TrackerMails {
       });
       return;
     }
-    // A guest has no account: the link leads to the platform, where they can sign up.
+    // A guest has no account: the link leads to the exchange, which they reach once signed in
+    // (or signed up) with this address.
+    const url = `${this.config.publicUrl}${withLocale(ROUTES.trackerSummary(tracker.slug))}`;
     await this.mail.send({
       to: to.email,
       subject: title,
       ...renderMail({
         title,
-        paragraphs,
-        action: { label: fr.tracker.mail.open, url: `${this.config.publicUrl}${withLocale(ROUTES.home)}` },
+        paragraphs: [...paragraphs, t(fr.tracker.mail.guestAccess, { email: to.email })],
+        action: { label: fr.tracker.mail.open, url },
       }),
     });
   }

@@ -26,7 +26,7 @@ import { FormErrorException } from '../../core/http/validation.js';
 import { NotFoundException } from '@nestjs/common';
 import { InboxService } from '../inbox/inbox.service.js';
 import { GeoQueryDto } from '../geo/dto/geo-query.dto.js';
-import { UsersService } from '../identity/users.service.js';
+import { PeopleSearch } from '../identity/people-search.js';
 import {
   RegularisationDto,
   ReservationDto,
@@ -72,7 +72,7 @@ export class TrackerController {
     private readonly views: TrackerViewService,
     private readonly queries: TrackerQueries,
     private readonly inbox: InboxService,
-    private readonly people: UsersService,
+    private readonly people: PeopleSearch,
     private readonly scopes: TrackerScopes,
     private readonly bilans: TrackerBilansService,
   ) {}
@@ -123,21 +123,13 @@ export class TrackerController {
     };
   }
 
-  /** Members of any organisation, for the regularisation's taker (form[query], 2 characters at least). */
+  /** Members of any organisation, for the regularisation's taker: names and organisations (PeopleSearch). */
   @Post('users/autocomplete')
   @SignedIn()
   @HttpCode(200)
   async users(@CurrentActor() actor: Actor, @Body() dto: GeoQueryDto): Promise<AutocompleteResponse<PersonSuggestion>> {
-    const found = await this.people.searchAll(dto.form.query, { exclude: actor.id });
-    return {
-      data: found.map((u) => ({
-        value: `${u.firstname} ${u.lastname}`,
-        value_alt: u.email,
-        data: u.id,
-        organism_name: u.service ? `${u.service.name} — ${u.organisation.name}` : u.organisation.name,
-        organism_identifier: u.organisation.identifier ?? null,
-      })),
-    };
+    const found = await this.people.suggest(actor, dto.form.query, [actor.id]);
+    return { data: found.map((p) => p.suggestion) };
   }
 
   /** Regularisation: an exchange agreed elsewhere, recorded by the listing's manager. */

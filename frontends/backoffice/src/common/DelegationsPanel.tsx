@@ -75,7 +75,8 @@ export function DelegationsPanel({
               <span>
                 {item.value}{' '}
                 <Typography.Text type="secondary">
-                  — {item.value_alt} · {item.organismExcerpt.name}
+                  — {item.value_alt ? `${item.value_alt} · ` : ''}
+                  {item.organismExcerpt.name}
                 </Typography.Text>
               </span>
             )}

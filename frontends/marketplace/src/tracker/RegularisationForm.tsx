@@ -112,7 +112,8 @@ export function RegularisationForm({ listing, exchange }: { listing: ListingView
                   <strong>{item.value}</strong>
                   <br />
                   <Typography.Text type="secondary">
-                    {item.value_alt} — {item.organism_name}
+                    {item.value_alt ? `${item.value_alt} — ` : ''}
+                    {item.organism_name}
                   </Typography.Text>
                 </div>
               )}
