@@ -13,6 +13,7 @@ import { SESSION_STORE } from './core/auth/auth-core.module.js';
 import type { RevocableSessionStore } from './core/auth/session.stores.js';
 import { throttledSessionTouch, touchInterval } from './core/auth/session-touch.js';
 import type { AppConfig } from './core/config/config.js';
+import { answerClientErrors, HEADERS_MAX_KIB } from './core/http/client-error.js';
 import { ErrorFilter } from './core/http/error.filter.js';
 import { bodyParsers } from './core/http/body.js';
 import { createValidationPipe } from './core/http/validation.js';
@@ -33,6 +34,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   });
   if (config.trustProxy) app.set('trust proxy', 1);
   app.disable('x-powered-by');
+  answerClientErrors(app.getHttpServer());
   const errors = new ErrorFilter();
 
   app.use(
@@ -114,7 +116,9 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     new DocumentBuilder()
       .setTitle('Troc — API')
       .setDescription(
-        'API de la place de marché Troc. Les appels qui modifient des données exigent le jeton CSRF de la session (en-tête X-CSRF-Token ou champ form[_token]), obtenu par GET /fr/api/auth/me.',
+        'API de la place de marché Troc. Les appels qui modifient des données exigent le jeton CSRF de la session (en-tête X-CSRF-Token ou champ form[_token]), obtenu par GET /fr/api/auth/me. ' +
+          `L'adresse (chaîne de requête comprise) et les en-têtes d'une requête ne peuvent dépasser ${HEADERS_MAX_KIB} Kio ensemble : ` +
+          'au-delà, la réponse est un 431 avec un message en français.',
       )
       .setVersion('1')
       .addCookieAuth(SESSION_COOKIE)
