@@ -1,4 +1,4 @@
-import { fr } from '@troc/shared';
+import { fr, t } from '@troc/shared';
 import { createWorld, publishedListing, type World } from './support/listing-world.js';
 import { targets } from './support/targets.js';
 import { startApp, type TestApp } from './support/test-app.js';
@@ -40,5 +40,24 @@ describe.each(targets())('form messages on $name', (target) => {
       calendar_modale_form: { startDate: day(3), itemUsage: 'Forum', ...end },
     });
     expect([booked.status, booked.body]).toEqual([422, { errors: { endDate: [message] } }]);
+  });
+  it('asks for the reason of a denial when there is none, and says too short or too long otherwise', async () => {
+    const moderator = await world.as('modModerator');
+    const slug = await publishedListing(await world.as('modOwner'), world.users.modOwner);
+    const deny = (body: object) => moderator.post(`/fr/api/troc/moderation/deny/${slug}/`, body);
+    const min = t(fr.validation.minLength, { min: 10 });
+    for (const [body, message] of [
+      [{}, fr.validation.required],
+      [{ message: '' }, fr.validation.required],
+      [{ message: '   ' }, fr.validation.required],
+      [{ message: null }, fr.validation.required],
+      [{ message: { $gt: '' } }, fr.validation.required],
+      [{ message: 'Non.' }, min],
+      [{ message: 'x'.repeat(501) }, t(fr.validation.maxLength, { max: 500 })],
+    ] as const) {
+      const res = await deny(body);
+      expect([body, res.status, res.body]).toEqual([body, 422, { errors: { message: [message] } }]);
+    }
+    await deny({ message: 'La photo ne montre pas le bien.' }).expect(200);
   });
 });
