@@ -17,7 +17,7 @@ import { answerClientErrors, HEADERS_MAX_KIB } from './core/http/client-error.js
 import { ErrorFilter } from './core/http/error.filter.js';
 import { bodyParsers } from './core/http/body.js';
 import { createValidationPipe } from './core/http/validation.js';
-import { frontendRouter, localeRedirect } from './core/http/web.middleware.js';
+import { frontendRouter, localeRedirect, notFound } from './core/http/web.middleware.js';
 import { createRootLogger, PinoNestLogger } from './core/logging/logger.js';
 import { requestLogger } from './core/logging/request-logger.middleware.js';
 import { PollLane } from './modules/identity/poll-lane.js';
@@ -70,13 +70,12 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   );
   app.use(compression({ threshold: 1024 }));
   app.use(localeRedirect);
-  app.use(
-    frontendRouter(config.frontendsDir, {
-      'troc:map-tile-url': config.map.tileUrl,
-      'troc:map-attribution': config.map.attribution,
-      'troc:accessibility-contact': config.accessibilityContact,
-    }),
-  );
+  const pageMeta = {
+    'troc:map-tile-url': config.map.tileUrl,
+    'troc:map-attribution': config.map.attribution,
+    'troc:accessibility-contact': config.accessibilityContact,
+  };
+  app.use(frontendRouter(config.frontendsDir, pageMeta));
   // Uploaded files have random names; what may be seen is decided when the address is handed out.
   app.use('/uploads', express.static(config.uploadsDir, { index: false, fallthrough: false, maxAge: '30d' }));
   app.use(...bodyParsers());
@@ -129,5 +128,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   });
 
   await app.init();
+  // Registered after init, so after every route: what nothing answered is a French 404.
+  app.use(notFound(config.frontendsDir, pageMeta));
   return app;
 }
