@@ -13,10 +13,11 @@ import { SESSION_STORE } from './core/auth/auth-core.module.js';
 import type { RevocableSessionStore } from './core/auth/session.stores.js';
 import { throttledSessionTouch, touchInterval } from './core/auth/session-touch.js';
 import type { AppConfig } from './core/config/config.js';
+import { answerClientErrors, HEADERS_MAX_KIB } from './core/http/client-error.js';
 import { ErrorFilter } from './core/http/error.filter.js';
 import { bodyParsers } from './core/http/body.js';
 import { createValidationPipe } from './core/http/validation.js';
-import { frontendRouter, localeRedirect } from './core/http/web.middleware.js';
+import { frontendRouter, localeRedirect, notFound } from './core/http/web.middleware.js';
 import { createRootLogger, PinoNestLogger } from './core/logging/logger.js';
 import { requestLogger } from './core/logging/request-logger.middleware.js';
 import { PollLane } from './modules/identity/poll-lane.js';
@@ -33,6 +34,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   });
   if (config.trustProxy) app.set('trust proxy', 1);
   app.disable('x-powered-by');
+  answerClientErrors(app.getHttpServer());
   const errors = new ErrorFilter();
 
   app.use(
@@ -68,13 +70,12 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   );
   app.use(compression({ threshold: 1024 }));
   app.use(localeRedirect);
-  app.use(
-    frontendRouter(config.frontendsDir, {
-      'troc:map-tile-url': config.map.tileUrl,
-      'troc:map-attribution': config.map.attribution,
-      'troc:accessibility-contact': config.accessibilityContact,
-    }),
-  );
+  const pageMeta = {
+    'troc:map-tile-url': config.map.tileUrl,
+    'troc:map-attribution': config.map.attribution,
+    'troc:accessibility-contact': config.accessibilityContact,
+  };
+  app.use(frontendRouter(config.frontendsDir, pageMeta));
   // Uploaded files have random names; what may be seen is decided when the address is handed out.
   app.use('/uploads', express.static(config.uploadsDir, { index: false, fallthrough: false, maxAge: '30d' }));
   app.use(...bodyParsers());
@@ -114,7 +115,9 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     new DocumentBuilder()
       .setTitle('Troc — API')
       .setDescription(
-        'API de la place de marché Troc. Les appels qui modifient des données exigent le jeton CSRF de la session (en-tête X-CSRF-Token ou champ form[_token]), obtenu par GET /fr/api/auth/me.',
+        'API de la place de marché Troc. Les appels qui modifient des données exigent le jeton CSRF de la session (en-tête X-CSRF-Token ou champ form[_token]), obtenu par GET /fr/api/auth/me. ' +
+          `L'adresse (chaîne de requête comprise) et les en-têtes d'une requête ne peuvent dépasser ${HEADERS_MAX_KIB} Kio ensemble : ` +
+          'au-delà, la réponse est un 431 avec un message en français.',
       )
       .setVersion('1')
       .addCookieAuth(SESSION_COOKIE)
@@ -125,5 +128,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   });
 
   await app.init();
+  // Registered after init, so after every route: what nothing answered is a French 404.
+  app.use(notFound(config.frontendsDir, pageMeta));
   return app;
 }

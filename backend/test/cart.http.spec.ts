@@ -210,4 +210,26 @@ describe.each(targets())('carts on $name', (target) => {
       [fr.cart.unavailable.gone, fr.cart.unavailable.pending].sort(),
     );
   });
+  it('answers a line edit with nothing to change with a French 422, whatever the body', async () => {
+    const buyer = await world.as('outsider');
+    const line = (await buyer.post(`/fr/api/cart/add/${await gift()}/`, { quantity: 1 }).expect(200)).body.line;
+    const path = `/fr/api/cart/edit/line/${line}/`;
+    const calls = [
+      buyer.post(path, {}),
+      buyer.agent.post(path).set('X-CSRF-Token', buyer.csrf),
+      buyer.agent
+        .post(path)
+        .set('X-CSRF-Token', buyer.csrf)
+        .set('Content-Type', 'application/json')
+        .send(Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d])),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+    }
+    const empty = await buyer.post(path, {}).expect(422);
+    expect(empty.body.errors).toEqual({ _form: [fr.http.nothingToChange] });
+    // The line is as it was.
+    await buyer.post(path, { quantity: 1 }).expect(200);
+  });
 });

@@ -24,4 +24,5 @@ export * from './rules/inbox.js';
 export * from './format/index.js';
 export * from './api/index.js';
 export * from './routes.js';
+export * from './pages.js';
 export * from './rules/search-address.js';

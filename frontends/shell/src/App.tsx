@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactElement, Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { DEFAULT_LOCALE, LOCALES } from '@troc/shared';
+import { DEFAULT_LOCALE, LOCALES, SHELL_PAGES } from '@troc/shared';
 import { NotFoundPage, PageSpinner, RemoteBoundary, RequireAuth, TrocProviders } from '@troc/ui';
 import { AppLayout } from './layout/AppLayout';
 import { LocaleProvider } from './locale';
@@ -23,6 +23,18 @@ const AccessibilityPage = lazy(() =>
 const UnsubscribePage = lazy(() =>
   import('./notification/UnsubscribePage').then((m) => ({ default: m.UnsubscribePage })),
 );
+
+/** The shell's own pages, one per path of the shared list (the server answers 404 for any other). */
+const SHELL_ELEMENTS: Record<(typeof SHELL_PAGES)[number], ReactElement> = {
+  '': <HomePage />,
+  login: <LoginPage />,
+  register: <RegisterPage />,
+  'register/validate/:token': <ValidateEmailPage />,
+  'reset-password': <ResetRequestPage />,
+  'reset-password/:token': <ResetPasswordPage />,
+  accessibilite: <AccessibilityPage />,
+  'unsubscribe/:token': <UnsubscribePage />,
+};
 
 /** The page's spinner while its chunk loads, inside the layout so that the header stays. */
 function LazyPages() {
@@ -60,14 +72,13 @@ function LocaleGate() {
     <Routes>
       <Route element={<AppLayout />}>
         <Route element={<LazyPages />}>
-          <Route index element={<HomePage />} />
-          <Route path="login" element={<LoginPage />} />
-          <Route path="register" element={<RegisterPage />} />
-          <Route path="register/validate/:token" element={<ValidateEmailPage />} />
-          <Route path="reset-password" element={<ResetRequestPage />} />
-          <Route path="reset-password/:token" element={<ResetPasswordPage />} />
-          <Route path="accessibilite" element={<AccessibilityPage />} />
-          <Route path="unsubscribe/:token" element={<UnsubscribePage />} />
+          {SHELL_PAGES.map((path) =>
+            path === '' ? (
+              <Route key="index" index element={SHELL_ELEMENTS[path]} />
+            ) : (
+              <Route key={path} path={path} element={SHELL_ELEMENTS[path]} />
+            ),
+          )}
         </Route>
         {REMOTE_MOUNTS.map(({ path, load, public: open }) => (
           <Route

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { REMOTE_SECTIONS, type RemoteSectionPath } from '@troc/shared';
 
 /**
  * Where each remote's pages are mounted, relative to /{locale}/. The host owns the router;
@@ -14,49 +15,41 @@ export interface RemoteMount {
 
 const component = (module: { default: ComponentType }) => module.default;
 
-export const REMOTE_MOUNTS: readonly RemoteMount[] = [
-  { path: 'user/profile/*', load: () => import('marketplace/profile').then(component) },
-  { path: 'user/notifications/*', load: () => import('marketplace/notifications').then(component) },
-  { path: 'search/*', load: () => import('marketplace/search').then(component), public: true },
-  // More specific than search/*: the search within an operation.
-  {
-    path: 'search/operation/*',
-    load: () => import('marketplace/operationSearch').then(component),
-    public: true,
-  },
-  { path: 'operation/view/*', load: () => import('marketplace/operation').then(component), public: true },
-  { path: 'cart/*', load: () => import('marketplace/cart').then(component) },
-  // Anonymous visitors may read the listings open to everyone; the server decides which.
-  { path: 'troc/view/*', load: () => import('marketplace/trocView').then(component), public: true },
-  { path: 'troc/favorites/*', load: () => import('marketplace/favorites').then(component) },
-  { path: 'tracker/*', load: () => import('marketplace/tracker').then(component) },
-  // More specific than tracker/*: an exchange's loan calendar lives with the loans.
-  { path: 'tracker/calendar/*', load: () => import('marketplace/trackerCalendar').then(component) },
-  { path: 'calendar/loans/*', load: () => import('marketplace/loans').then(component) },
-  { path: 'user/inbox/*', load: () => import('marketplace/inbox').then(component) },
-  { path: 'troc/questions/*', load: () => import('marketplace/questions').then(component) },
-  { path: 'troc/alerts/*', load: () => import('marketplace/alerts').then(component) },
-  // The mail's one-click unsubscribe needs no sign-in (the signed token is the proof).
-  {
-    path: 'troc/alerts/unsubscribe/*',
-    load: () => import('marketplace/alertUnsubscribe').then(component),
-    public: true,
-  },
-  { path: 'user/invitations/*', load: () => import('backoffice/invitations').then(component) },
-  { path: 'troc/edit/*', load: () => import('backoffice/trocEdit').then(component) },
-  { path: 'troc/new/*', load: () => import('backoffice/trocNew').then(component) },
-  { path: 'troc/mine/*', load: () => import('backoffice/myListings').then(component) },
-  { path: 'troc/moderation/*', load: () => import('backoffice/moderation').then(component) },
-  { path: 'operation/mine/*', load: () => import('backoffice/myOperations').then(component) },
-  { path: 'operation/edit/*', load: () => import('backoffice/operationEdit').then(component) },
-  // Listings imported from a CSV or XLSX file: « Mes imports », a new import, one import's report.
-  { path: 'import/mine/*', load: () => import('backoffice/myImports').then(component) },
-  { path: 'import/new/*', load: () => import('backoffice/importNew').then(component) },
-  { path: 'import/view/*', load: () => import('backoffice/importView').then(component) },
-  { path: 'organisation/*', load: () => import('backoffice/organisation').then(component) },
-  { path: 'admin/shipping/*', load: () => import('backoffice/shippingAdmin').then(component) },
-  { path: 'impact/*', load: () => import('carbon/impact').then(component), public: true },
-  // More specific than impact/*: the carbon tools of an organisation's members.
-  { path: 'impact/dashboard/*', load: () => import('carbon/dashboard').then(component) },
-  { path: 'impact/library/*', load: () => import('carbon/library').then(component) },
-];
+/** One loader per section of the shared list: a section without its loader does not compile. */
+const LOADERS: Record<RemoteSectionPath, () => Promise<ComponentType>> = {
+  'user/profile/*': () => import('marketplace/profile').then(component),
+  'user/notifications/*': () => import('marketplace/notifications').then(component),
+  'search/*': () => import('marketplace/search').then(component),
+  'search/operation/*': () => import('marketplace/operationSearch').then(component),
+  'operation/view/*': () => import('marketplace/operation').then(component),
+  'cart/*': () => import('marketplace/cart').then(component),
+  'troc/view/*': () => import('marketplace/trocView').then(component),
+  'troc/favorites/*': () => import('marketplace/favorites').then(component),
+  'tracker/*': () => import('marketplace/tracker').then(component),
+  'tracker/calendar/*': () => import('marketplace/trackerCalendar').then(component),
+  'calendar/loans/*': () => import('marketplace/loans').then(component),
+  'user/inbox/*': () => import('marketplace/inbox').then(component),
+  'troc/questions/*': () => import('marketplace/questions').then(component),
+  'troc/alerts/*': () => import('marketplace/alerts').then(component),
+  'troc/alerts/unsubscribe/*': () => import('marketplace/alertUnsubscribe').then(component),
+  'user/invitations/*': () => import('backoffice/invitations').then(component),
+  'troc/edit/*': () => import('backoffice/trocEdit').then(component),
+  'troc/new/*': () => import('backoffice/trocNew').then(component),
+  'troc/mine/*': () => import('backoffice/myListings').then(component),
+  'troc/moderation/*': () => import('backoffice/moderation').then(component),
+  'operation/mine/*': () => import('backoffice/myOperations').then(component),
+  'operation/edit/*': () => import('backoffice/operationEdit').then(component),
+  'import/mine/*': () => import('backoffice/myImports').then(component),
+  'import/new/*': () => import('backoffice/importNew').then(component),
+  'import/view/*': () => import('backoffice/importView').then(component),
+  'organisation/*': () => import('backoffice/organisation').then(component),
+  'admin/shipping/*': () => import('backoffice/shippingAdmin').then(component),
+  'impact/*': () => import('carbon/impact').then(component),
+  'impact/dashboard/*': () => import('carbon/dashboard').then(component),
+  'impact/library/*': () => import('carbon/library').then(component),
+};
+
+export const REMOTE_MOUNTS: readonly RemoteMount[] = REMOTE_SECTIONS.map((section) => ({
+  ...section,
+  load: LOADERS[section.path],
+}));

@@ -59,6 +59,7 @@ export const ui = {
     save: 'Enregistrer',
     saved: 'Vos modifications ont été enregistrées.',
     notFoundTitle: 'Page introuvable',
+    requestRefusedTitle: 'Requête refusée',
     loadFailed: 'Les informations n’ont pas pu être chargées.',
     retry: 'Réessayer',
     formErrorTitle: 'Le formulaire contient des erreurs',

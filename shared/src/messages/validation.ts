@@ -37,4 +37,7 @@ export const http = {
   bodyNotForm: 'Le corps de la requête doit être un ensemble de champs.',
   notStored: "Ces données n'ont pas pu être enregistrées : vérifiez les valeurs envoyées.",
   duplicate: 'Cet élément existe déjà.',
+  headersTooLarge: "L'adresse ou les en-têtes de la requête sont trop longs (au plus {max} Kio).",
+  nothingToChange: 'La requête ne contient aucune valeur à modifier.',
+  unavailable: 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
 } as const;

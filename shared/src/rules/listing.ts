@@ -17,6 +17,15 @@ export function readText(value: unknown): string {
   return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 }
 
+/** A value the form sent: anything but absent, null or blank text (a value of the wrong type counts, to be refused). */
+export function isGiven(value: unknown): boolean {
+  return value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
+}
+
+/** Text as a form sends it: a string or a number; an object, a list or a boolean is not one. */
+const isTextLike = (value: unknown) =>
+  value === undefined || value === null || typeof value === 'string' || typeof value === 'number';
+
 /** "12,5" and 12.5 both read 12.5; empty is null; anything else NaN. */
 export function readNumber(value: unknown): number | null {
   if (value === null || value === undefined) return null;
@@ -72,6 +81,7 @@ export class Collector {
     return Boolean(this.errors[field]);
   }
   text(field: string, value: unknown, opts: { required?: boolean; min?: number; max?: number }): void {
+    if (!isTextLike(value)) return this.add(field, V.text);
     const text = readText(value);
     if (!text) {
       if (opts.required) this.add(field, V.required);
@@ -109,6 +119,10 @@ export class Collector {
     return n;
   }
   choice<T extends string>(field: string, value: unknown, allowed: readonly T[], message: string, required = true) {
+    if (!isTextLike(value)) {
+      this.add(field, V.choice);
+      return null;
+    }
     const text = readText(value);
     if (!text) {
       if (required) this.add(field, message);

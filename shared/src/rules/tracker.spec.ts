@@ -79,4 +79,17 @@ describe('exchange quantities', () => {
       ].sort(),
     );
   });
+  it('refuses a value of the wrong type in a draft under its field instead of skipping it', () => {
+    const bounds = quantityBounds({ remaining: 4, min: 1, max: null });
+    for (const requestedQuantity of [{}, [], true, { $gt: '' }, [1, 2], JSON.parse('{"__proto__": {"x": 1}}')]) {
+      expect(validateTrackerRecord({ requestedQuantity }, bounds, { complete: false })).toEqual({
+        requestedQuantity: [fr.validation.integer],
+      });
+    }
+    expect(validateTrackerRecord({ requestedQuantity: ' ', name: null }, bounds, { complete: false })).toEqual({});
+    expect(validateTrackerRecord({ name: {}, swapType: ['Don'] }, bounds, { complete: false })).toEqual({
+      name: [fr.validation.text],
+      swapType: [fr.validation.choice],
+    });
+  });
 });

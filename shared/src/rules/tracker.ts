@@ -3,7 +3,7 @@ import { ItemState, SwapType } from '../enums/marketplace.js';
 import { LIMITS } from '../limits.js';
 import { fr, t } from '../messages/fr.js';
 import { isEmail } from './email.js';
-import { Collector, type FieldErrors, readId, readNumber, readText } from './listing.js';
+import { Collector, type FieldErrors, isGiven, readId, readNumber, readText } from './listing.js';
 
 const E = fr.tracker.errors;
 const L = LIMITS.listing;
@@ -144,7 +144,7 @@ export function validateTrackerRecord(
   c.text('name', values.name, { required, min: L.nameMin, max: L.nameMax });
   c.choice('itemState', values.itemState, Object.values(ItemState), fr.listing.errors.chooseItemState, required);
   c.number('itemWeight', values.itemWeight, { required, min: L.decimalMin, max: N.weightMaxKg, decimal: true });
-  if (readId(values.service) === null && (required || readText(values.service))) {
+  if (readId(values.service) === null && (required || isGiven(values.service))) {
     c.add('service', fr.listing.errors.chooseService);
   }
   c.text('description', values.description, { required, min: L.descriptionMin, max: L.descriptionMax });
@@ -161,12 +161,13 @@ export function validateTrackerRecord(
     fr.listing.errors.chooseSwapType,
     required,
   );
-  if (required || readText(values.requestedQuantity))
+  if (required || isGiven(values.requestedQuantity)) {
     checkQuantity(c, 'requestedQuantity', values.requestedQuantity, bounds);
-  if (required || readText(values.user) || readText(values.guestEmail)) checkTaker(c, values, swapType);
+  }
+  if (required || isGiven(values.user) || isGiven(values.guestEmail)) checkTaker(c, values, swapType);
   const price = c.number('totalPrice', values.totalPrice, { min: 0, max: N.moneyMaxEuros, decimal: true });
   if (price === null && required && !c.has('totalPrice')) c.add('totalPrice', E.totalPriceRequired);
-  if (required || readText(values.postal) || readText(values.city)) {
+  if (required || isGiven(values.postal) || isGiven(values.city)) {
     if (!/^\d{5}$/.test(readText(values.postal)))
       c.add('postal', required && !readText(values.postal) ? fr.validation.required : fr.validation.postalCode);
     if (!readText(values.city)) c.add('city', fr.validation.required);

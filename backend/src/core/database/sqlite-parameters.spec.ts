@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn, type DataSource } from 'typeorm';
 import { memoryDatabase } from '../../../test/support/memory-database.js';
-import { bindIntegerParameters, integersAsBigInts } from './sqlite-parameters.js';
+import { bindIntegerParameters, integersAsBigInts, NonFiniteParameterError } from './sqlite-parameters.js';
 
 @Entity()
 class Sample {
@@ -51,6 +51,14 @@ describe('integer parameters bound on SQLite', () => {
     });
     const untouched = { name: 'x' };
     expect(integersAsBigInts(untouched)).toBe(untouched);
+  });
+
+  it('refuses a number that is not finite instead of writing it into the statement', async () => {
+    for (const value of [Number.NaN, Infinity, -Infinity, [1, Number.NaN]]) {
+      expect(() => integersAsBigInts({ quantity: value })).toThrow(NonFiniteParameterError);
+    }
+    const query = ds.getRepository(Sample).createQueryBuilder('s').where('s.quantity = :q', { q: Number.NaN });
+    await expect(query.getCount()).rejects.toBeInstanceOf(NonFiniteParameterError);
   });
 
   it('writes one statement for every id, and reads the same rows as before', async () => {

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import { type DataSource, TypeORMError } from 'typeorm';
 
 type Escape = (
   sql: string,
@@ -21,9 +21,19 @@ export function bindIntegerParameters(dataSource: DataSource): void {
     escape(sql, parameters && integersAsBigInts(parameters), nativeParameters);
 }
 
+/** NaN or ±Infinity as a parameter: TypeORM would write it into the statement (« no such column: NaN »). */
+export class NonFiniteParameterError extends TypeORMError {
+  constructor(key: string) {
+    super(`Parameter ${key} is not a finite number`);
+  }
+}
+
+const nonFinite = (value: unknown) => typeof value === 'number' && !Number.isFinite(value);
+
 export function integersAsBigInts(parameters: Record<string, unknown>): Record<string, unknown> {
   let changed: Record<string, unknown> | null = null;
   for (const [key, value] of Object.entries(parameters)) {
+    if (nonFinite(value) || (Array.isArray(value) && value.some(nonFinite))) throw new NonFiniteParameterError(key);
     if (typeof value === 'number' && Number.isSafeInteger(value)) {
       changed ??= { ...parameters };
       changed[key] = BigInt(value);

@@ -6,7 +6,13 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { fr, t } from '@troc/shared';
-import { QueryFailedError } from 'typeorm';
+import {
+  EntityNotFoundError,
+  EntityPropertyNotFoundError,
+  QueryFailedError,
+  TypeORMError,
+  UpdateValuesMissingError,
+} from 'typeorm';
 import { ErrorFilter } from './error.filter.js';
 import { isCatalogueMessage } from './french.js';
 import { FormErrorException } from './validation.js';
@@ -95,7 +101,44 @@ describe('ErrorFilter', () => {
     expect(filter.toResponse(failed({ code: 'ER_WARN_DATA_OUT_OF_RANGE', errno: 1264 }))).toMatchObject({
       status: 422,
     });
-    // Anything else from the database stays a fault of ours.
-    expect(filter.toResponse(failed({ code: 'SQLITE_BUSY' })).status).toBe(500);
+    // A code no one mapped is still the data's refusal, never a 500.
+    expect(filter.toResponse(failed({ code: 'ER_PARSE_ERROR', errno: 1064 }))).toMatchObject({
+      status: 422,
+      defect: true,
+    });
+    expect(filter.toResponse(failed({ code: 'SQLITE_ERROR' }, 'no such column: NaN'))).toMatchObject({ status: 422 });
+  });
+
+  it('answers an ORM error in French with a 4xx and marks it as a defect', () => {
+    expect(filter.toResponse(new UpdateValuesMissingError())).toEqual({
+      status: 422,
+      body: { statusCode: 422, message: fr.http.nothingToChange },
+      defect: true,
+    });
+    expect(filter.toResponse(new EntityNotFoundError('Troc', { id: 1 }))).toMatchObject({ status: 404, defect: true });
+    expect(filter.toResponse(new EntityPropertyNotFoundError('x', { name: 'Troc' } as never))).toMatchObject({
+      status: 422,
+      defect: true,
+    });
+    expect(filter.toResponse(new TypeORMError('anything'))).toMatchObject({ status: 422, defect: true });
+  });
+
+  it('answers a database or service out of reach with a French 503', () => {
+    const failed = (driverError: object) =>
+      new QueryFailedError('SELECT 1', [], Object.assign(new Error('down'), driverError));
+    const unavailable = { status: 503, body: { statusCode: 503, message: fr.http.unavailable } };
+    for (const error of [
+      failed({ code: 'SQLITE_BUSY' }),
+      failed({ code: 'ER_LOCK_DEADLOCK', errno: 1213 }),
+      failed({ code: 'ER_CON_COUNT_ERROR', errno: 1040 }),
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3306'), { code: 'ECONNREFUSED' }),
+      Object.assign(new Error('Connection lost: The server closed the connection.'), {
+        code: 'PROTOCOL_CONNECTION_LOST',
+      }),
+      Object.assign(new Error('Reached the max retries per request limit'), { name: 'MaxRetriesPerRequestError' }),
+      new Error('Connection is closed.'),
+    ]) {
+      expect(filter.toResponse(error)).toEqual(unavailable);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { fr } from '@troc/shared';
 import type { Response } from 'express';
-import { QueryFailedError } from 'typeorm';
+import { serviceErrorAnswer } from './database-errors.js';
 import { isCatalogueMessage } from './french.js';
 
 const DEFAULT_MESSAGES: Record<number, string> = {
@@ -14,6 +14,7 @@ const DEFAULT_MESSAGES: Record<number, string> = {
   415: fr.http.unsupportedMediaType,
   422: fr.http.notStored,
   429: fr.http.tooMany,
+  503: fr.http.unavailable,
 };
 
 const isUndecodableParam = (message: unknown) =>
@@ -27,34 +28,6 @@ export interface ErrorResponse {
   body: object;
   /** A fault of ours that bad input could reach: answered as a 4xx, logged as a defect to fix. */
   defect?: boolean;
-}
-
-/**
- * A database refusal that reached the filter means a check is missing upstream: uniqueness
- * and references answer 409, everything else the row could not hold 422 (SQLite and MySQL).
- */
-function constraintStatus(error: QueryFailedError): number | null {
-  const driver = (error as { driverError?: { code?: string; errno?: number } }).driverError ?? {};
-  const code = String(driver.code ?? '');
-  if (/^SQLITE_CONSTRAINT_(UNIQUE|PRIMARYKEY|FOREIGNKEY)$/.test(code)) return 409;
-  if (code.startsWith('SQLITE_CONSTRAINT') || code === 'SQLITE_MISMATCH' || code === 'SQLITE_TOOBIG') return 422;
-  if (code === 'SQLITE_ERROR' && /datatype mismatch|no such column: (Infinity|NaN)/.test(error.message)) return 422;
-  switch (driver.errno) {
-    case 1062: // duplicate entry
-    case 1451: // row referenced
-    case 1452: // missing reference
-      return 409;
-    case 1048: // column cannot be null
-    case 1264: // out of range
-    case 1265: // data truncated
-    case 1292: // incorrect date or number
-    case 1366: // incorrect value for the column's type
-    case 1406: // data too long
-    case 3140: // invalid JSON
-      return 422;
-    default:
-      return null;
-  }
 }
 
 /**
@@ -76,7 +49,9 @@ export class ErrorFilter implements ExceptionFilter {
   /** toResponse, with faults and defects logged. */
   respond(exception: unknown): { status: number; body: object } {
     const answer = this.toResponse(exception);
-    if (answer.status >= 500) this.logger.error((exception as Error)?.stack ?? String(exception));
+    if (answer.status === 503) {
+      this.logger.error(`Service indisponible : ${(exception as Error)?.stack ?? String(exception)}`);
+    } else if (answer.status >= 500) this.logger.error((exception as Error)?.stack ?? String(exception));
     else if (answer.defect) {
       this.logger.error(
         `Défaut : une entrée refusée a atteint la base ou le code. ${(exception as Error)?.stack ?? ''}`,
@@ -87,14 +62,11 @@ export class ErrorFilter implements ExceptionFilter {
 
   toResponse(exception: unknown): ErrorResponse {
     if (exception instanceof HttpException) return this.fromHttpException(exception);
-    if (exception instanceof QueryFailedError) {
-      const status = constraintStatus(exception);
-      if (status)
-        return {
-          status,
-          body: { statusCode: status, message: status === 409 ? fr.http.duplicate : fr.http.notStored },
-          defect: true,
-        };
+    // The ORM, the database and the other services: never a 500 (a 4xx defect or a 503).
+    const service = serviceErrorAnswer(exception);
+    if (service) {
+      const { status, message, defect } = service;
+      return { status, body: { statusCode: status, message }, ...(defect ? { defect } : {}) };
     }
     // Body parsers, the router and other Express middleware raise errors carrying an HTTP status.
     const raw = exception as { status?: unknown; statusCode?: unknown; message?: unknown } | null;

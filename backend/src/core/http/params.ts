@@ -6,10 +6,12 @@ import { fr, LIMITS } from '@troc/shared';
  * a row could have names nothing, so it answers 404 like an id that does not exist.
  */
 @Injectable()
-export class IdPipe implements PipeTransform<string, number> {
-  transform(value: string): number {
-    if (!/^\d{1,10}$/.test(value)) throw new NotFoundException(fr.http.notFound);
-    const id = Number(value);
+export class IdPipe implements PipeTransform<unknown, number> {
+  transform(value: unknown): number {
+    // The global pipe hands over a number read from decimal digits only (TrocValidationPipe).
+    const text = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value;
+    if (typeof text !== 'string' || !/^\d{1,10}$/.test(text)) throw new NotFoundException(fr.http.notFound);
+    const id = Number(text);
     if (id < 0 || id > LIMITS.numbers.idMax) throw new NotFoundException(fr.http.notFound);
     return id;
   }

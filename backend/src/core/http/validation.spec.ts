@@ -2,7 +2,8 @@ import type { ValidationError } from '@nestjs/common';
 import { fr } from '@troc/shared';
 import type { NextFunction, Request, Response } from 'express';
 import { unwrapFormBody } from './form-body.js';
-import { flattenValidationErrors } from './validation.js';
+import { NotFoundException } from '@nestjs/common';
+import { createValidationPipe, flattenValidationErrors, FormErrorException } from './validation.js';
 
 describe('flattenValidationErrors', () => {
   it('writes nested errors as dotted field paths', () => {
@@ -64,4 +65,25 @@ describe('unwrapFormBody', () => {
     });
     expect(run({ form: { email: 'x' } }, false)).toEqual({ form: { email: 'x' } });
   });
+});
+
+describe('numbers of the path and the query', () => {
+  const pipe = createValidationPipe();
+  const param = { type: 'param', metatype: Number, data: 'id' } as const;
+  const query = { type: 'query', metatype: Number, data: 'page' } as const;
+
+  it('reads decimal digits within the safe integers', async () => {
+    expect(await pipe.transform('16', param)).toBe(16);
+    expect(await pipe.transform('007', query)).toBe(7);
+    expect(await pipe.transform(undefined, query)).toBeUndefined();
+    expect(await pipe.transform('abc', { type: 'param', metatype: String, data: 'slug' })).toBe('abc');
+  });
+
+  it.each(['0x10', '1e3', '0b1', '0o7', '-1', ' 7', '', '1.5', 'Infinity', String(2 ** 53 + 1), '9'.repeat(400)])(
+    'answers %j with a 404 in the path and a 422 in the query',
+    async (raw) => {
+      await expect(pipe.transform(raw, param)).rejects.toBeInstanceOf(NotFoundException);
+      await expect(pipe.transform(raw, query)).rejects.toBeInstanceOf(FormErrorException);
+    },
+  );
 });

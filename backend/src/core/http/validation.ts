@@ -1,4 +1,10 @@
-import { UnprocessableEntityException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import {
+  type ArgumentMetadata,
+  NotFoundException,
+  UnprocessableEntityException,
+  ValidationPipe,
+  type ValidationError,
+} from '@nestjs/common';
 import { fr, type ValidationErrorBody } from '@troc/shared';
 import { isCatalogueMessage } from './french.js';
 
@@ -54,8 +60,27 @@ export class FormErrorException extends UnprocessableEntityException {
   }
 }
 
+/** Decimal digits only: `Number()` would also read 0x10, 1e3, 0b1, " 7" and "". */
+const DECIMAL = /^\d{1,16}$/;
+
+/**
+ * Nest's pipe, but a number of the path or the query is read from decimal digits only, within
+ * the safe integers; anything else names nothing (404 in the path) or is refused (422).
+ */
+export class TrocValidationPipe extends ValidationPipe {
+  protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
+    const { type, metatype, data } = metadata;
+    if (metatype !== Number || !data || (type !== 'param' && type !== 'query') || value === undefined) {
+      return super.transformPrimitive(value, metadata);
+    }
+    if (typeof value === 'string' && DECIMAL.test(value) && Number.isSafeInteger(Number(value))) return Number(value);
+    if (type === 'param') throw new NotFoundException(fr.http.notFound);
+    throw FormErrorException.field(data, fr.validation.integer);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new TrocValidationPipe({
     transform: true,
     whitelist: true,
     stopAtFirstError: true,

@@ -1,7 +1,8 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
-import { DEFAULT_LOCALE, LOCALES } from '@troc/shared';
+import { DEFAULT_LOCALE, fr, isPagePath, LOCALES } from '@troc/shared';
+import { errorPage } from './client-error.js';
 
 const FRONTENDS = ['shell', 'marketplace', 'backoffice', 'carbon'] as const;
 
@@ -56,22 +57,56 @@ export function frontendRouter(frontendsDir: string, pageMeta: Record<string, st
       }),
     );
   }
+  const shell = shellPage(frontendsDir, pageMeta);
+  // The establishment lookups of the selects (supporting §7) live outside /api but are not pages.
+  router.get(/^\/fr(\/(?!api(\/|$)|establishment_(regions|sites)(\/|$)).*)?$/, (req, res, next) => {
+    // The shell's router and the server read the same list of pages: any other address is a 404.
+    const known = isPagePath(req.path.replace(/^\/fr\/?/, ''));
+    if (known && !shell.built()) return next();
+    shell(res, known ? 200 : 404);
+  });
+  return router;
+}
+
+/**
+ * The shell's page with a status: the shell shows the page of the address, or its French
+ * not-found page; a page of its own when the front ends are not built.
+ */
+export function shellPage(frontendsDir: string, pageMeta: Record<string, string | null> = {}) {
   const shellDist = join(frontendsDir, 'shell', 'dist');
-  const shellPage = join(shellDist, 'index.html');
+  const page = join(shellDist, 'index.html');
   const tags = Object.entries(pageMeta)
     .filter((entry): entry is [string, string] => Boolean(entry[1]))
     .map(([name, content]) => `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}" />`)
     .join('');
-  // The establishment lookups of the selects (supporting §7) live outside /api but are not pages.
-  router.get(/^\/fr(\/(?!api(\/|$)|establishment_(regions|sites)(\/|$)).*)?$/, (_req, res, next) => {
-    if (!existsSync(shellPage)) return next();
-    res.setHeader('Cache-Control', 'no-cache');
+  const send = (res: Response, status: 200 | 404): void => {
+    res.status(status).setHeader('Cache-Control', 'no-cache');
+    if (!existsSync(page)) {
+      res.type('html').send(errorPage(fr.ui.common.notFoundTitle, fr.http.notFound));
+      return;
+    }
     // Relative to its folder: send refuses any dot-directory in an absolute path (e.g. ~/.apps/troc).
     if (!tags) return res.sendFile('index.html', { root: shellDist });
     // Settings the front ends read from the page (the content security policy forbids inline scripts).
-    res.type('html').send(readFileSync(shellPage, 'utf8').replace('</head>', `${tags}</head>`));
-  });
-  return router;
+    res.type('html').send(readFileSync(page, 'utf8').replace('</head>', `${tags}</head>`));
+  };
+  return Object.assign(send, { built: () => existsSync(page) });
+}
+
+/**
+ * After every route: an address nothing answered is a 404 in French, the JSON of the contract
+ * for the API and for calls that are not page loads, the not-found page otherwise.
+ */
+export function notFound(frontendsDir: string, pageMeta: Record<string, string | null> = {}) {
+  const shell = shellPage(frontendsDir, pageMeta);
+  return (req: Request, res: Response): void => {
+    const page =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !/^\/[a-zA-Z]{2}\/api(\/|$)/.test(req.path) &&
+      req.accepts(['json', 'html']) === 'html';
+    if (page) return shell(res, 404);
+    res.status(404).json({ statusCode: 404, message: fr.http.notFound });
+  };
 }
 
 /**

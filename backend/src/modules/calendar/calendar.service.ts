@@ -162,10 +162,15 @@ export class CalendarService {
     if (troc.publicationStatus !== PublicationStatus.Published) {
       throw new ConflictException(fr.tracker.errors.notTrackable);
     }
-    const start = readDay(values.startDate);
-    const end = readDay(values.endDate);
-    const message =
-      values.message || (start && end ? t(fr.calendar.requestMessage, { days: describeDays(start, end) }) : undefined);
+    // The days first: the request's message is written from them when the requester wrote none.
+    const { errors, period: days } = validateCalendarPeriod(values, {
+      manager: false,
+      today,
+      window: { start: troc.availabilityStartDate, end: troc.availabilityEndDate },
+      total: lendable(troc),
+    });
+    if (!days) throw new FormErrorException(errors);
+    const message = values.message || t(fr.calendar.requestMessage, { days: describeDays(days.start, days.end) });
     const created = await this.trackers.request(troc.slug, actor, {
       message,
       quantity: values.requestedQuantity ?? 1,

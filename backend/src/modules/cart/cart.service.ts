@@ -114,6 +114,7 @@ export class CartService {
       }
     }
     if (Object.keys(c.errors).length) throw new FormErrorException(c.errors);
+    if (Object.keys(fields).length === 0) throw FormErrorException.field('_form', fr.http.nothingToChange);
     await this.transactions.run(async (manager) => {
       await this.queries.updateLine(manager, line.id, fields);
       await this.queries.touch(manager, cart.id);

@@ -25,22 +25,23 @@ export interface TrackerListFilter extends PerimeterFilterForm {
 function sides(scope: TrackerScope): { given: string; received: string; params: Record<string, unknown> } {
   const org = scope.organisation;
   if (org) {
-    const ids = (list: number[]) => (list.length ? list.map(Number).join(', ') : 'NULL');
-    // Ids are numbers read from the database: written inline, they keep the list's many conditions one statement.
+    // Ids are parameters, never written into the statement's text; an empty list matches nothing.
+    const within = (column: string, name: string, list: number[]) =>
+      list.length ? `${column} IN (:...${name})` : '1 = 0';
     return {
-      given: `(k.organisationId = :scopeOrg AND k.serviceId IN (${ids(org.services)}))`,
-      received: `(k.userOrganisationId = :scopeOrg AND k.userId IN (${ids(org.members)}))`,
-      params: { scopeOrg: org.id },
+      given: `(k.organisationId = :scopeOrg AND ${within('k.serviceId', 'scopeServices', org.services)})`,
+      received: `(k.userOrganisationId = :scopeOrg AND ${within('k.userId', 'scopeMembers', org.members)})`,
+      params: { scopeOrg: org.id, scopeServices: org.services, scopeMembers: org.members },
     };
   }
   // The listings delegated to the member count as theirs (a delegate is a manager).
-  const delegated = scope.delegatedTrocIds.map(Number);
+  const delegated = scope.delegatedTrocIds;
   return {
     given: delegated.length
-      ? `(k.managerId = :me OR k.ownerId = :me OR k.trocId IN (${delegated.join(', ')}))`
+      ? '(k.managerId = :me OR k.ownerId = :me OR k.trocId IN (:...delegatedTrocs))'
       : '(k.managerId = :me OR k.ownerId = :me)',
     received: 'k.userId = :me',
-    params: { me: scope.userId },
+    params: { me: scope.userId, delegatedTrocs: delegated },
   };
 }
 

@@ -284,9 +284,11 @@ export class TrocSearchService {
   private within(reference: GeoPoint, km: number, prefix: string): Condition {
     const box = this.geo.boundingBox(reference.lat, reference.lon, km);
     const p = (name: string) => `${prefix}${name}`;
+    const [distance, params] = distanceSquared(reference, p('ref'));
     return [
-      `t.lat BETWEEN :${p('minLat')} AND :${p('maxLat')} AND t.lon BETWEEN :${p('minLon')} AND :${p('maxLon')} AND ${distanceSquared(reference)} <= :${p('radius2')}`,
+      `t.lat BETWEEN :${p('minLat')} AND :${p('maxLat')} AND t.lon BETWEEN :${p('minLon')} AND :${p('maxLon')} AND ${distance} <= :${p('radius2')}`,
       {
+        ...params,
         [p('minLat')]: box.minLat,
         [p('maxLat')]: box.maxLat,
         [p('minLon')]: box.minLon,
@@ -374,7 +376,8 @@ export class TrocSearchService {
     const [key, direction] = sortBy.split('.') as [string, 'asc' | 'desc'];
     if (key === 'distance' && reference) {
       // 'distance.desc' is the default: the nearest listings first, whatever the suffix says.
-      qb.addSelect(distanceSquared(reference), 'distance2').orderBy('distance2', 'ASC');
+      const [distance, params] = distanceSquared(reference, 'order');
+      qb.addSelect(distance, 'distance2').setParameters(params).orderBy('distance2', 'ASC');
     } else if (key === 'price') {
       qb.addSelect('COALESCE(t.currentPriceCents, 0)', 'price').orderBy('price', direction === 'asc' ? 'ASC' : 'DESC');
     } else {
@@ -426,11 +429,17 @@ export function resultsFromPage(page: {
   return null;
 }
 
-function distanceSquared(reference: GeoPoint): string {
-  const kx = (KM_PER_DEGREE * Math.cos((reference.lat * Math.PI) / 180)).toFixed(6);
-  const lat = reference.lat.toFixed(6);
-  const lon = reference.lon.toFixed(6);
-  return `((t.lat - ${lat}) * ${KM_PER_DEGREE}) * ((t.lat - ${lat}) * ${KM_PER_DEGREE}) + ((t.lon - ${lon}) * ${kx}) * ((t.lon - ${lon}) * ${kx})`;
+/** The squared distance in km² to the reference, as SQL with its parameters (never written into the text). */
+function distanceSquared(reference: GeoPoint, prefix: string): [string, Record<string, number>] {
+  const [lat, lon, kx] = [`${prefix}Lat`, `${prefix}Lon`, `${prefix}Kx`];
+  return [
+    `((t.lat - :${lat}) * ${KM_PER_DEGREE}) * ((t.lat - :${lat}) * ${KM_PER_DEGREE}) + ((t.lon - :${lon}) * :${kx}) * ((t.lon - :${lon}) * :${kx})`,
+    {
+      [lat]: reference.lat,
+      [lon]: reference.lon,
+      [kx]: KM_PER_DEGREE * Math.cos((reference.lat * Math.PI) / 180),
+    },
+  ];
 }
 
 /** The browser address of a search, so the page can show it (supporting §7: the URL update). */

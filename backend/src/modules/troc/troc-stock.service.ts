@@ -35,23 +35,17 @@ export class TrocStockService {
   }
 
   async move(manager: EntityManager, trocId: number, move: StockMove, quantity: number, actorId: number | null) {
-    const qb = manager.createQueryBuilder().update(Troc).where('id = :id', { id: trocId });
+    // The quantity is a parameter: never written into the statement's text.
+    const qb = manager.createQueryBuilder().update(Troc).where('id = :id', { id: trocId, quantity });
+    const release = 'CASE WHEN quantityReserved >= :quantity THEN quantityReserved - :quantity ELSE 0 END';
     if (move === 'reserve') {
-      qb.set({ quantityReserved: () => `quantityReserved + ${Number(quantity)}` }).andWhere(
+      qb.set({ quantityReserved: () => 'quantityReserved + :quantity' }).andWhere(
         `${TOTAL_SQL} - quantityReserved - quantityOut >= :quantity`,
-        { quantity },
       );
     } else if (move === 'release') {
-      qb.set({
-        quantityReserved: () =>
-          `CASE WHEN quantityReserved >= ${Number(quantity)} THEN quantityReserved - ${Number(quantity)} ELSE 0 END`,
-      });
+      qb.set({ quantityReserved: () => release });
     } else {
-      qb.set({
-        quantityReserved: () =>
-          `CASE WHEN quantityReserved >= ${Number(quantity)} THEN quantityReserved - ${Number(quantity)} ELSE 0 END`,
-        quantityOut: () => `quantityOut + ${Number(quantity)}`,
-      });
+      qb.set({ quantityReserved: () => release, quantityOut: () => 'quantityOut + :quantity' });
     }
     const result = await qb.execute();
     const troc = await manager.getRepository(Troc).findOneByOrFail({ id: trocId });

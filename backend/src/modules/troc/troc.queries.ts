@@ -234,10 +234,11 @@ export class TrocQueries {
     if (categories) {
       qb.andWhere('t.categoryId IN (:...categories)', { categories });
       if (closest !== null) {
-        qb.addSelect(`CASE WHEN t.categoryId = ${Number(closest)} THEN 0 ELSE 1 END`, 'closeness').orderBy(
-          'closeness',
-          'ASC',
+        qb.addSelect('CASE WHEN t.categoryId = :closest THEN 0 ELSE 1 END', 'closeness').setParameter(
+          'closest',
+          closest,
         );
+        qb.orderBy('closeness', 'ASC');
       }
     }
     const [rows, total] = await qb.addOrderBy('t.publishedAt', 'DESC').take(size).getManyAndCount();

@@ -1,8 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { Allow, IsString, Length } from 'class-validator';
-import { fr, LIMITS, RequestType, t } from '@troc/shared';
-import { OneOf, Optional } from '../../../core/http/validators.js';
+import { Allow } from 'class-validator';
+import { fr, LIMITS, RequestType } from '@troc/shared';
+import { OneOf, Optional, RequiredText } from '../../../core/http/validators.js';
 
 /**
  * The edit forms' bodies. Their rules depend on one another (a Demand needs no picture, a
@@ -77,15 +76,7 @@ export class ModerationMessageDto {
     minLength: LIMITS.listing.moderationMessageMin,
     maxLength: LIMITS.listing.moderationMessageMax,
   })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @IsString({ message: fr.validation.required })
-  @Length(LIMITS.listing.moderationMessageMin, LIMITS.listing.moderationMessageMax, {
-    message: ({ value }) =>
-      typeof value === 'string' && value.length < LIMITS.listing.moderationMessageMin
-        ? value.length === 0
-          ? fr.validation.required
-          : t(fr.validation.minLength, { min: LIMITS.listing.moderationMessageMin })
-        : t(fr.validation.maxLength, { max: LIMITS.listing.moderationMessageMax }),
-  })
+  // Required first: class-validator would otherwise run the length check on a missing reason.
+  @RequiredText(LIMITS.listing.moderationMessageMin, LIMITS.listing.moderationMessageMax)
   message: string;
 }
