@@ -96,6 +96,6 @@ describe('ErrorFilter', () => {
       status: 422,
     });
     // Anything else from the database stays a fault of ours.
-    expect(filter.toResponse(failed({ code: 'SQLITE_BUSY' })).status).toBe(500);
+    expect(filter.toResponse(failed({ code: 'SQLITE_CORRUPT' })).status).toBe(500);
   });
 });
