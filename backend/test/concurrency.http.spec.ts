@@ -1,5 +1,8 @@
+import { fr } from '@troc/shared';
 import type request from 'supertest';
 import { DataSource, In } from 'typeorm';
+import { isDatabaseBusy } from '../src/core/database/pool-limits.js';
+import { Transactions } from '../src/core/database/transactions.js';
 import { Message } from '../src/modules/inbox/entities/message.entity.js';
 import { User } from '../src/modules/identity/entities/user.entity.js';
 import { GOOD_PASSWORD } from './support/fixtures.js';
@@ -171,4 +174,63 @@ describe.each(targets())('concurrent writers on $name', (target) => {
       for (const message of messages) expect(stored.filter((c) => c === message)).toHaveLength(1);
     }
   }, 120_000);
+});
+
+describe.each(targets())('a saturated database on $name', (target) => {
+  let t0: TestApp;
+  let world: World;
+  let listing: string;
+
+  beforeAll(async () => {
+    t0 = await startApp(target, { DB_POOL_SIZE: '2', DB_ACQUIRE_TIMEOUT_MS: '500', DB_QUERY_TIMEOUT_MS: '1000' });
+    world = await createWorld(t0);
+    listing = await publishedListing(await world.as('owner'), world.users.owner);
+  }, 60_000);
+  afterAll(() => t0?.close());
+
+  it('answers 503 in French, soon, when no connection or turn to write comes free', async () => {
+    const outsider = await world.as('outsider');
+    // Every connection (MySQL) or the turn to write (SQLite) held by work that does not end.
+    const ds = t0.app.get(DataSource);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const holders =
+      target.name === 'mysql'
+        ? await Promise.all(
+            [1, 2].map(async () => {
+              const runner = ds.createQueryRunner();
+              await runner.connect();
+              return runner;
+            }),
+          )
+        : [];
+    const writing = target.name === 'sqlite' ? t0.app.get(Transactions).run(() => held) : null;
+    try {
+      const started = Date.now();
+      const res = await outsider
+        .post(`/fr/api/troc/inbox/info/${listing}/`, { message: 'Bonjour, est-il encore disponible ?' })
+        .timeout(HANG_MS);
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ statusCode: 503, message: fr.http.unavailable });
+      expect(Date.now() - started).toBeLessThan(HANG_MS);
+    } finally {
+      release();
+      await writing;
+      await Promise.all(holders.map((runner) => runner.release()));
+    }
+    // Once free again, the same request goes through.
+    await outsider
+      .post(`/fr/api/troc/inbox/info/${listing}/`, { message: 'Bonjour, est-il encore disponible ?' })
+      .expect(201);
+  });
+
+  it('stops a statement that runs past the query timeout (MySQL)', async () => {
+    if (target.name !== 'mysql') return;
+    const ds = t0.app.get(DataSource);
+    const error = await ds.query('SELECT SLEEP(5) AS s FROM app_user LIMIT 1').then(
+      (rows: unknown) => rows,
+      (e: unknown) => e,
+    );
+    expect(isDatabaseBusy(error)).toBe(true);
+  });
 });
