@@ -7,6 +7,7 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { createApp } from '../../src/app.factory.js';
 import { type AppConfig, loadConfig } from '../../src/core/config/config.js';
+import { takePoolQueryOffences } from '../../src/core/database/transaction-guard.js';
 import { createDatabase, databaseUrl, dropDatabase } from '../../src/database/mysql-admin.js';
 import { runId, type Target } from './targets.js';
 
@@ -76,6 +77,12 @@ export async function startApp(target: Target, env: Record<string, string> = {})
       await app.close();
       if (target.name === 'mysql') await dropDatabase(target.mysqlUrl!, database);
       rmSync(varDir, { recursive: true, force: true });
+      // A query outside its transaction fails the suite, even where the application swallowed the error.
+      const [offence, ...more] = takePoolQueryOffences();
+      if (offence) {
+        offence.message += ` (et ${more.length} autre(s) dans cette suite)`;
+        throw offence;
+      }
     },
   };
 }

@@ -14,6 +14,11 @@ export interface AppConfig {
   /** Absolute origin used in e-mailed links, e.g. https://troc.example.gouv.fr */
   publicUrl: string;
   database: DatabaseConfig;
+  /**
+   * How long a request may wait for the database before it is answered 503: for a pooled
+   * connection (MySQL; SQLite: for its turn to write), for one statement, and for SQLite's lock.
+   */
+  databaseLimits: { poolSize: number; acquireTimeoutMs: number; queryTimeoutMs: number; busyTimeoutMs: number };
   /** Run pending migrations at boot (MySQL). */
   migrationsRun: boolean;
   redis: { url: string; prefix: string } | null;
@@ -171,6 +176,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: env.HOST ?? '0.0.0.0',
     publicUrl: publicUrl.replace(/\/$/, ''),
     database: db,
+    databaseLimits: {
+      poolSize: intVar(env, 'DB_POOL_SIZE', 10, 1, 1000, problems),
+      acquireTimeoutMs: intVar(env, 'DB_ACQUIRE_TIMEOUT_MS', 10_000, 100, 600_000, problems),
+      queryTimeoutMs: intVar(env, 'DB_QUERY_TIMEOUT_MS', 30_000, 100, 3_600_000, problems),
+      busyTimeoutMs: intVar(env, 'DB_BUSY_TIMEOUT_MS', 5_000, 0, 600_000, problems),
+    },
     migrationsRun: boolVar(env, 'MIGRATIONS_RUN', true, problems),
     redis: redisUrl ? { url: redisUrl, prefix: env.REDIS_PREFIX ?? 'troc' } : null,
     smtpUrl: urlVar(env, 'SMTP_URL', ['smtp', 'smtps'], problems),

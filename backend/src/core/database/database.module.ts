@@ -1,8 +1,9 @@
-import { Global, Module } from '@nestjs/common';
+import { Global, Inject, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DataSource } from 'typeorm';
 import { databaseOptions } from './database.options.js';
+import { limitPoolWaits } from './pool-limits.js';
 import { bindIntegerParameters } from './sqlite-parameters.js';
 import { Transactions } from './transactions.js';
 
@@ -22,4 +23,9 @@ import { Transactions } from './transactions.js';
   providers: [Transactions],
   exports: [Transactions],
 })
-export class DatabaseModule {}
+export class DatabaseModule {
+  constructor(dataSource: DataSource, @Inject(APP_CONFIG) config: AppConfig) {
+    // Once the migrations have run: they may take longer than a request's statements.
+    limitPoolWaits(dataSource, config.databaseLimits);
+  }
+}

@@ -25,7 +25,7 @@ export function databaseOptions(config: AppConfig): TypeOrmModuleOptions {
       enableWAL: config.database.path !== ':memory:',
       prepareDatabase: (db: { pragma(sql: string): unknown }) => {
         db.pragma('foreign_keys = ON');
-        db.pragma('busy_timeout = 5000');
+        db.pragma(`busy_timeout = ${config.databaseLimits.busyTimeoutMs}`);
         // 64 MB of page cache instead of 2 MB: the search indexes of 100,000 listings stay in memory.
         db.pragma('cache_size = -65536');
         // Safe with WAL (a crash loses at most the last transactions, never the file's integrity).
@@ -43,6 +43,9 @@ export function databaseOptions(config: AppConfig): TypeOrmModuleOptions {
     migrations: MIGRATIONS,
     migrationsRun: config.migrationsRun,
     migrationsTransactionMode: 'each',
+    // The acquire and statement timeouts are set once the migrations have run (limitPoolWaits).
+    poolSize: config.databaseLimits.poolSize,
+    connectTimeout: config.databaseLimits.acquireTimeoutMs,
   };
 }
 

@@ -1,6 +1,15 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { within } from './pool-limits.js';
+import {
+  guardPoolQueries,
+  inOpenTransaction,
+  insideTransaction,
+  PoolQueryInTransactionError,
+  recordOffence,
+} from './transaction-guard.js';
 
 /**
  * Runs work in one database transaction, one at a time on SQLite.
@@ -8,18 +17,50 @@ import type { DataSource, EntityManager } from 'typeorm';
  * TypeORM keeps a single connection for better-sqlite3: two `dataSource.transaction()` calls
  * that overlap in time would nest the second into the first as a savepoint, and the first's
  * commit or rollback would take the second's writes with it. SQLite has one writer anyway,
- * so transactions are queued here; MySQL gets a connection of its own per transaction.
+ * so transactions are queued here (a turn not given within the acquire timeout is a 503);
+ * MySQL gets a connection of its own per transaction, from a pool that also gives up in time.
+ *
+ * The work must do everything through the manager it is given: any other query would ask the
+ * pool for a second connection while holding one. Tests make such a query throw.
  */
 @Injectable()
 export class Transactions {
-  private tail: Promise<unknown> = Promise.resolve();
+  private tail: Promise<void> = Promise.resolve();
+  private readonly guarded: boolean;
+  private readonly turnTimeoutMs: number;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) config: Pick<AppConfig, 'env' | 'databaseLimits'>,
+  ) {
+    this.guarded = config.env === 'test';
+    this.turnTimeoutMs = config.databaseLimits.acquireTimeoutMs;
+    if (this.guarded) guardPoolQueries(dataSource);
+  }
 
   run<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    if (this.dataSource.options.type !== 'better-sqlite3') return this.dataSource.transaction(work);
-    const next = this.tail.then(() => this.dataSource.transaction(work));
-    this.tail = next.catch(() => undefined);
-    return next;
+    // A transaction opened inside another waits for the outer one's connection (MySQL) or turn (SQLite).
+    if (this.guarded && inOpenTransaction()) return Promise.reject(recordOffence(new PoolQueryInTransactionError()));
+    const transaction = () => this.dataSource.transaction((manager) => insideTransaction(() => work(manager)));
+    if (this.dataSource.options.type !== 'better-sqlite3') return transaction();
+    return this.queued(transaction);
+  }
+
+  private async queued<T>(transaction: () => Promise<T>): Promise<T> {
+    const previous = this.tail;
+    let done!: () => void;
+    this.tail = new Promise<void>((resolve) => (done = resolve));
+    try {
+      await within(previous, this.turnTimeoutMs, "aucun tour d'écriture");
+    } catch (error) {
+      // Given up: the turn passes on to the next one as soon as the previous one ends.
+      void previous.then(done);
+      throw error;
+    }
+    try {
+      return await transaction();
+    } finally {
+      done();
+    }
   }
 }

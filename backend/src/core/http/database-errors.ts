@@ -1,4 +1,5 @@
 import { fr } from '@troc/shared';
+import { isDatabaseBusy } from '../database/pool-limits.js';
 import {
   EntityNotFoundError,
   EntityPropertyNotFoundError,
@@ -69,6 +70,8 @@ const driverOf = (error: unknown): DriverError => {
 /** A database or service that cannot be reached now: the client may retry later. */
 export function isUnavailable(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
+  // The pool's bounded waits (acquire, statement and lock timeouts, deadlocks).
+  if (isDatabaseBusy(error)) return true;
   const name = (error as { name?: unknown }).name;
   if (name === 'MaxRetriesPerRequestError' || name === 'CannotExecuteNotConnectedError') return true;
   if (name === 'ConnectionIsNotSetError' || name === 'CannotConnectAlreadyConnectedError') return false;

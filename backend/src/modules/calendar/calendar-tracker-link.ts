@@ -96,7 +96,7 @@ export class CalendarTrackerLink implements LoanHook {
     const today = this.clock.today();
     if (transition.action === 'approve') {
       // The listing's calendar is taken before anything is read: approvals queue here.
-      await this.queries.lock(manager, (await this.queries.ensureCalendar(troc.id)).id);
+      await this.queries.lock(manager, (await this.queries.ensureCalendar(troc.id, manager)).id);
     }
     const period = await this.queries.byTracker(tracker.id, manager);
     if (!period) return;

@@ -29,14 +29,20 @@ export class CalendarQueries {
     return manager ? manager.getRepository(CalendarPeriod) : this.periods;
   }
 
-  /** The listing's calendar row, made on first use; a parallel first use finds the other's row. */
-  async ensureCalendar(trocId: number): Promise<Calendar> {
-    const found = await this.calendars.findOneBy({ trocId });
+  /**
+   * The listing's calendar row, made on first use; a parallel first use finds the other's row
+   * (in a transaction, with a locking read: MySQL's snapshot would not show the other's row).
+   */
+  async ensureCalendar(trocId: number, manager?: EntityManager): Promise<Calendar> {
+    const calendars = manager?.getRepository(Calendar) ?? this.calendars;
+    const found = await calendars.findOneBy({ trocId });
     if (found) return found;
     try {
-      return await this.calendars.save(this.calendars.create({ trocId, token: randomBytes(12).toString('hex') }));
+      return await calendars.save(calendars.create({ trocId, token: randomBytes(12).toString('hex') }));
     } catch (error) {
-      const again = await this.calendars.findOneBy({ trocId });
+      const latest = calendars.createQueryBuilder('c').where('c.trocId = :trocId', { trocId });
+      if (manager && this.dataSource.options.type !== 'better-sqlite3') latest.setLock('pessimistic_read');
+      const again = await latest.getOne();
       if (again) return again;
       throw error;
     }

@@ -222,7 +222,7 @@ export class CalendarService {
       const today = this.clock.today();
       await this.transactions.run(async (manager) => {
         if (transition.to === S.Validated) {
-          const calendar = await this.queries.ensureCalendar(troc.id);
+          const calendar = await this.queries.ensureCalendar(troc.id, manager);
           const candidate = { start: period.startDate, end: period.endDate, quantity: period.quantity };
           await this.booking.lockAndCheck(manager, troc, calendar.id, candidate, today, period.id);
         }

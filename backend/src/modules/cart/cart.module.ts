@@ -53,8 +53,12 @@ export class CartModule {
         }
         return refs;
       },
-      readers: async (id) => {
-        const listings = await trocs.byIds((await queries.linesOf(id)).map((l) => l.trocId));
+      readers: async (id, manager) => {
+        const lines = await queries.linesOf(id, manager);
+        const listings = await trocs.byIds(
+          lines.map((l) => l.trocId),
+          manager,
+        );
         return [...listings.values()].flatMap((t) => [t.managerId, t.ownerId, ...delegateIds(t.delegates)]);
       },
     });

@@ -48,8 +48,8 @@ export class CartQueries {
   }
 
   /** Lines of a cart in the order they were added (a cart holds tens of lines, not thousands). */
-  linesOf(cartId: number): Promise<CartLine[]> {
-    return this.lines.find({ where: { cartId }, order: { id: 'ASC' } });
+  linesOf(cartId: number, manager?: EntityManager): Promise<CartLine[]> {
+    return (manager?.getRepository(CartLine) ?? this.lines).find({ where: { cartId }, order: { id: 'ASC' } });
   }
 
   countLines(cartId: number): Promise<number> {

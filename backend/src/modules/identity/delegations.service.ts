@@ -89,7 +89,7 @@ export class DelegationsService {
     createdById: number,
   ): Promise<Delegation> {
     if (userId === null) throw FormErrorException.field('user', fr.delegation.errors.chooseUser);
-    const user = await this.users.findById(userId);
+    const user = await this.users.findById(userId, manager);
     if (!user || !user.enabled) throw FormErrorException.field('user', fr.delegation.errors.userUnknown);
     if (subject.inCharge.includes(userId)) throw FormErrorException.field('user', fr.delegation.errors.alreadyManager);
     try {

@@ -13,8 +13,8 @@ const RELATIONS = { organisation: true, service: true } as const;
 export class UsersService {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
 
-  findById(id: number): Promise<User | null> {
-    return this.users.findOne({ where: { id }, relations: RELATIONS });
+  findById(id: number, manager?: EntityManager): Promise<User | null> {
+    return (manager?.getRepository(User) ?? this.users).findOne({ where: { id }, relations: RELATIONS });
   }
 
   findByEmail(email: string): Promise<User | null> {

@@ -145,7 +145,7 @@ export class InboxThreadsService {
     const me = await this.users.findById(actor.id);
     const thread = await this.transactions.run(async (manager) => {
       const found =
-        (await this.queries.contactThread(actor.id, user.id)) ??
+        (await this.queries.contactThread(manager, actor.id, user.id)) ??
         (await this.inbox.open(manager, {
           threadType: ThreadType.InformationDemand,
           title: t(fr.inbox.titles.contact, { user: `${me?.firstname ?? ''} ${me?.lastname ?? ''}`.trim() }),

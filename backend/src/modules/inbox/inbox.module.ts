@@ -55,8 +55,8 @@ export class InboxModule {
     // A thread about a listing is read by its manager, owner and delegates.
     subjects.provide('troc', {
       refs: async (ids) => new Map([...(await trocs.byIds(ids))].map(([id, troc]) => [id, { slug: troc.slug }])),
-      readers: async (id) => {
-        const troc = (await trocs.byIds([id])).get(id);
+      readers: async (id, manager) => {
+        const troc = (await trocs.byIds([id], manager)).get(id);
         return troc ? [troc.managerId, troc.ownerId, ...delegateIds(troc.delegates)] : [];
       },
     });

@@ -37,8 +37,9 @@ export class InboxQueries {
   }
 
   /** A conversation between two people about nothing in particular (contact), whoever began it. */
-  contactThread(a: number, b: number): Promise<Thread | null> {
-    return this.threads
+  contactThread(manager: EntityManager, a: number, b: number): Promise<Thread | null> {
+    return manager
+      .getRepository(Thread)
       .createQueryBuilder('th')
       .where('th.trocId IS NULL AND th.trackerId IS NULL AND th.cartId IS NULL')
       .andWhere('((th.fromUserId = :a AND th.toUserId = :b) OR (th.fromUserId = :b AND th.toUserId = :a))', { a, b })

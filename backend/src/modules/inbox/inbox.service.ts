@@ -63,7 +63,7 @@ export class InboxService {
       lastMessageAt: new Date(),
     });
     if (firstMessage) await this.write(manager, thread, { userId: firstMessage.userId, content: firstMessage.content });
-    else await this.queries.ensureParticipants(manager, thread, await this.subjects.readers(thread));
+    else await this.queries.ensureParticipants(manager, thread, await this.subjects.readers(thread, manager));
     return thread;
   }
 
@@ -101,7 +101,7 @@ export class InboxService {
     message: { userId: number | null; content?: string | null; contentKey?: string | null; params?: Message['params'] },
     causedBy: number | null = message.userId,
   ): Promise<Message> {
-    await this.queries.ensureParticipants(manager, thread, await this.subjects.readers(thread));
+    await this.queries.ensureParticipants(manager, thread, await this.subjects.readers(thread, manager));
     const saved = await this.queries.insertMessage(manager, {
       threadId: thread.id,
       userId: message.userId,

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import type { Thread } from './entities/thread.entity.js';
 
 export type SubjectKind = 'troc' | 'tracker' | 'cart';
@@ -7,8 +8,11 @@ export type SubjectKind = 'troc' | 'tracker' | 'cart';
 export interface ThreadSubject {
   /** The subjects' slugs (and, for carts, their line counts), for the thread list. */
   refs(ids: readonly number[]): Promise<Map<number, { slug: string; nbLines?: number }>>;
-  /** Who, besides the thread's two parties, may read a thread about this subject (its managers, delegates). */
-  readers(id: number): Promise<number[]>;
+  /**
+   * Who, besides the thread's two parties, may read a thread about this subject (its managers,
+   * delegates); read through `manager` when the caller is in a transaction.
+   */
+  readers(id: number, manager?: EntityManager): Promise<number[]>;
 }
 
 export interface SubjectRefs {
@@ -33,6 +37,7 @@ export class ThreadSubjects {
   /** Everyone who may read the thread: its two parties and its subjects' managers. */
   async readers(
     thread: Pick<Thread, 'fromUserId' | 'toUserId' | 'trocId' | 'trackerId' | 'cartId'>,
+    manager?: EntityManager,
   ): Promise<number[]> {
     const ids = new Set<number>([thread.fromUserId, thread.toUserId]);
     const about: [SubjectKind, number | null][] = [
@@ -42,7 +47,7 @@ export class ThreadSubjects {
     ];
     for (const [kind, id] of about) {
       const subject = this.subjects.get(kind);
-      if (id !== null && subject) for (const reader of await subject.readers(id)) ids.add(reader);
+      if (id !== null && subject) for (const reader of await subject.readers(id, manager)) ids.add(reader);
     }
     return [...ids];
   }

@@ -69,8 +69,8 @@ export class TrackerModule {
     // An exchange's thread is also read by the manager and owner it started with (trackerRoles).
     subjects.provide('tracker', {
       refs: async (ids) => new Map((await queries.byIds(ids)).map((k) => [k.id, { slug: k.slug }])),
-      readers: async (id) => {
-        const tracker = await queries.byId(id);
+      readers: async (id, manager) => {
+        const tracker = await queries.byId(id, manager);
         return tracker ? [tracker.managerId, tracker.ownerId] : [];
       },
     });

@@ -67,8 +67,8 @@ export class TrackerQueries {
     return this.trackers.findOneBy({ slug });
   }
 
-  byId(id: number): Promise<Tracker | null> {
-    return this.trackers.findOneBy({ id });
+  byId(id: number, manager?: EntityManager): Promise<Tracker | null> {
+    return (manager?.getRepository(Tracker) ?? this.trackers).findOneBy({ id });
   }
 
   async byIds(ids: readonly number[]): Promise<Tracker[]> {

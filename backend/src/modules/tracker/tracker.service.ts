@@ -251,7 +251,7 @@ export class TrackerService {
           thread.id,
           'message.tracker.regularized',
           {
-            user: `${await this.nameOf(actor.id)}`,
+            user: `${await this.nameOf(actor.id, manager)}`,
           },
           actor.id,
         );
@@ -310,8 +310,8 @@ export class TrackerService {
     };
   }
 
-  private async nameOf(userId: number): Promise<string> {
-    const user = await this.users.findById(userId);
+  private async nameOf(userId: number, manager?: EntityManager): Promise<string> {
+    const user = await this.users.findById(userId, manager);
     return user ? `${user.firstname} ${user.lastname}` : fr.fallback.unknown;
   }
 

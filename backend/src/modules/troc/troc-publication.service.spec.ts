@@ -42,7 +42,10 @@ describe('the publication tick', () => {
     // The tick reads and writes listings and the audit log only.
     service = new TrocPublicationService(
       ds,
-      new Transactions(ds),
+      new Transactions(ds, {
+        env: 'test',
+        databaseLimits: { poolSize: 1, acquireTimeoutMs: 10_000, queryTimeoutMs: 30_000, busyTimeoutMs: 5_000 },
+      }),
       new TrocQueries(trocs),
       new AuditService(ds.getRepository(AuditLog)),
       null as unknown as OrganisationsService,

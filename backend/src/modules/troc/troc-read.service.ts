@@ -1,5 +1,6 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { fr } from '@troc/shared';
+import type { EntityManager } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
 import type { Troc } from './entities/troc.entity.js';
 import { canManage, canModerate } from './troc-access.js';
@@ -36,8 +37,8 @@ export class TrocReadService {
   }
 
   /** Listings by id, whoever reads them: for modules that authorise on their own rows (exchanges). */
-  byIds(ids: readonly number[]): Promise<Map<number, Troc>> {
-    return this.queries.byIds(ids);
+  byIds(ids: readonly number[], manager?: EntityManager): Promise<Map<number, Troc>> {
+    return this.queries.byIds(ids, manager);
   }
 
   async byId(id: number): Promise<Troc> {

@@ -50,10 +50,13 @@ export class TrocQueries {
     return rows.map((r) => Number(r.id));
   }
 
-  async byIds(ids: readonly number[]): Promise<Map<number, Troc>> {
+  async byIds(ids: readonly number[], manager?: EntityManager): Promise<Map<number, Troc>> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();
-    const rows = await this.trocs.createQueryBuilder('t').where('t.id IN (:...ids)', { ids: unique }).getMany();
+    const rows = await (manager?.getRepository(Troc) ?? this.trocs)
+      .createQueryBuilder('t')
+      .where('t.id IN (:...ids)', { ids: unique })
+      .getMany();
     return new Map(rows.map((t) => [t.id, t]));
   }
 
