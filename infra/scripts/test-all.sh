@@ -37,6 +37,8 @@ suite shared "${ESM[@]}" -c shared/jest.config.js
 suite backend "${ESM[@]}" -c backend/jest.config.js --maxWorkers=2 --forceExit
 # Both cores: the jsdom suites are CPU-bound and nothing else runs beside them.
 suite frontends node "$JEST" -c frontends/jest.config.cjs --maxWorkers=2
+# Every `make bench-*` at its smallest size: it must still build and run to its end (figures unchecked).
+check bench-smoke bash infra/scripts/bench-smoke.sh
 if [ -f frontends/e2e/jest.config.cjs ]; then
   # One journey at a time (each has its server and its browser); --forceExit as above.
   suite e2e node "$JEST" -c frontends/e2e/jest.config.cjs --runInBand --forceExit
