@@ -4,7 +4,7 @@ SHELL := /bin/bash
 STAMP := node_modules/.install-stamp
 LOCKS := package.json package-lock.json $(wildcard */package.json frontends/*/package.json)
 
-.PHONY: help start test dev build build-back build-front install lint format typecheck migration bench-search bench-counters bench-pages bench-trackers bench-alerts bench-calendar bench-impact bench-import bench-export bench-mass-edit clean
+.PHONY: help start test dev build build-back build-front install lint format typecheck migration bench-search bench-counters bench-pages bench-trackers bench-alerts bench-calendar bench-impact bench-import bench-export bench-mass-edit bench-smoke clean
 
 help:
 	@echo "make start   installe, construit et sert Troc sur http://localhost:$${PORT:-3000}/fr/ (SQLite, données de démo)"
@@ -99,6 +99,10 @@ bench-export: build-back
 bench-mass-edit: build-back
 	npx tsc -p backend/scripts/bench
 	node --expose-gc backend/scripts/bench/dist/bench-mass-edit.js
+
+# Every bench at its smallest size, from one seeded template: shows that each still runs to its end (make test runs it).
+bench-smoke: build
+	bash infra/scripts/bench-smoke.sh
 
 # Page weight on a first visit: JS and CSS on the wire, files and first paint (BENCH_RUNS, BENCH_VERBOSE=1).
 bench-pages: build
