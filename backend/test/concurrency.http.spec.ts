@@ -68,8 +68,8 @@ describe.each(targets())('concurrent writers on $name', (target) => {
     // Members of the association outside the hospital, each signed in with a browser of their own.
     const id = runId();
     const { outsider } = world.users;
-    const users = await ds.getRepository(User).save(
-      Array.from({ length: USERS }, (_, i) => ({
+    const users: User[] = await ds.getRepository(User).save(
+      Array.from({ length: USERS }, (_, i): Partial<User> => ({
         ...outsider,
         id: undefined,
         email: `membre${i}.${id}@exemple.fr`,

@@ -154,9 +154,12 @@ describe.each(targets())('integrity of listings and their history ($name)', (tar
       const { slug, listings } = await operationWith(2);
       const kept = await completedExchange(listings[0]!, 2, 30);
       const gone = await completedExchange(listings[1]!, 3, 25);
-      const figures = async () => {
+      const figures = async (): Promise<Record<string, unknown>> => {
         const view = (await owner.get(`/fr/api/operation/view/${slug}/`).expect(200)).body;
-        return { nbTrocs: view.nbTrocs, ...Object.fromEntries(FIGURES.map((key) => [key, view[key]])) };
+        return {
+          nbTrocs: view.nbTrocs,
+          ...(Object.fromEntries(FIGURES.map((key) => [key, view[key]])) as Record<string, unknown>),
+        };
       };
       const terminated = async () =>
         (await owner.post(`/fr/api/operation/trackers/terminated/${slug}/`, {}).expect(200)).body.data

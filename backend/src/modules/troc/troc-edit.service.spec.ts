@@ -1,9 +1,8 @@
 import { fr, PublicationStatus as S, RequestType, t, Visibility as V } from '@troc/shared';
 import type { DataSource, Repository } from 'typeorm';
-import { memoryDatabase } from '../../../test/support/memory-database.js';
+import { memoryDatabase, testTransactions } from '../../../test/support/memory-database.js';
 import { AuditLog } from '../../core/audit/audit-log.entity.js';
 import { AuditService } from '../../core/audit/audit.service.js';
-import { Transactions } from '../../core/database/transactions.js';
 import { FormErrorException } from '../../core/http/validation.js';
 import type { CategoryService } from '../category/category.service.js';
 import { Troc } from './entities/troc.entity.js';
@@ -55,7 +54,7 @@ describe('the details form’s quantities and the publication status', () => {
     const stock = new TrocStockService(new AuditService(audit));
     // The details form reads the category list and writes the listing; nothing else is reached.
     const none = null as never;
-    service = new TrocEditService(trocs, new Transactions(ds), categories, none, none, none, none, none, none, stock);
+    service = new TrocEditService(trocs, testTransactions(ds), categories, none, none, none, none, none, none, stock);
   });
   afterEach(() => ds.destroy());
 

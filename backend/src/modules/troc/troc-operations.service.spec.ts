@@ -1,8 +1,7 @@
 import { PublicationStatus as S, RequestType, Role, Visibility as V } from '@troc/shared';
 import type { DataSource, Repository } from 'typeorm';
-import { memoryDatabase } from '../../../test/support/memory-database.js';
+import { memoryDatabase, testTransactions } from '../../../test/support/memory-database.js';
 import type { Actor } from '../../core/auth/actor.js';
-import { Transactions } from '../../core/database/transactions.js';
 import { Troc } from './entities/troc.entity.js';
 import { TrocOperationsService } from './troc-operations.service.js';
 
@@ -47,7 +46,7 @@ describe('the listings of an operation', () => {
   beforeEach(async () => {
     ds = await memoryDatabase([Troc]);
     trocs = ds.getRepository(Troc);
-    service = new TrocOperationsService(trocs, null as never, new Transactions(ds));
+    service = new TrocOperationsService(trocs, null as never, testTransactions(ds));
   });
   afterEach(() => ds.destroy());
 

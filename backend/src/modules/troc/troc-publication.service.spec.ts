@@ -1,7 +1,6 @@
-import { Transactions } from '../../core/database/transactions.js';
 import { PublicationStatus as S, RequestType, Visibility as V } from '@troc/shared';
 import type { DataSource, Repository } from 'typeorm';
-import { memoryDatabase } from '../../../test/support/memory-database.js';
+import { memoryDatabase, testTransactions } from '../../../test/support/memory-database.js';
 import { AuditLog } from '../../core/audit/audit-log.entity.js';
 import { DomainEvents } from '../../core/events/domain-events.js';
 import { AuditService } from '../../core/audit/audit.service.js';
@@ -42,10 +41,7 @@ describe('the publication tick', () => {
     // The tick reads and writes listings and the audit log only.
     service = new TrocPublicationService(
       ds,
-      new Transactions(ds, {
-        env: 'test',
-        databaseLimits: { poolSize: 1, acquireTimeoutMs: 10_000, queryTimeoutMs: 30_000, busyTimeoutMs: 5_000 },
-      }),
+      testTransactions(ds),
       new TrocQueries(trocs),
       new AuditService(ds.getRepository(AuditLog)),
       null as unknown as OrganisationsService,
