@@ -2,5 +2,6 @@ import { esmProject } from '../jest.preset.mjs';
 
 export default esmProject('backend', {
   roots: ['<rootDir>/src', '<rootDir>/test'],
-  testTimeout: 30000,
+  // A loaded machine makes a suite slower, never red: generous, and scaled by TEST_SLOWNESS.
+  testTimeout: 120_000 * (Number(process.env.TEST_SLOWNESS) || 1),
 });

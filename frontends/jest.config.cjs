@@ -34,8 +34,8 @@ module.exports = {
     '^@rc-component/util/lib/Dom/dynamicCSS$': '<rootDir>/jest.antd-css.cjs',
   },
   setupFiles: ['<rootDir>/jest.polyfills.cjs'],
-  // antd forms driven through user-event are slow on a loaded 2-core machine.
-  testTimeout: 20_000,
+  // antd forms driven through user-event are slow on a loaded 2-core machine (TEST_SLOWNESS scales it).
+  testTimeout: 60_000 * (Number(process.env.TEST_SLOWNESS) || 1),
   // jsdom keeps antd's animation timers alive after the last test; results are already in.
   forceExit: true,
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],

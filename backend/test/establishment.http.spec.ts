@@ -200,7 +200,7 @@ describe.each(targets())('establishment selects on $name', (target) => {
   });
 
   it('still serves the shell page for browser routes under /fr', async () => {
-    const res = await (await world.visitor()).get('/fr/annonces/').expect(200);
+    const res = await (await world.visitor()).get('/fr/search/').expect(200);
     expect(res.text).toContain('shell');
   });
 });

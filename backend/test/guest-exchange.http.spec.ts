@@ -4,16 +4,7 @@ import { createWorld, publishedListing, type World } from './support/listing-wor
 import { readMails } from './support/mails.js';
 import { runId, targets } from './support/targets.js';
 import { startApp, type TestApp } from './support/test-app.js';
-
-async function waitFor<T>(read: () => T, ok: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const value = read();
-    if (ok(value)) return value;
-    if (Date.now() - start > timeoutMs) throw new Error('Condition not met');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+import { waitFor } from './support/wait.js';
 
 /** An exchange recorded for a guest (an address without an account): its mail leads to it. */
 describe.each(targets())('guest exchanges on $name', (target) => {

@@ -426,7 +426,8 @@ describe.each(targets())('imports ($name)', (target) => {
     const queue = t0.app.get(QueueService);
     const jobOf = async () =>
       queue.find((await ds().getRepository(DataImport).findOneByOrFail({ id: detail.id })).jobId!);
-    for (let i = 0; i < 600 && (await jobOf())?.status !== 'failed'; i += 1) await sleep(25);
+    for (const until = Date.now() + 60_000; Date.now() < until && (await jobOf())?.status !== 'failed';)
+      await sleep(25);
     expect((await jobOf())?.status).toBe('failed');
     const stopped = (await owner.post(`/fr/api/import/view/${detail.id}/`).expect(200)).body.data as ImportDetail;
     expect(stopped).toMatchObject({ importStatus: { name: 'Pending' }, nbLinesProcessed: 11 });

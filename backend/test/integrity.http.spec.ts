@@ -16,19 +16,9 @@ import { completeDetails, createWorld, manageFor, publishedListing, type World }
 import { readMails } from './support/mails.js';
 import { runId, targets } from './support/targets.js';
 import { type Client, startApp, type TestApp } from './support/test-app.js';
+import { sleep, waitFor } from './support/wait.js';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const MESSAGE = 'Bonjour, ce matériel nous serait très utile pour notre service.';
-
-async function waitFor<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > until) throw new Error(`Condition not met: ${JSON.stringify(value)}`);
-    await sleep(50);
-  }
-}
 
 /** Polls like the modal does (faster), until the action has ended. */
 async function finished(client: Client, id: string, timeoutMs = 60_000): Promise<MassActionProgress> {

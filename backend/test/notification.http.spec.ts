@@ -9,18 +9,9 @@ import { createWorld, type Persona, publishedListing, type World } from './suppo
 import { type ReadMail, readMails } from './support/mails.js';
 import { runId, targets } from './support/targets.js';
 import { startApp, type TestApp } from './support/test-app.js';
+import { waitFor } from './support/wait.js';
 
 const MESSAGE = 'Bonjour, ce matériel nous serait très utile pour notre service.';
-
-async function waitFor<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() - start > timeoutMs) throw new Error(`Condition not met: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 const settle = () => new Promise((r) => setTimeout(r, 400));
 

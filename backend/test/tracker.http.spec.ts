@@ -9,19 +9,10 @@ import { createWorld, publishedListing, type World } from './support/listing-wor
 import { readMails } from './support/mails.js';
 import { runId, targets } from './support/targets.js';
 import { startApp, type TestApp } from './support/test-app.js';
+import { waitFor } from './support/wait.js';
 
 const MESSAGE = 'Bonjour, ce matériel nous serait très utile pour notre service.';
 const DAY = 24 * 60 * 60 * 1000;
-
-async function waitFor<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() - start > timeoutMs) throw new Error(`Condition not met: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe.each(targets())('exchanges (trackers) on $name', (target) => {
   let t0: TestApp;

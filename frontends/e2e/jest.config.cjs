@@ -14,5 +14,5 @@ module.exports = {
   // The demo data is seeded once per run; each journey's server starts on a copy of it.
   globalSetup: '<rootDir>/support/global-setup.ts',
   globalTeardown: '<rootDir>/support/global-teardown.ts',
-  testTimeout: 120000,
+  testTimeout: 240_000 * (Number(process.env.TEST_SLOWNESS) || 1),
 };

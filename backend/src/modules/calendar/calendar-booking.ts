@@ -78,7 +78,7 @@ export class CalendarBooking {
    * would leave more lent than there is, or null.
    */
   async lowered(manager: EntityManager, troc: Troc, today: Day): Promise<string | null> {
-    await this.queries.lock(manager, (await this.queries.ensureCalendar(troc.id)).id);
+    await this.queries.lock(manager, (await this.queries.ensureCalendar(troc.id, manager)).id);
     const periods = await this.queries.holding(manager, troc.id, today, LAST_DAY);
     const ahead = spans(periods, today).flatMap((span) =>
       span.end < today ? [] : [{ ...span, start: span.start < today ? today : span.start }],
