@@ -29,7 +29,7 @@ export const massActionUi = {
   },
   /** The report's attribute for the sale price a promotion changes. */
   price: 'Prix de vente',
-  promotionHelp: 'Le prix de vente devient le prix neuf moins ce pourcentage (annonces en vente seulement).',
+  promotionHelp: 'Le prix de vente actuel baisse de ce pourcentage (annonces en vente avec un prix seulement).',
   publicationStatus: 'Statut de publication',
   userPlaceholder: 'Rechercher une personne de votre organisation',
   columns: { name: 'Annonce', status: 'Statut', changes: 'Modifications' },
