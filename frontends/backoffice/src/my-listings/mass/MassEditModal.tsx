@@ -16,7 +16,7 @@ import {
   type ListingManagerCard,
   type MassEditValues,
 } from '@troc/shared';
-import { AutocompleteInput } from '@troc/ui';
+import { AutocompleteInput, DialogForm } from '@troc/ui';
 import type { MemberOption } from '../../troc-edit/api';
 import { listingManagementUi } from '@troc/shared/messages/ui-listing-management';
 import { massActionUi } from '@troc/shared/messages/ui-mass-action';
@@ -87,7 +87,7 @@ export function MassEditModal({ open, count, listings = [], submitting, onSubmit
   return (
     <Modal open={open} title={m.editTitle} onCancel={onClose} footer={null} destroyOnHidden>
       <Typography.Paragraph type="secondary">{m.selected.replace('{count}', String(count))}</Typography.Paragraph>
-      <Form form={form} layout="vertical" preserve={false} onFinish={submit}>
+      <DialogForm form={form} layout="vertical" preserve={false} onFinish={submit}>
         <Form.Item name="swapType" label={f.swapType}>
           <Select
             allowClear
@@ -154,7 +154,7 @@ export function MassEditModal({ open, count, listings = [], submitting, onSubmit
             {m.submit}
           </Button>
         </Flex>
-      </Form>
+      </DialogForm>
     </Modal>
   );
 }
