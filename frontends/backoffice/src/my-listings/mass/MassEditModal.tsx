@@ -12,7 +12,10 @@ import {
   shouldSubmitMassEdit,
   SwapType,
   validateMassEdit,
-  Visibility,
+  levelOfVisibility,
+  VISIBILITY_ORDER,
+  visibilityOfLevel,
+  type Visibility,
   type ListingManagerCard,
   type MassEditValues,
 } from '@troc/shared';
@@ -111,11 +114,18 @@ export function MassEditModal({ open, count, listings = [], submitting, onSubmit
         <Form.Item name="user" hidden>
           <Input type="hidden" />
         </Form.Item>
-        <Form.Item name="visibility" label={f.visibility}>
+        {/* One level, recorded with what the interlocks make it imply (as the listing's own form). */}
+        <Form.Item
+          name="visibility"
+          label={f.visibility}
+          getValueProps={(value: unknown) => ({
+            value: Array.isArray(value) ? (levelOfVisibility(value as Visibility[]) ?? undefined) : undefined,
+          })}
+          normalize={(level: Visibility | undefined) => (level ? visibilityOfLevel(level) : undefined)}
+        >
           <Select
-            mode="multiple"
             allowClear
-            options={Object.values(Visibility).map((value) => ({ value, label: fr.listing.visibilities[value] }))}
+            options={VISIBILITY_ORDER.map((value) => ({ value, label: fr.listing.visibilities[value] }))}
           />
         </Form.Item>
         <Flex gap={12}>
