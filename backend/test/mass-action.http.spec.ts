@@ -68,39 +68,93 @@ describe.each(targets())('mass actions ($name)', (target) => {
     expect((await trocOf(a)).availabilityEndDate).toBe('2099-06-30');
   });
 
-  it('puts sales on promotion: the new price less the percentage; a listing not for sale is refused', async () => {
-    const sale = await draft(owner, undefined, 'Armoire forte');
+  /** A draft on sale at `current` euros, with a new (purchase) price. */
+  async function sale(name: string, current: number, purchase: number): Promise<number> {
+    const id = await draft(owner, undefined, name);
     await owner
       .post(
-        `/fr/api/troc/edit/${(await trocOf(sale)).slug}/manage/`,
+        `/fr/api/troc/edit/${(await trocOf(id)).slug}/manage/`,
         manageFor(world.users.owner, {
           swapType: 'Vente',
           itemPriceType: 'NegotiablePrice',
-          rawItemCurrentPrice: 90,
-          rawItemPurchasePrice: 120,
+          rawItemCurrentPrice: current,
+          rawItemPurchasePrice: purchase,
         }),
       )
       .expect(200);
+    return id;
+  }
+
+  it('puts sales on promotion: the current sale price less the percentage; a listing not for sale is refused', async () => {
+    const armoire = await sale('Armoire forte', 90, 120);
+    // The case that tripled a price: 32 € on sale, 130 € new; 25 % must give 24 €, never 97,50 €.
+    const bureau = await sale('Bureau', 32, 130);
     const gift = await draft(owner, undefined, 'Chaise donnée');
     const start = await owner
-      .post('/fr/api/mass-action/troc/edit/', { form: { selection: `${sale},${gift}`, promotion: '37.5' } })
+      .post('/fr/api/mass-action/troc/edit/', { form: { selection: `${armoire},${bureau},${gift}`, promotion: '25' } })
       .expect(202);
     const done = await finished(owner, start.body.data.id);
-    expect(done.report.find((e) => e.id === sale)).toMatchObject({
+    expect(done.report.find((e) => e.id === armoire)).toMatchObject({
       status: 'updated',
-      excerpt: { price: ['90.00', '75.00'] },
+      excerpt: { price: ['90.00', '67.50'] },
+    });
+    expect(done.report.find((e) => e.id === bureau)).toMatchObject({
+      status: 'updated',
+      excerpt: { price: ['32.00', '24.00'] },
     });
     expect(done.report.find((e) => e.id === gift)).toMatchObject({
       status: 'error',
       message: fr.massAction.errors.promotionNotSale,
+      refused: [{ field: 'promotion', message: fr.massAction.errors.promotionNotSale }],
     });
-    expect((await trocOf(sale)).currentPriceCents).toBe(7_500);
+    expect((await trocOf(armoire)).currentPriceCents).toBe(6_750);
+    expect((await trocOf(bureau)).currentPriceCents).toBe(2_400);
     expect((await trocOf(gift)).currentPriceCents).toBeNull();
     // Out of range: refused in French before any job.
     const refused = await owner
-      .post('/fr/api/mass-action/troc/edit/', { form: { selection: `${sale}`, promotion: '100' } })
+      .post('/fr/api/mass-action/troc/edit/', { form: { selection: `${armoire}`, promotion: '100' } })
       .expect(422);
     expect(refused.body.errors.promotion).toEqual([fr.massAction.errors.promotion]);
+  });
+
+  it('refuses a promotion that would not lower the price, with its reason, and leaves the price', async () => {
+    const cheap = await sale('Crayon', 0.01, 1);
+    const start = await owner
+      .post('/fr/api/mass-action/troc/edit/', { form: { selection: `${cheap}`, promotion: '10' } })
+      .expect(202);
+    const done = await finished(owner, start.body.data.id);
+    expect(done.massActionStatus.name).toBe('Ignored');
+    expect(done.report[0]).toMatchObject({
+      status: 'error',
+      refused: [{ field: 'promotion', message: fr.massAction.errors.promotionRaises }],
+    });
+    expect((await trocOf(cheap)).currentPriceCents).toBe(1);
+  });
+
+  it('applies the valid fields of a line and names each refused one', async () => {
+    const gift = await draft(owner, undefined, 'Table donnée');
+    const start = await owner
+      .post('/fr/api/mass-action/troc/edit/', {
+        form: {
+          selection: `${gift}`,
+          promotion: '20',
+          availabilityEndDate: '2099-05-31',
+          swapType: 'Pret',
+        },
+      })
+      .expect(202);
+    const done = await finished(owner, start.body.data.id);
+    expect(done.massActionStatus.name).toBe('Terminated');
+    const line = done.report[0]!;
+    expect(line).toMatchObject({
+      status: 'updated',
+      excerpt: { availabilityEndDate: ['2099-12-31', '2099-05-31'], swapType: ['Don', 'Pret'] },
+      refused: [{ field: 'promotion', message: fr.massAction.errors.promotionNotSale }],
+    });
+    expect(line.excerpt.price).toBeUndefined();
+    const saved = await trocOf(gift);
+    expect(saved.availabilityEndDate).toBe('2099-05-31');
+    expect(saved.swapType).toBe('Pret');
   });
 
   it('reports a line refused by permissions or by the machine as an error, and applies the others', async () => {

@@ -18,6 +18,7 @@ export { applyValidationError } from './forms/validationErrors';
 export { useFormSubmit, shownByForm, type FormSubmit } from './forms/useFormSubmit';
 export { rules } from './forms/rules';
 export { FormErrors } from './forms/FormErrors';
+export { DialogForm, preventImplicitSubmit } from './forms/DialogForm';
 export { AutocompleteInput, type AutocompleteInputProps, type Suggestion } from './forms/AutocompleteInput';
 export { PasswordInput, type PasswordInputProps } from './forms/PasswordInput';
 export { PasswordChecklist } from './forms/PasswordChecklist';

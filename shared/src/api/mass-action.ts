@@ -30,6 +30,20 @@ export interface MassActionStartForm extends MassEditValues {
 
 export type MassReportStatus = 'updated' | 'unchanged' | 'error';
 
+/** A field of a mass edit line that was not applied, and why (the line's other fields were). */
+export interface MassFieldRefusal {
+  field:
+    | 'swapType'
+    | 'userName'
+    | 'visibility'
+    | 'availabilityStartDate'
+    | 'availabilityEndDate'
+    | 'promotion'
+    | 'city'
+    | 'postal';
+  message: string;
+}
+
 /** One report entry: a processed listing; excerpt maps each changed attribute to [old, new]. */
 export interface MassReportEntry {
   id: number;
@@ -39,6 +53,8 @@ export interface MassReportEntry {
   excerpt: Record<string, [string | null, string | null]>;
   /** The French message of a refused line. */
   message?: string;
+  /** A mass edit's fields refused on this line, by name (absent when every filled field applied). */
+  refused?: MassFieldRefusal[];
 }
 
 export interface MassActionProgress {

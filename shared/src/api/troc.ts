@@ -127,6 +127,8 @@ export interface ListingManagerCard extends ListingCard {
   availabilityStartDate: string | null;
   availabilityEndDate: string | null;
   itemTotalQuantity: number | null;
+  /** The current sale price in euros (null when not a sale or no price): a promotion's preview starts from it. */
+  rawItemCurrentPrice: number | null;
   actions: PublicationAction[];
   editable: boolean;
   trackable: boolean;

@@ -67,7 +67,7 @@ export const listing = {
   visibilityHelp: {
     Individual: 'Visible par tous, y compris les visiteurs non connectés.',
     External: 'Visible par les membres connectés de toutes les organisations.',
-    Group: 'Visible par les organisations de votre groupe.',
+    Group: 'Visible par les organisations de votre groupe, dont la vôtre.',
     Internal: 'Visible par votre organisation, ou seulement par les services du périmètre choisi.',
     Private: 'Visible uniquement par les personnes invitées.',
   },

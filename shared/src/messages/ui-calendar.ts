@@ -21,6 +21,12 @@ export const calendarUi = {
     unknown: '{day}',
   },
   book: 'Réserver des dates',
+  /** Booking by clicking the month. */
+  pick: {
+    hint: 'Vous pouvez aussi cliquer sur le premier puis sur le dernier jour dans le calendrier.',
+    started: 'Premier jour : {day}. Cliquez sur le dernier jour (ou sur le même pour un seul jour).',
+    clear: 'Effacer',
+  },
   addPeriod: 'Ajouter une période',
   myPeriods: 'Mes réservations du mois',
   monthPeriods: 'Périodes du mois',

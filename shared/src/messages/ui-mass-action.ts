@@ -29,7 +29,14 @@ export const massActionUi = {
   },
   /** The report's attribute for the sale price a promotion changes. */
   price: 'Prix de vente',
-  promotionHelp: 'Le prix de vente devient le prix neuf moins ce pourcentage (annonces en vente seulement).',
+  promotionHelp: 'Le prix de vente actuel baisse de ce pourcentage (annonces en vente avec un prix seulement).',
+  preview: {
+    title: 'Aperçu de la promotion',
+    refused: 'non appliquée',
+    partial: 'Aperçu sur les annonces affichées ({shown} sur {count}) ; les autres suivent la même règle.',
+  },
+  /** A field of a line that was not applied, with its reason. */
+  refused: '{field} non appliqué : {message}',
   publicationStatus: 'Statut de publication',
   userPlaceholder: 'Rechercher une personne de votre organisation',
   columns: { name: 'Annonce', status: 'Statut', changes: 'Modifications' },

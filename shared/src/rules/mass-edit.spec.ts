@@ -3,6 +3,7 @@ import {
   filledMassEditFields,
   massReportValue,
   promotedPriceCents,
+  promotionOf,
   shouldSubmitMassEdit,
   validateMassEdit,
 } from './mass-edit.js';
@@ -73,12 +74,42 @@ describe('a mass report value', () => {
 });
 
 describe('the sale price of a promotion', () => {
-  it('takes the percentage off the new price, to the cent', () => {
+  it('takes the percentage off a price, to the cent', () => {
     expect(promotedPriceCents(12_000, 25)).toBe(9_000);
     expect(promotedPriceCents(12_000, 0.01)).toBe(11_999);
     expect(promotedPriceCents(12_000, 99.99)).toBe(1);
     expect(promotedPriceCents(999, 33.33)).toBe(666);
     // Floating-point percentages do not drift: 0.1 + 0.2 is read as 0.3 %.
     expect(promotedPriceCents(100_000, 0.1 + 0.2)).toBe(99_700);
+  });
+});
+
+describe('promotionOf: a promotion on one listing', () => {
+  const sale = (currentPriceCents: number | null) => ({ swapType: 'Vente', currentPriceCents });
+
+  it('lowers the current sale price, whatever the new price (32 € less 25 % is 24 €, not 97,50 €)', () => {
+    expect(promotionOf(sale(3_200), 25)).toEqual({ ok: true, priceCents: 2_400 });
+    expect(promotionOf(sale(9_000), 37.5)).toEqual({ ok: true, priceCents: 5_625 });
+  });
+
+  it('never raises nor keeps the price: a rounding that would is refused', () => {
+    expect(promotionOf(sale(1), 10)).toEqual({ ok: false, message: M.promotionRaises });
+    expect(promotionOf(sale(2), 99.99)).toEqual({ ok: false, message: M.promotionTooLow });
+    for (let cents = 1; cents < 500; cents += 7) {
+      for (const percent of [0.01, 1, 33.33, 50, 99.99]) {
+        const outcome = promotionOf(sale(cents), percent);
+        if (outcome.ok) expect(outcome.priceCents).toBeLessThan(cents);
+      }
+    }
+  });
+
+  it('refuses a listing not for sale, a sale without a price, and a percentage out of range', () => {
+    expect(promotionOf({ swapType: 'Don', currentPriceCents: null }, 10)).toEqual({
+      ok: false,
+      message: M.promotionNotSale,
+    });
+    expect(promotionOf(sale(null), 10)).toEqual({ ok: false, message: M.promotionNotSale });
+    expect(promotionOf(sale(1_000), 100)).toEqual({ ok: false, message: M.promotion });
+    expect(promotionOf(sale(1_000), Number.NaN)).toEqual({ ok: false, message: M.promotion });
   });
 });

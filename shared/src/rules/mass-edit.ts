@@ -21,11 +21,38 @@ export const PROMOTION_MIN = 0.01;
 export const PROMOTION_MAX = 99.99;
 
 /**
- * The sale price a promotion gives (supporting §3, §9): the new price (purchase price) less that
- * percentage, in cents — what the cards then show as « −N % ».
+ * A price less a percentage, in cents (supporting §3, §9): what the cards then show as « −N % ».
  */
-export function promotedPriceCents(purchaseCents: number, promotion: number): number {
-  return Math.round((purchaseCents * (10_000 - Math.round(promotion * 100))) / 10_000);
+export function promotedPriceCents(priceCents: number, promotion: number): number {
+  return Math.round((priceCents * (10_000 - Math.round(promotion * 100))) / 10_000);
+}
+
+/** What a listing needs for a promotion: its swap type and its current sale price. */
+export interface PromotionTarget {
+  swapType: string | null;
+  currentPriceCents: number | null;
+}
+
+export type PromotionOutcome = { ok: true; priceCents: number } | { ok: false; message: string };
+
+/**
+ * A promotion on one listing: its current sale price less the percentage. It never raises nor keeps
+ * the price (a rounding that would is refused), and a sale without a price has nothing to lower.
+ * The mass edit applies it and the modal previews it with this one rule.
+ */
+export function promotionOf(target: PromotionTarget, promotion: number): PromotionOutcome {
+  const M = fr.massAction.errors;
+  if (!Number.isFinite(promotion) || promotion < PROMOTION_MIN || promotion > PROMOTION_MAX) {
+    return { ok: false, message: M.promotion };
+  }
+  const current = target.currentPriceCents;
+  if (target.swapType !== SwapType.Vente || current === null || current <= 0) {
+    return { ok: false, message: M.promotionNotSale };
+  }
+  const priceCents = promotedPriceCents(current, promotion);
+  if (priceCents >= current) return { ok: false, message: M.promotionRaises };
+  if (priceCents < 1) return { ok: false, message: M.promotionTooLow };
+  return { ok: true, priceCents };
 }
 
 const isFilled = (value: unknown): boolean =>

@@ -1,5 +1,12 @@
 import { Visibility as V } from '../enums/marketplace.js';
-import { normaliseVisibility, toggleVisibility, visibilityNeedsSwapType } from './visibility.js';
+import {
+  levelOfVisibility,
+  normaliseVisibility,
+  toggleVisibility,
+  VISIBILITY_LEVELS,
+  visibilityNeedsSwapType,
+  visibilityOfLevel,
+} from './visibility.js';
 
 describe('visibility interlocks', () => {
   it('ticking Individual ticks External, Group and Internal and drops Private', () => {
@@ -36,5 +43,28 @@ describe('visibility interlocks', () => {
   it('ignores values outside the enumeration instead of failing on them', () => {
     expect(normaliseVisibility(['toString', 'External'] as never)).toEqual(['External', 'Group', 'Internal']);
     expect(normaliseVisibility(['constructor'] as never)).toEqual([]);
+  });
+});
+
+describe('visibility levels: one choice, the interlocks underneath', () => {
+  it('records each level as a list the interlocks leave unchanged', () => {
+    for (const level of Object.values(V)) {
+      const values = visibilityOfLevel(level);
+      expect(normaliseVisibility(values)).toEqual(values);
+      expect(levelOfVisibility(values)).toBe(level);
+    }
+  });
+
+  it('gives « Toutes les organisations » its group and organisation, « Mon groupe » its organisation', () => {
+    expect(visibilityOfLevel(V.External)).toEqual([V.External, V.Group, V.Internal]);
+    expect(visibilityOfLevel(V.Group)).toEqual([V.Group, V.Internal]);
+    expect(visibilityOfLevel(V.Private)).toEqual([V.Private]);
+  });
+
+  it('shows a stored list as its widest value, none when empty', () => {
+    expect(levelOfVisibility([V.Group])).toBe(V.Group);
+    expect(levelOfVisibility([V.Internal, V.External])).toBe(V.External);
+    expect(levelOfVisibility([])).toBeNull();
+    expect(Object.keys(VISIBILITY_LEVELS)).toHaveLength(5);
   });
 });

@@ -59,3 +59,26 @@ export function visibilityNeedsSwapType(values: readonly V[]): boolean {
 export function isVisibility(value: unknown): value is V {
   return typeof value === 'string' && (VISIBILITY_ORDER as readonly string[]).includes(value);
 }
+
+/**
+ * The one choice the forms offer, widest first: each level records its value and what core §5's
+ * interlocks make it imply (Mon groupe includes Mon organisation), so no other combination can be
+ * recorded. The perimeter (Mon organisation) and the invitations (Privée) are its sub-options.
+ */
+export const VISIBILITY_LEVELS: Readonly<Record<V, readonly V[]>> = {
+  [V.Individual]: [V.Individual, V.External, V.Group, V.Internal],
+  [V.External]: [V.External, V.Group, V.Internal],
+  [V.Group]: [V.Group, V.Internal],
+  [V.Internal]: [V.Internal],
+  [V.Private]: [V.Private],
+};
+
+/** The visibilities a level records. */
+export function visibilityOfLevel(level: V): V[] {
+  return [...VISIBILITY_LEVELS[level]];
+}
+
+/** The level a stored list shows as: its widest value (none for an empty list). */
+export function levelOfVisibility(values: readonly V[]): V | null {
+  return VISIBILITY_ORDER.find((v) => values.includes(v)) ?? null;
+}

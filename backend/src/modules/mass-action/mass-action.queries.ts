@@ -54,7 +54,10 @@ export class MassActionQueries {
     return (result.affected ?? 0) > 0;
   }
 
-  async finish(id: number, values: Pick<MassActionLine, 'status' | 'name' | 'excerpt' | 'message'>): Promise<void> {
+  async finish(
+    id: number,
+    values: Pick<MassActionLine, 'status' | 'name' | 'excerpt' | 'message' | 'refused'>,
+  ): Promise<void> {
     await this.lines.update({ id }, values);
   }
 

@@ -148,6 +148,7 @@ export class MassActionService implements OnModuleInit, OnApplicationBootstrap {
           name: outcome.name.slice(0, 255),
           excerpt: outcome.excerpt,
           message: outcome.message?.slice(0, 1000) ?? null,
+          refused: outcome.refused?.length ? outcome.refused : null,
         });
         processed += 1;
         // The progress the polls read, at most every PROGRESS_EVERY_MS (each write is a commit).
@@ -182,6 +183,7 @@ export class MassActionService implements OnModuleInit, OnApplicationBootstrap {
         type: record.action,
         excerpt: line.excerpt ?? {},
         ...(line.message ? { message: line.message } : {}),
+        ...(line.refused?.length ? { refused: line.refused } : {}),
       })),
     };
   }

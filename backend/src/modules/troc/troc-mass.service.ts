@@ -1,16 +1,18 @@
 import { HttpException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   fr,
+  type ListingManageValues,
   type MassActionKind,
+  type MassEditField,
   type MassEditValues,
+  type MassFieldRefusal,
   filledMassEditFields,
-  promotedPriceCents,
+  promotionOf,
   PublicationStatus,
   readId,
   readList,
   readNumber,
   readText,
-  SwapType,
 } from '@troc/shared';
 import type { Actor } from '../../core/auth/actor.js';
 import { FormErrorException } from '../../core/http/validation.js';
@@ -34,7 +36,24 @@ export interface MassLineOutcome {
   status: 'updated' | 'unchanged' | 'error';
   excerpt: Record<string, [string | null, string | null]>;
   message?: string;
+  /** The edit's fields that were not applied, each with its French reason. */
+  refused?: MassFieldRefusal[];
 }
+
+interface EditResult {
+  troc: Troc;
+  refused: MassFieldRefusal[];
+}
+
+/** The mass edit fields in the order they are applied, grouped as the single edit checks them together. */
+const EDIT_GROUPS: readonly { fields: readonly MassEditField[]; address?: true }[] = [
+  { fields: ['swapType'] },
+  { fields: ['userName'] },
+  { fields: ['visibility'] },
+  { fields: ['availabilityStartDate', 'availabilityEndDate'] },
+  { fields: ['promotion'] },
+  { fields: ['postal', 'city'], address: true },
+];
 
 /** A line's listing as its snapshot read it: its name, its slug, its attributes before. */
 export interface MassLineStart {
@@ -119,9 +138,14 @@ export class TrocMassService {
       // An edit's services return the listing as saved; the publication machine's conditional
       // updates are read back.
       const edited = alreadyDone ? null : await this.run(troc, action, values, actor);
-      const after = edited ?? (await this.queries.byIds([trocId])).get(trocId);
+      const after = edited?.troc ?? (await this.queries.byIds([trocId])).get(trocId);
       const excerpt = after ? diff(old, await this.snapshotOf(after, names)) : {};
-      return { name, status: Object.keys(excerpt).length ? 'updated' : 'unchanged', excerpt };
+      const refused = edited?.refused ?? [];
+      if (refused.length === 0) return { name, status: Object.keys(excerpt).length ? 'updated' : 'unchanged', excerpt };
+      // Some fields refused: the line says which, and is an error only when nothing else changed.
+      return Object.keys(excerpt).length
+        ? { name, status: 'updated', excerpt, refused }
+        : { name, status: 'error', excerpt, refused, message: refused[0]!.message };
     } catch (error) {
       if (error instanceof HttpException && error.getStatus() < 500) {
         return { name, status: 'error', excerpt: {}, message: messageOf(error) };
@@ -130,8 +154,13 @@ export class TrocMassService {
     }
   }
 
-  /** Runs the line's action: the edited listing for an edit, null when it must be read back. */
-  private async run(troc: Troc, action: MassActionKind, values: MassEditValues, actor: Actor): Promise<Troc | null> {
+  /** Runs the line's action: the edited listing and its refused fields, or null when it must be read back. */
+  private async run(
+    troc: Troc,
+    action: MassActionKind,
+    values: MassEditValues,
+    actor: Actor,
+  ): Promise<EditResult | null> {
     if (action === 'publish') {
       await this.publication.publish(troc, actor);
       return null;
@@ -145,35 +174,48 @@ export class TrocMassService {
       return null;
     }
     const filled = new Set(filledMassEditFields(values));
-    const manageFields = [
-      'swapType',
-      'userName',
-      'visibility',
-      'availabilityStartDate',
-      'availabilityEndDate',
-      'promotion',
-    ] as const;
-    if (manageFields.some((f) => filled.has(f))) {
-      const [invitations, perimeter] = await Promise.all([
-        this.cards.invitationsOf([troc.id]),
-        this.cards.perimeterOf([troc.id]),
-      ]);
-      const current = manageValues(troc, invitations.get(troc.id) ?? [], perimeter.get(troc.id) ?? []);
-      const next = {
-        ...current,
-        ...(filled.has('swapType') ? { swapType: values.swapType } : {}),
-        ...(filled.has('userName') ? { manager: readId(values.user) } : {}),
-        ...(filled.has('visibility') ? { visibility: readList(values.visibility) } : {}),
-        ...(filled.has('availabilityStartDate') ? { availabilityStartDate: values.availabilityStartDate } : {}),
-        ...(filled.has('availabilityEndDate') ? { availabilityEndDate: values.availabilityEndDate } : {}),
-      };
-      if (filled.has('promotion')) next.rawItemCurrentPrice = promotedPrice(troc, next.swapType, values.promotion);
-      await this.edit.updateManage(troc, next);
+    const refused: MassFieldRefusal[] = [];
+    // Each group of fields goes through the single edit on its own: a refused one is named in the
+    // report and the others are still applied (the listing is read again between groups).
+    for (const group of EDIT_GROUPS) {
+      const fields = group.fields.filter((field) => filled.has(field));
+      if (fields.length === 0) continue;
+      try {
+        if (group.address) {
+          await this.edit.updateAddress(troc, { ...addressValues(troc), city: values.city, postal: values.postal });
+        } else {
+          const current = await this.currentManage(troc);
+          await this.edit.updateManage(troc, { ...current, ...this.manageChange(troc, fields, values) });
+        }
+      } catch (error) {
+        if (!(error instanceof HttpException) || error.getStatus() >= 500) throw error;
+        const message = messageOf(error);
+        for (const field of fields) refused.push({ field, message });
+      }
     }
-    if (filled.has('city') || filled.has('postal')) {
-      await this.edit.updateAddress(troc, { ...addressValues(troc), city: values.city, postal: values.postal });
+    return { troc, refused };
+  }
+
+  private async currentManage(troc: Troc): Promise<ListingManageValues> {
+    const [invitations, perimeter] = await Promise.all([
+      this.cards.invitationsOf([troc.id]),
+      this.cards.perimeterOf([troc.id]),
+    ]);
+    return manageValues(troc, invitations.get(troc.id) ?? [], perimeter.get(troc.id) ?? []);
+  }
+
+  /** The manage form's values one group of mass edit fields changes. */
+  private manageChange(troc: Troc, fields: readonly MassEditField[], values: MassEditValues): ListingManageValues {
+    const change: ListingManageValues = {};
+    for (const field of fields) {
+      if (field === 'swapType') change.swapType = values.swapType;
+      else if (field === 'userName') change.manager = readId(values.user);
+      else if (field === 'visibility') change.visibility = readList(values.visibility);
+      else if (field === 'availabilityStartDate') change.availabilityStartDate = values.availabilityStartDate;
+      else if (field === 'availabilityEndDate') change.availabilityEndDate = values.availabilityEndDate;
+      else if (field === 'promotion') change.rawItemCurrentPrice = promotedPrice(troc, values.promotion);
     }
-    return troc;
+    return change;
   }
 
   private async snapshotOf(troc: Troc, names: NameCache): Promise<MassSnapshot> {
@@ -197,16 +239,11 @@ export class TrocMassService {
   }
 }
 
-/**
- * The sale price of a promotion, in euros as the manage form reads it: only for a listing that is (or
- * becomes, in the same edit) a sale and has a new price to take the percentage off.
- */
-function promotedPrice(troc: Troc, swapType: unknown, promotion: unknown): number {
-  const percent = readNumber(promotion);
-  if (readText(swapType) !== SwapType.Vente || !troc.purchasePriceCents || percent === null) {
-    throw FormErrorException.field('promotion', fr.massAction.errors.promotionNotSale);
-  }
-  return promotedPriceCents(troc.purchasePriceCents, percent) / 100;
+/** The sale price of a promotion, in euros as the manage form reads it; a 422 on promotion when refused. */
+function promotedPrice(troc: Troc, promotion: unknown): number {
+  const outcome = promotionOf(troc, readNumber(promotion) ?? Number.NaN);
+  if (!outcome.ok) throw FormErrorException.field('promotion', outcome.message);
+  return outcome.priceCents / 100;
 }
 
 /** The line of a listing the actor may not see or that does not exist: its id alone, as the view's 404. */

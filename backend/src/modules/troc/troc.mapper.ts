@@ -136,6 +136,8 @@ export function toManagerCard(troc: Troc, ctx: MapContext): ListingManagerCard {
     availabilityStartDate: troc.availabilityStartDate,
     availabilityEndDate: troc.availabilityEndDate,
     itemTotalQuantity: troc.itemTotalQuantity,
+    rawItemCurrentPrice:
+      troc.swapType === SwapType.Vente && troc.currentPriceCents !== null ? troc.currentPriceCents / 100 : null,
     actions: manages ? publicationActions(troc, 'owner') : [],
     editable: manages && troc.publicationStatus !== PublicationStatus.Archived,
     trackable:

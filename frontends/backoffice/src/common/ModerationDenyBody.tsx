@@ -1,6 +1,6 @@
 import { Button, Flex, Form, Input, Typography } from 'antd';
 import { LIMITS, t, type ListingView } from '@troc/shared';
-import { FormErrors, rules, useFormSubmit, type ModalBodyProps } from '@troc/ui';
+import { FormErrors, rules, useFormSubmit, type ModalBodyProps, DialogForm } from '@troc/ui';
 import { m } from './labels';
 import { moderationAction } from './api';
 
@@ -23,7 +23,7 @@ export function ModerationDenyBody({ slug, name, onDenied, close }: ModerationDe
   });
 
   return (
-    <Form form={form} name="form" layout="vertical" onFinish={submit} noValidate>
+    <DialogForm form={form} name="form" layout="vertical" onFinish={submit} noValidate>
       <Typography.Paragraph>{t(m.moderation.denyIntro, { name })}</Typography.Paragraph>
       <FormErrors messages={errors} />
       <Form.Item
@@ -43,6 +43,6 @@ export function ModerationDenyBody({ slug, name, onDenied, close }: ModerationDe
           {m.moderation.denySubmit}
         </Button>
       </Flex>
-    </Form>
+    </DialogForm>
   );
 }

@@ -115,6 +115,7 @@ export function MyListingsPage() {
         <MassActionBar
           selection={selection}
           filterForm={{ ...body.troc_filter_form }}
+          listings={cards}
           onDone={() => {
             selection.clear();
             reload();

@@ -7,7 +7,7 @@ import {
   type ImpactLibraryActionResponse,
   type ImpactModelView,
 } from '@troc/shared';
-import { FormErrors, useFormSubmit } from '@troc/ui';
+import { FormErrors, useFormSubmit, DialogForm } from '@troc/ui';
 import { createModel, editModel } from './api';
 import type { ImpactTree, ImpactTreeNode } from './useImpactTree';
 import { libraryUi } from '@troc/shared/messages/ui-library';
@@ -114,7 +114,7 @@ export function ModelForm({
   const options = useMemo(() => tree.nodes.map(toOption), [tree.nodes]);
 
   return (
-    <Form<Values>
+    <DialogForm<Values>
       form={form}
       layout="vertical"
       aria-label={title}
@@ -190,6 +190,6 @@ export function ModelForm({
         </Button>
         <Button onClick={onCancel}>{m.cancel}</Button>
       </Space>
-    </Form>
+    </DialogForm>
   );
 }

@@ -11,7 +11,7 @@ import {
   type CategoryNode,
   type SearchValues,
 } from '@troc/shared';
-import { ButtonLink, FormErrors, useFormSubmit, type ModalBodyProps } from '@troc/ui';
+import { ButtonLink, FormErrors, useFormSubmit, type ModalBodyProps, DialogForm } from '@troc/ui';
 import { createAlert } from './api';
 
 const ui = fr.alert.ui;
@@ -83,7 +83,7 @@ export function SaveAlertBody({ values, categories, areaName, close }: SaveAlert
   return (
     <>
       <Typography.Paragraph type="secondary">{ui.modalIntro}</Typography.Paragraph>
-      <Form
+      <DialogForm
         form={form}
         name="alert_form"
         layout="vertical"
@@ -149,7 +149,7 @@ export function SaveAlertBody({ values, categories, areaName, close }: SaveAlert
             {ui.save}
           </Button>
         </Flex>
-      </Form>
+      </DialogForm>
     </>
   );
 }

@@ -12,7 +12,7 @@ import {
   type Day,
   type LoanReturnView,
 } from '@troc/shared';
-import { FormErrors, useFormSubmit } from '@troc/ui';
+import { FormErrors, useFormSubmit, DialogForm } from '@troc/ui';
 import type { LoanReturnForm as LoanReturnBody } from './api';
 import { useRecordReturn } from './hooks';
 import { ui } from './labels';
@@ -75,7 +75,7 @@ export function LoanReturnForm({ periodId, start, focus = false, onSaved, onCanc
   }, [focus]);
 
   return (
-    <Form<Values>
+    <DialogForm<Values>
       form={form}
       name={`loan_return_${periodId}`}
       layout="vertical"
@@ -114,7 +114,7 @@ export function LoanReturnForm({ periodId, start, focus = false, onSaved, onCanc
           {f.submit}
         </Button>
       </Flex>
-    </Form>
+    </DialogForm>
   );
 }
 

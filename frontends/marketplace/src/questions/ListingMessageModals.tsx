@@ -3,7 +3,7 @@ import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { fr, LIMITS, t, validateListingMessage } from '@troc/shared';
-import { FormErrors, registerModal, safeRedirect, useFormSubmit, type ModalBodyProps } from '@troc/ui';
+import { FormErrors, registerModal, safeRedirect, useFormSubmit, type ModalBodyProps, DialogForm } from '@troc/ui';
 import { askQuestion, questionKeys, sendListingMessage } from './api';
 import { trackerUi } from '@troc/shared/messages/ui-tracker';
 
@@ -64,7 +64,7 @@ function MessageBody({ slug, kind, close }: ListingMessageProps & ModalBodyProps
       <Typography.Paragraph type="secondary">
         {kind === 'question' ? m.questionHelp : m.messageHelp}
       </Typography.Paragraph>
-      <Form
+      <DialogForm
         form={form}
         name={kind === 'question' ? 'question_form' : 'message_form'}
         layout="vertical"
@@ -96,7 +96,7 @@ function MessageBody({ slug, kind, close }: ListingMessageProps & ModalBodyProps
             {m.send}
           </Button>
         </Flex>
-      </Form>
+      </DialogForm>
     </>
   );
 }

@@ -11,7 +11,15 @@ import {
   type ShippingQuote,
   type ShippingQuotesResponse,
 } from '@troc/shared';
-import { ApiError, failureMessage, FormErrors, registerModal, useFormSubmit, type ModalBodyProps } from '@troc/ui';
+import {
+  ApiError,
+  failureMessage,
+  FormErrors,
+  registerModal,
+  useFormSubmit,
+  type ModalBodyProps,
+  DialogForm,
+} from '@troc/ui';
 import { fetchTracker, trackerKeys } from '../tracker/api';
 import { fetchShippingQuotes, postShippingQuote, type ShippingRequest } from './api';
 import { ShippingResults } from './ShippingResults';
@@ -110,7 +118,7 @@ function ShippingBody({ slug, weight, pendingTracker }: ShippingModalProps & Mod
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {m.intro}
       </Typography.Paragraph>
-      <Form<Values>
+      <DialogForm<Values>
         form={form}
         name="shipping_form"
         layout="vertical"
@@ -142,7 +150,7 @@ function ShippingBody({ slug, weight, pendingTracker }: ShippingModalProps & Mod
             </Form.Item>
           </Col>
         </Row>
-      </Form>
+      </DialogForm>
       {notice ? (
         <Alert
           type={notice.type}

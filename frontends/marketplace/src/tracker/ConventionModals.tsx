@@ -1,6 +1,6 @@
 import { Button, Flex, Form, Input, Typography } from 'antd';
 import { fr, LIMITS, t } from '@troc/shared';
-import { FormErrors, registerModal, useFormSubmit, type ModalBodyProps } from '@troc/ui';
+import { FormErrors, registerModal, useFormSubmit, type ModalBodyProps, DialogForm } from '@troc/ui';
 import { rejectConvention } from './api';
 import { useStoreConvention } from './useConvention';
 import { conventionUi } from '@troc/shared/messages/ui-convention';
@@ -40,7 +40,7 @@ function RejectBody({ slug, close }: { slug: string } & ModalBodyProps) {
   return (
     <>
       <Typography.Paragraph type="secondary">{r.intro}</Typography.Paragraph>
-      <Form form={form} name="convention_reject_form" layout="vertical" onFinish={submit} noValidate>
+      <DialogForm form={form} name="convention_reject_form" layout="vertical" onFinish={submit} noValidate>
         <FormErrors messages={errors} />
         <Form.Item
           name="message"
@@ -59,7 +59,7 @@ function RejectBody({ slug, close }: { slug: string } & ModalBodyProps) {
             {r.confirm}
           </Button>
         </Flex>
-      </Form>
+      </DialogForm>
     </>
   );
 }

@@ -9,7 +9,7 @@ import {
   type ListingExchangeInfo,
   type ReservationRequest,
 } from '@troc/shared';
-import { FormErrors, registerModal, safeRedirect, useFormSubmit, type ModalBodyProps } from '@troc/ui';
+import { FormErrors, registerModal, safeRedirect, useFormSubmit, type ModalBodyProps, DialogForm } from '@troc/ui';
 import { requestReservation } from '../tracker/api';
 import { trackerUi } from '@troc/shared/messages/ui-tracker';
 
@@ -69,7 +69,7 @@ function ReservationBody({ slug, demand, unit, exchange, close }: ReservationMod
   return (
     <>
       <Typography.Paragraph type="secondary">{r.intro}</Typography.Paragraph>
-      <Form<Values>
+      <DialogForm<Values>
         form={form}
         name="reservation_form"
         layout="vertical"
@@ -118,7 +118,7 @@ function ReservationBody({ slug, demand, unit, exchange, close }: ReservationMod
             {demand ? r.sendDemand : r.send}
           </Button>
         </Flex>
-      </Form>
+      </DialogForm>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Col, DatePicker, Flex, Form, Input, InputNumber, Radio, Row, Skeleton, Typography } from 'antd';
+import { DialogForm } from '../forms/DialogForm';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -41,6 +42,9 @@ export interface CalendarPeriodModalProps {
   month?: Day;
   /** A period was made (the calendar is read again already); a request opens its thread instead. */
   onCreated?: (created: CalendarPeriodCreated) => void;
+  /** The days picked on the page's calendar, filled in. */
+  startDate?: Day;
+  endDate?: Day;
 }
 
 declare module '../modals/registry' {
@@ -89,10 +93,28 @@ function pickerWindow(manager: boolean, month: Day | undefined): { start: Day; e
 }
 
 /** The calendar modal (core §5): reads the availabilities first so complete days cannot be picked. */
-export function CalendarPeriodBody({ trocId, manager, month, onCreated, close }: CalendarPeriodModalProps & ModalBodyProps) {
+export function CalendarPeriodBody({
+  trocId,
+  manager,
+  month,
+  onCreated,
+  close,
+  startDate,
+  endDate,
+}: CalendarPeriodModalProps & ModalBodyProps) {
   const range = useMemo(() => pickerWindow(manager, month), [manager, month]);
   const { data, isPending, isError, refetch } = useCalendar(trocId, range);
-  if (data) return <PeriodForm trocId={trocId} item={data.item} onCreated={onCreated} close={close} />;
+  if (data) {
+    return (
+      <PeriodForm
+        trocId={trocId}
+        item={data.item}
+        onCreated={onCreated}
+        close={close}
+        picked={{ startDate, endDate }}
+      />
+    );
+  }
   return (
     <ListState
       status={isPending ? 'loading' : isError ? 'failed' : 'ready'}
@@ -113,11 +135,13 @@ function PeriodForm({
   item,
   onCreated,
   close,
+  picked,
 }: {
   trocId: number;
   item: CalendarItem;
   onCreated?: CalendarPeriodModalProps['onCreated'];
   close: () => void;
+  picked: { startDate?: Day; endDate?: Day };
 }) {
   const [form] = Form.useForm<Values>();
   const navigate = useNavigate();
@@ -187,13 +211,15 @@ function PeriodForm({
   return (
     <>
       <Typography.Paragraph type="secondary">{manager ? m.introAdd : m.introBook}</Typography.Paragraph>
-      <Form<Values>
+      <DialogForm<Values>
         form={form}
         name="calendar_modale_form"
         layout="vertical"
         initialValues={{
           type: manager ? CalendarPeriodType.Reservation : undefined,
           requestedQuantity: manager ? undefined : 1,
+          startDate: picked.startDate ? dayjs(picked.startDate) : undefined,
+          endDate: picked.endDate ? dayjs(picked.endDate) : undefined,
         }}
         onFinish={submit}
         onValuesChange={() => setConflict(null)}
@@ -251,7 +277,7 @@ function PeriodForm({
             {manager ? m.save : m.send}
           </Button>
         </Flex>
-      </Form>
+      </DialogForm>
     </>
   );
 }

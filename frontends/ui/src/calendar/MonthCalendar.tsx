@@ -3,8 +3,8 @@ import RightOutlined from '@ant-design/icons/RightOutlined';
 import { Button, Calendar, Flex, Spin, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
-import { fr, type CalendarItem } from '@troc/shared';
-import { dayLabel, dayState, monthTitle, toDay } from './days';
+import { fr, type CalendarItem, type Day } from '@troc/shared';
+import { dayLabel, dayState, monthTitle, toDay, type DayState } from './days';
 import './calendar.css';
 
 const c = fr.ui.calendar;
@@ -18,13 +18,26 @@ export interface MonthCalendarProps {
   item: CalendarItem | undefined;
   /** The next month is on its way: the grid stays, dimmed. */
   loading?: boolean;
+  /** Days can be clicked to book them: called with a day that `pickable` allows. */
+  onPick?: (day: Day) => void;
+  pickable?: (day: Day, state: DayState) => boolean;
+  /** The days picked so far, marked on the grid. */
+  picked?: { start: Day; end: Day | null } | null;
 }
 
 /**
  * A loan listing's month (supporting §9: month view only, Monday first, dd/mm/yyyy): each day
  * coloured free, partly booked or complete, and saying it in words for those who do not see colours.
  */
-export function MonthCalendar({ month, onMonthChange, item, loading = false }: MonthCalendarProps) {
+export function MonthCalendar({
+  month,
+  onMonthChange,
+  item,
+  loading = false,
+  onPick,
+  pickable = () => true,
+  picked = null,
+}: MonthCalendarProps) {
   const slots = useMemo(() => new Map((item?.slots ?? []).map((slot) => [slot.date, slot.available])), [item]);
   const total = item?.total ?? 0;
 
@@ -45,6 +58,11 @@ export function MonthCalendar({ month, onMonthChange, item, loading = false }: M
           value={month}
           onChange={(day) => {
             if (!day.isSame(month, 'month')) onMonthChange(day.startOf('month'));
+          }}
+          onSelect={(date, info) => {
+            if (!onPick || info.source !== 'date') return;
+            const day = toDay(date);
+            if (pickable(day, dayState(day, item, slots).state)) onPick(day);
           }}
           headerRender={() => (
             <Flex justify="space-between" align="center" className="troc-month__header">
@@ -69,9 +87,10 @@ export function MonthCalendar({ month, onMonthChange, item, loading = false }: M
             const { state, available } = dayState(day, item, slots);
             const label = dayLabel(day, state, available, total);
             const outside = !date.isSame(month, 'month');
+            const inPick = picked !== null && day >= picked.start && day <= (picked.end ?? picked.start);
             return (
               <div
-                className={`troc-month__day troc-month__day--${state}${outside ? ' troc-month__day--outside' : ''}`}
+                className={`troc-month__day troc-month__day--${state}${outside ? ' troc-month__day--outside' : ''}${inPick ? ' troc-month__day--picked' : ''}`}
                 title={label}
                 data-day={day}
               >

@@ -50,3 +50,12 @@ export const capitalize = (text: string): string => text.charAt(0).toUpperCase()
 export function dayLabel(day: Day, state: DayState, available: number, total: number): string {
   return t(fr.ui.calendar.day[state], { day: displayDay(day), available, total });
 }
+
+/**
+ * A click on the month while booking: the first click picks the start, the next one (the same day
+ * or later) the end; a click before the start picks a new start.
+ */
+export function pickDay(start: Day | null, day: Day): { start: Day; end: Day | null } {
+  if (start === null || day < start) return { start: day, end: null };
+  return { start, end: day };
+}

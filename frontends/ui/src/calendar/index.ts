@@ -11,7 +11,7 @@ export {
   createCalendarPeriod,
 } from './api';
 export type { CalendarQuery, CalendarPeriodInput, PeriodButtonAction } from './api';
-export { monthGrid, monthTitle, toDay, fromDay, dayState, capitalize, type DayState } from './days';
+export { monthGrid, monthTitle, toDay, fromDay, dayState, capitalize, pickDay, type DayState } from './days';
 export { MonthCalendar, type MonthCalendarProps } from './deferred';
 export { dayLabel } from './days';
 export {

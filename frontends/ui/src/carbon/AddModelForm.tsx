@@ -1,4 +1,5 @@
 import { Alert, Button, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
+import { DialogForm } from '../forms/DialogForm';
 import { useCallback, useState } from 'react';
 import { fr, IMPACT_UNITS, t, type ImpactActionResponse, type ImpactMode } from '@troc/shared';
 import { FormErrors } from '../forms/FormErrors';
@@ -51,7 +52,7 @@ export function AddModelForm({
   const send = useCallback((values: Values) => addModel(mode, slug, category.id, values), [mode, slug, category.id]);
   const { submit, submitting, errors } = useFormSubmit<Values, ImpactActionResponse>(form, FIELDS, send);
   return (
-    <Form<Values>
+    <DialogForm<Values>
       form={form}
       layout="vertical"
       aria-label={m.addTitle}
@@ -116,6 +117,6 @@ export function AddModelForm({
         </Button>
         <Button onClick={onCancel}>{m.cancel}</Button>
       </Space>
-    </Form>
+    </DialogForm>
   );
 }

@@ -1,4 +1,5 @@
 import { Alert, Button, Checkbox, Flex, Form, Typography } from 'antd';
+import { DialogForm } from '../forms/DialogForm';
 import type { FormRule as Rule } from 'antd';
 import { useState } from 'react';
 import { fr } from '@troc/shared';
@@ -62,7 +63,7 @@ export function TermsBody({ close }: ModalBodyProps) {
         ))}
       </section>
       {formErrors.length > 0 ? <Alert type="error" showIcon title={formErrors.join(' ')} /> : null}
-      <Form
+      <DialogForm
         form={form}
         name="terms_form"
         layout="vertical"
@@ -91,7 +92,7 @@ export function TermsBody({ close }: ModalBodyProps) {
             {fr.modal.termsConfirm}
           </Button>
         </Flex>
-      </Form>
+      </DialogForm>
     </Flex>
   );
 }

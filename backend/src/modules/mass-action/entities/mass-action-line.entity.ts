@@ -1,3 +1,4 @@
+import type { MassFieldRefusal } from '@troc/shared';
 import type { MassSnapshot } from '../../troc/troc-mass.service.js';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
@@ -39,4 +40,8 @@ export class MassActionLine {
 
   @Column({ type: 'varchar', length: 1000, nullable: true })
   message: string | null;
+
+  /** A mass edit's fields not applied on this listing, each with its reason. */
+  @Column({ type: 'simple-json', nullable: true })
+  refused: MassFieldRefusal[] | null;
 }

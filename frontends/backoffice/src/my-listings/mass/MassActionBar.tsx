@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { type MassActionKind, type MassActionProgress, type MassEditValues } from '@troc/shared';
 import type { Selection } from '../useSelection';
 import { startMassAction, type MassSelection } from './api';
-import { MassEditModal } from './MassEditModal';
+import { MassEditModal, type PreviewListing } from './MassEditModal';
 import { MassReportModal } from './MassReportModal';
 import { massActionUi } from '@troc/shared/messages/ui-mass-action';
 
@@ -14,6 +14,8 @@ export interface MassActionBarProps {
   selection: Selection;
   /** The loader's troc_filter_form, sent when every result is selected. */
   filterForm: Record<string, unknown>;
+  /** The listings the page holds (the selected ones preview a promotion). */
+  listings?: readonly PreviewListing[];
   /** Called once the report is closed: the list reloads. */
   onDone: () => void;
 }
@@ -23,7 +25,7 @@ export interface MassActionBarProps {
  * a confirmation) on the selection. A failed call stops the action and closes the modals; the
  * client has already shown the JSON error through the global error modals.
  */
-export function MassActionBar({ selection, filterForm, onDone }: MassActionBarProps) {
+export function MassActionBar({ selection, filterForm, listings = [], onDone }: MassActionBarProps) {
   const [editing, setEditing] = useState(false);
   const [started, setStarted] = useState<MassActionProgress | null>(null);
   const [modal, holder] = Modal.useModal();
@@ -72,6 +74,7 @@ export function MassActionBar({ selection, filterForm, onDone }: MassActionBarPr
       <MassEditModal
         open={editing}
         count={selection.count}
+        listings={listings.filter((listing) => selection.isSelected(listing.id))}
         submitting={start.isPending}
         onSubmit={(values) => start.mutate({ action: 'edit', values })}
         onClose={() => setEditing(false)}

@@ -2,11 +2,11 @@ jest.setTimeout(60_000);
 
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API, fr, withLocale, type MassActionProgress } from '@troc/shared';
+import { API, fr, SwapType, withLocale, type MassActionProgress } from '@troc/shared';
 import { callsTo, fakeServer, listingView } from '../../test/fixtures';
 import { button, renderPage } from '../../test/render';
 import { MyListingsPage } from '../MyListingsPage';
-import { massEditDecision, massEditValues } from './MassEditModal';
+import { MassEditModal, massEditDecision, massEditValues } from './MassEditModal';
 import { MassReportTable } from './MassReportModal';
 import { listingManagementUi } from '@troc/shared/messages/ui-listing-management';
 import { massActionUi } from '@troc/shared/messages/ui-mass-action';
@@ -57,9 +57,51 @@ describe('the mass report', () => {
     expect(screen.getByText(fr.http.notFound)).toBeInTheDocument();
   });
 
+  it('names each refused field of a line whose other fields were applied', () => {
+    render(
+      <MassReportTable
+        entries={[
+          {
+            id: 1,
+            name: 'Table donnée',
+            status: 'updated',
+            type: 'edit',
+            excerpt: { swapType: ['Don', 'Pret'] },
+            refused: [{ field: 'promotion', message: fr.massAction.errors.promotionNotSale }],
+          },
+        ]}
+      />,
+    );
+    expect(screen.getByText(`${m.fields.swapType} : Don → Prêt`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`${m.fields.promotion} non appliqué : ${fr.massAction.errors.promotionNotSale}`),
+    ).toBeInTheDocument();
+  });
+
   it('says « Aucune modification effectuée » when it has no entries', () => {
     render(<MassReportTable entries={[]} />);
     expect(screen.getByText('Aucune modification effectuée')).toBeInTheDocument();
+  });
+});
+
+describe('the promotion preview', () => {
+  const listings = [
+    { id: 1, name: 'Bureau', swapType: SwapType.Vente, rawItemCurrentPrice: 32 },
+    { id: 2, name: 'Chaise donnée', swapType: SwapType.Don, rawItemCurrentPrice: null },
+    { id: 3, name: 'Crayon', swapType: SwapType.Vente, rawItemCurrentPrice: 0.01 },
+  ];
+
+  it('shows old → new current sale price per selected listing, and why a listing is not lowered', async () => {
+    render(<MassEditModal open count={4} listings={listings} onSubmit={jest.fn()} onClose={jest.fn()} />);
+    await userEvent.type(screen.getByLabelText(m.fields.promotion), '25');
+    const preview = await screen.findByRole('region', { name: m.preview.title });
+    expect(preview).toHaveTextContent('Bureau : 32,00 € → 24,00 €');
+    expect(preview).toHaveTextContent(
+      `Chaise donnée : ${m.preview.refused} — ${fr.massAction.errors.promotionNotSale}`,
+    );
+    expect(preview).toHaveTextContent(`Crayon : ${m.preview.refused} — ${fr.massAction.errors.promotionRaises}`);
+    // One selected listing is not on the page: the preview says it covers the shown ones.
+    expect(preview).toHaveTextContent('3 sur 4');
   });
 });
 

@@ -6,13 +6,20 @@ import {
   fr,
   PROMOTION_MAX,
   PROMOTION_MIN,
+  formatEuros,
+  promotionOf,
+  readNumber,
   shouldSubmitMassEdit,
   SwapType,
   validateMassEdit,
-  Visibility,
+  levelOfVisibility,
+  VISIBILITY_ORDER,
+  visibilityOfLevel,
+  type Visibility,
+  type ListingManagerCard,
   type MassEditValues,
 } from '@troc/shared';
-import { AutocompleteInput } from '@troc/ui';
+import { AutocompleteInput, DialogForm } from '@troc/ui';
 import type { MemberOption } from '../../troc-edit/api';
 import { listingManagementUi } from '@troc/shared/messages/ui-listing-management';
 import { massActionUi } from '@troc/shared/messages/ui-mass-action';
@@ -20,10 +27,15 @@ import { massActionUi } from '@troc/shared/messages/ui-mass-action';
 const m = massActionUi;
 const f = m.fields;
 
+/** What the promotion's preview reads of a selected listing. */
+export type PreviewListing = Pick<ListingManagerCard, 'id' | 'name' | 'swapType' | 'rawItemCurrentPrice'>;
+
 export interface MassEditModalProps {
   open: boolean;
   /** How many listings the edit will touch. */
   count: number;
+  /** The selected listings the page holds: the promotion is previewed on them. */
+  listings?: readonly PreviewListing[];
   submitting?: boolean;
   onSubmit: (values: MassEditValues) => void;
   onClose: () => void;
@@ -55,8 +67,9 @@ export function massEditDecision(values: MassEditValues): Record<string, string[
 }
 
 /** The mass edit modal (supporting §2, §3 Mass edit form fields, §5). */
-export function MassEditModal({ open, count, submitting, onSubmit, onClose }: MassEditModalProps) {
+export function MassEditModal({ open, count, listings = [], submitting, onSubmit, onClose }: MassEditModalProps) {
   const [form] = Form.useForm<Record<string, unknown>>();
+  const promotion = Form.useWatch('promotion', form) as unknown;
   /** The name last picked: typing anything else drops the hidden user reference. */
   const picked = useRef<string | null>(null);
 
@@ -77,7 +90,7 @@ export function MassEditModal({ open, count, submitting, onSubmit, onClose }: Ma
   return (
     <Modal open={open} title={m.editTitle} onCancel={onClose} footer={null} destroyOnHidden>
       <Typography.Paragraph type="secondary">{m.selected.replace('{count}', String(count))}</Typography.Paragraph>
-      <Form form={form} layout="vertical" preserve={false} onFinish={submit}>
+      <DialogForm form={form} layout="vertical" preserve={false} onFinish={submit}>
         <Form.Item name="swapType" label={f.swapType}>
           <Select
             allowClear
@@ -101,11 +114,18 @@ export function MassEditModal({ open, count, submitting, onSubmit, onClose }: Ma
         <Form.Item name="user" hidden>
           <Input type="hidden" />
         </Form.Item>
-        <Form.Item name="visibility" label={f.visibility}>
+        {/* One level, recorded with what the interlocks make it imply (as the listing's own form). */}
+        <Form.Item
+          name="visibility"
+          label={f.visibility}
+          getValueProps={(value: unknown) => ({
+            value: Array.isArray(value) ? (levelOfVisibility(value as Visibility[]) ?? undefined) : undefined,
+          })}
+          normalize={(level: Visibility | undefined) => (level ? visibilityOfLevel(level) : undefined)}
+        >
           <Select
-            mode="multiple"
             allowClear
-            options={Object.values(Visibility).map((value) => ({ value, label: fr.listing.visibilities[value] }))}
+            options={VISIBILITY_ORDER.map((value) => ({ value, label: fr.listing.visibilities[value] }))}
           />
         </Form.Item>
         <Flex gap={12}>
@@ -129,6 +149,7 @@ export function MassEditModal({ open, count, submitting, onSubmit, onClose }: Ma
             style={{ width: 160 }}
           />
         </Form.Item>
+        <PromotionPreview promotion={promotion} listings={listings} count={count} />
         <Flex gap={12}>
           <Form.Item name="postal" label={f.postal} style={{ flex: 1 }}>
             <Input inputMode="numeric" maxLength={5} />
@@ -143,7 +164,55 @@ export function MassEditModal({ open, count, submitting, onSubmit, onClose }: Ma
             {m.submit}
           </Button>
         </Flex>
-      </Form>
+      </DialogForm>
     </Modal>
+  );
+}
+
+/**
+ * Old → new sale price of each selected listing for the typed promotion, by the rule the server
+ * applies (shared promotionOf); a listing the promotion would not lower says why.
+ */
+export function PromotionPreview({
+  promotion,
+  listings,
+  count,
+}: {
+  promotion: unknown;
+  listings: readonly PreviewListing[];
+  count: number;
+}) {
+  const percent = readNumber(promotion);
+  if (percent === null || Number.isNaN(percent) || percent < PROMOTION_MIN || percent > PROMOTION_MAX) return null;
+  if (listings.length === 0) return null;
+  return (
+    <section aria-label={m.preview.title} style={{ marginBlockEnd: 16 }}>
+      <Typography.Text strong>{m.preview.title}</Typography.Text>
+      <ul style={{ margin: '4px 0 0', paddingInlineStart: 18, maxHeight: 180, overflowY: 'auto' }}>
+        {listings.map((listing) => {
+          const cents = listing.rawItemCurrentPrice === null ? null : Math.round(listing.rawItemCurrentPrice * 100);
+          const outcome = promotionOf({ swapType: listing.swapType, currentPriceCents: cents }, percent);
+          return (
+            <li key={listing.id}>
+              {outcome.ok ? (
+                <>
+                  {listing.name} : {formatEuros(cents! / 100)} →{' '}
+                  <strong>{formatEuros(outcome.priceCents / 100)}</strong>
+                </>
+              ) : (
+                <Typography.Text type="danger">
+                  {listing.name} : {m.preview.refused} — {outcome.message}
+                </Typography.Text>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {listings.length < count ? (
+        <Typography.Text type="secondary">
+          {m.preview.partial.replace('{shown}', String(listings.length)).replace('{count}', String(count))}
+        </Typography.Text>
+      ) : null}
+    </section>
   );
 }

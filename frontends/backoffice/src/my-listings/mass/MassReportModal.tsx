@@ -97,7 +97,7 @@ export function MassReportTable({ entries }: { entries: readonly MassReportEntry
           title: m.columns.changes,
           key: 'changes',
           render: (_, entry) =>
-            entry.status === 'error' ? (
+            entry.status === 'error' && !entry.refused?.length ? (
               <Typography.Text type="danger">{entry.message}</Typography.Text>
             ) : (
               <ul style={{ margin: 0, paddingInlineStart: 16 }}>
@@ -105,6 +105,14 @@ export function MassReportTable({ entries }: { entries: readonly MassReportEntry
                   <li key={attribute}>
                     {ATTRIBUTE_LABELS[attribute] ?? attribute} : {massReportValue(attribute, before) ?? '—'} →{' '}
                     {massReportValue(attribute, after) ?? '—'}
+                  </li>
+                ))}
+                {/* Each refused field by name: the line's other fields were applied. */}
+                {(entry.refused ?? []).map(({ field, message }) => (
+                  <li key={`refused-${field}`}>
+                    <Typography.Text type="danger">
+                      {m.refused.replace('{field}', ATTRIBUTE_LABELS[field] ?? field).replace('{message}', message)}
+                    </Typography.Text>
                   </li>
                 ))}
               </ul>

@@ -43,27 +43,27 @@ async function choose(label: string, option: string) {
   await userEvent.click(await screen.findByTitle(option));
 }
 
-describe('ManageForm: visibility interlocks (core §4)', () => {
-  it('Individual ticks External, Group and Internal; Private unticks all the others', async () => {
-    setup();
+describe('ManageForm: visibility as one choice (core §4 interlocks underneath)', () => {
+  const sent = (server: ReturnType<typeof setup>['server']) =>
+    callsTo(server.calls, API.trocEdit('fauteuil', 'manage')).at(-1)!.body as Record<string, unknown>;
+
+  it('records the chosen level with what it implies, and nothing the user did not choose', async () => {
+    const { server } = setup();
     await screen.findByText(g.visibility);
-    await userEvent.click(box(V.Individual));
-    expect(ticked()).toEqual([Visibility.Individual, Visibility.External, Visibility.Group, Visibility.Internal]);
-
-    await userEvent.click(box(V.Private));
-    expect(ticked()).toEqual([Visibility.Private]);
-
     await userEvent.click(box(V.External));
-    expect(ticked()).toEqual([Visibility.External, Visibility.Group, Visibility.Internal]);
+    expect(ticked()).toEqual([Visibility.External]);
+    // The case that published to « Mon groupe » alone: « Toutes les organisations », then « Mon organisation ».
+    await userEvent.click(box(V.Internal));
+    expect(ticked()).toEqual([Visibility.Internal]);
+    await save();
+    await waitFor(() => expect(callsTo(server.calls, API.trocEdit('fauteuil', 'manage'))).toHaveLength(1));
+    expect(sent(server)).toMatchObject({ visibility: [Visibility.Internal] });
   });
 
-  it('unticking Internal unticks External and Individual, which imply it', async () => {
-    setup(
-      listingView({ visibility: [Visibility.Individual, Visibility.External, Visibility.Group, Visibility.Internal] }),
-    );
+  it('shows a stored list as its widest level', async () => {
+    setup(listingView({ visibility: [Visibility.External, Visibility.Group, Visibility.Internal] }));
     await screen.findByText(g.visibility);
-    await userEvent.click(box(V.Internal));
-    expect(ticked()).toEqual([Visibility.Group]);
+    expect(ticked()).toEqual([Visibility.External]);
   });
 
   it('shows the perimeter for Internal and the invitations for Private only', async () => {

@@ -1,5 +1,5 @@
-import { Checkbox, Flex, Typography } from 'antd';
-import { VISIBILITY_ORDER, toggleVisibility, type Visibility } from '@troc/shared';
+import { Flex, Radio, Typography } from 'antd';
+import { VISIBILITY_ORDER, levelOfVisibility, visibilityOfLevel, type Visibility } from '@troc/shared';
 import { L } from '../../common/labels';
 
 export interface VisibilityFieldProps {
@@ -10,26 +10,29 @@ export interface VisibilityFieldProps {
 }
 
 /**
- * The visibility checkboxes with their interlocks (core §4): Individual ticks External, Group
- * and Internal; External ticks Group and Internal; Private unticks all others and the reverse.
+ * Visibility as one choice, widest first (core §4/§5): a level records itself and what the
+ * interlocks make it imply, so the form can only record a level the user picked. The list the API
+ * keeps is unchanged; a stored list shows as its widest value.
  */
 export function VisibilityField({ value = [], onChange, disabled, id }: VisibilityFieldProps) {
+  const level = levelOfVisibility(value);
   return (
-    <Flex vertical gap={8} id={id} role="group">
-      {VISIBILITY_ORDER.map((visibility) => (
-        <Checkbox
-          key={visibility}
-          value={visibility}
-          checked={value.includes(visibility)}
-          disabled={disabled}
-          onChange={(event) => onChange?.(toggleVisibility(value, visibility, event.target.checked))}
-        >
-          <span>{L.visibilities[visibility]}</span>
-          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
-            {L.visibilityHelp[visibility]}
-          </Typography.Text>
-        </Checkbox>
-      ))}
-    </Flex>
+    <Radio.Group
+      id={id}
+      value={level}
+      disabled={disabled}
+      onChange={(event) => onChange?.(visibilityOfLevel(event.target.value as Visibility))}
+    >
+      <Flex vertical gap={8}>
+        {VISIBILITY_ORDER.map((visibility) => (
+          <Radio key={visibility} value={visibility}>
+            <span>{L.visibilities[visibility]}</span>
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
+              {L.visibilityHelp[visibility]}
+            </Typography.Text>
+          </Radio>
+        ))}
+      </Flex>
+    </Radio.Group>
   );
 }

@@ -167,6 +167,47 @@ describe('calendar modal of a loan request', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/fr/troc/view/chariot-de-soins/');
   });
 
+  it('never sends on Enter in the end date: the quantity can still be set, the button sends', async () => {
+    const calls = server(() => ({
+      status: 201,
+      body: { period: periodFixture(), tracker: 'pret-31', thread: 'fil-31', redirect: '/fr/tracker/thread/pret-31/' },
+    }));
+    open();
+    await user.click(await screen.findByText('Réserver des dates', {}, { timeout: 5000 }));
+    const modal = await dialog();
+    await pick(modal, 'Date de début', '20/06/2026');
+    const end = field(modal, 'Date de fin');
+    await user.click(end);
+    await user.paste('22/06/2026');
+    await user.keyboard('{Enter}');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls.calls.some((c) => c.url === MODAL)).toBe(false);
+    const quantity = field(modal, 'Quantité');
+    await user.clear(quantity);
+    await user.paste('2');
+    await user.keyboard('{Enter}');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls.calls.some((c) => c.url === MODAL)).toBe(false);
+    await send(modal);
+    await waitFor(() =>
+      expect(calls.calls.find((c) => c.url === MODAL)?.body).toMatchObject({
+        calendar_modale_form: { startDate: '2026-06-20', endDate: '2026-06-22', requestedQuantity: 2 },
+      }),
+    );
+  });
+
+  it('books by clicking the first then the last day on the page’s calendar', async () => {
+    server();
+    open();
+    await user.click(await day(/^18\/06\/2026 : libre/));
+    expect(await screen.findByText(/Premier jour : 18\/06\/2026/)).toBeInTheDocument();
+    // A complete day cannot be the end; a later free day can.
+    await user.click(screen.getByTitle(/^20\/06\/2026 : libre/));
+    const modal = await dialog();
+    await waitFor(() => expect(field(modal, 'Date de début')).toHaveValue('18/06/2026'));
+    expect(field(modal, 'Date de fin')).toHaveValue('20/06/2026');
+  });
+
   it('does not let a complete day or a past day be picked', async () => {
     server();
     open();

@@ -3,8 +3,18 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Button, Flex, message, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
-import { fr, t, type ListingLoanInfo, type ListingView } from '@troc/shared';
-import { ListState, MonthCalendar, monthGrid, periodDays, toDay, useCalendar, useModals } from '@troc/ui';
+import { displayDay, fr, parisDay, t, type Day, type ListingLoanInfo, type ListingView } from '@troc/shared';
+import {
+  ListState,
+  MonthCalendar,
+  monthGrid,
+  periodDays,
+  pickDay,
+  toDay,
+  useCalendar,
+  useModals,
+  type DayState,
+} from '@troc/ui';
 import { MonthPeriods } from './MonthPeriods';
 
 const c = fr.ui.calendar;
@@ -32,12 +42,19 @@ export function LoanCalendar({ view }: { view: LoanCalendarView }) {
   const item = data?.item;
   const manager = item?.currentManager ?? false;
 
-  const openModal = () =>
+  const [start, setStart] = useState<Day | null>(null);
+  const bookable = Boolean(item && (manager || item.canBook));
+  // A requester picks free or partly booked days from today; a manager any day of the grid.
+  const pickable = (day: Day, state: DayState) =>
+    manager || ((state === 'free' || state === 'partial') && day >= parisDay());
+
+  const openModal = (days: { startDate?: Day; endDate?: Day } = {}) =>
     open('calendar-period', {
       trocId: id,
       name: view.name,
       manager,
       month: toDay(month),
+      ...days,
       // A request opens its thread; a manager's period stays here, announced.
       onCreated: (created) => void messages.success(t(c.modal.added, { days: periodDays(created.period) })),
     });
@@ -58,7 +75,7 @@ export function LoanCalendar({ view }: { view: LoanCalendarView }) {
           <Button
             type="primary"
             icon={manager ? <PlusOutlined aria-hidden /> : <CalendarOutlined aria-hidden />}
-            onClick={openModal}
+            onClick={() => openModal()}
           >
             {manager ? c.addPeriod : c.book}
           </Button>
@@ -67,12 +84,38 @@ export function LoanCalendar({ view }: { view: LoanCalendarView }) {
       {isError && !data ? (
         <ListState status="failed" onRetry={() => void refetch()} failedTitle={c.loadFailed} />
       ) : (
-        <MonthCalendar
-          month={month}
-          onMonthChange={setMonth}
-          item={isPlaceholderData ? undefined : item}
-          loading={isPending || isPlaceholderData}
-        />
+        <>
+          {bookable ? (
+            <Flex gap={8} align="center" wrap role="status" aria-live="polite">
+              <Typography.Text type="secondary">
+                {start ? t(c.pick.started, { day: displayDay(start) }) : c.pick.hint}
+              </Typography.Text>
+              {start ? (
+                <Button size="small" onClick={() => setStart(null)}>
+                  {c.pick.clear}
+                </Button>
+              ) : null}
+            </Flex>
+          ) : null}
+          <MonthCalendar
+            month={month}
+            onMonthChange={setMonth}
+            item={isPlaceholderData ? undefined : item}
+            loading={isPending || isPlaceholderData}
+            picked={start ? { start, end: null } : null}
+            pickable={pickable}
+            onPick={
+              bookable
+                ? (day) => {
+                    const next = pickDay(start, day);
+                    if (next.end === null) return setStart(next.start);
+                    setStart(null);
+                    openModal({ startDate: next.start, endDate: next.end });
+                  }
+                : undefined
+            }
+          />
+        </>
       )}
       {data && !isPlaceholderData ? (
         <MonthPeriods
