@@ -42,6 +42,14 @@ describe.each(targets())('guest exchanges on $name', (target) => {
     const guest = await t0.client();
     await guest.get(`/fr/api/tracker/info/${tracker}/`).expect(403);
     await registerAs(guest, { email: email.toUpperCase(), type: 'rna', name: 'Recyclerie du quartier' });
+    // Anyone can sign up under an address: it opens the exchange once proven by its validation link.
+    await guest.get(`/fr/api/tracker/summary/${tracker}/`).expect(404);
+    const link = readMails(t0.config.mailDir)
+      .filter((m) => m.to === email)
+      .flatMap((m) => m.links)
+      .find((l) => /\/register\/validate\//.test(l))!;
+    const token = link.split('/').filter(Boolean).pop()!;
+    await guest.post('/fr/api/auth/validate-email', { token }).expect(200);
     const view = (await guest.get(`/fr/api/tracker/summary/${tracker}/`).expect(200)).body;
     expect(view).toMatchObject({ slug: tracker, regularized: true, guestOrganismName: 'Recyclerie du quartier' });
   });

@@ -18,6 +18,7 @@ describe('actorOf', () => {
     expect(actorOf(account)).toEqual({
       id: 7,
       email: 'agent@exemple.fr',
+      emailValidated: false,
       roles: [Role.User],
       organisationId: 3,
       organisationName: 'CHU',
@@ -28,6 +29,11 @@ describe('actorOf', () => {
       cityCode: '33063',
       postalCode: '33000',
     });
+  });
+
+  it('counts the address as proven only once validated', () => {
+    expect(actorOf({ ...account, emailValidatedAt: new Date() }).emailValidated).toBe(true);
+    expect(actorOf({ ...account, emailValidatedAt: null }).emailValidated).toBe(false);
   });
 
   it('makes moderators of moderators and platform admins only', () => {

@@ -9,6 +9,11 @@ import { Role } from '@troc/shared';
 export interface Actor {
   id: number;
   email: string;
+  /**
+   * The address was proven by its validation link: only then may it open what was given to an
+   * address (an invitation, a guest's exchange), or anyone could sign up under it to read them.
+   */
+  emailValidated: boolean;
   roles: readonly Role[];
   organisationId: number;
   organisationName: string;
@@ -26,6 +31,7 @@ export interface Actor {
 export interface ActorSource {
   id: number;
   email: string;
+  emailValidatedAt?: Date | null;
   roles: Role[];
   organisationId: number;
   organisation?: { name: string; groupId: number | null } | null;
@@ -39,6 +45,7 @@ export function actorOf(source: ActorSource): Actor {
   return {
     id: source.id,
     email: source.email,
+    emailValidated: !!source.emailValidatedAt,
     roles: source.roles,
     organisationId: source.organisationId,
     organisationName: source.organisation?.name ?? '',

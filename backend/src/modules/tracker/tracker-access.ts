@@ -23,6 +23,9 @@ export function trackerRoles(
 }
 
 const isGuest = (tracker: Pick<Tracker, 'userId' | 'guestEmail'>, actor: Actor) =>
-  tracker.userId === null && !!tracker.guestEmail && tracker.guestEmail === actor.email.trim().toLowerCase();
+  tracker.userId === null &&
+  !!tracker.guestEmail &&
+  actor.emailValidated &&
+  tracker.guestEmail === actor.email.trim().toLowerCase();
 
 export const isParty = (roles: readonly TrackerRole[]) => roles.includes('manager') || roles.includes('requester');

@@ -10,6 +10,7 @@ import { canManage, canModerate, whereVisible } from './troc-access.js';
 const actor = (over: Partial<Actor> = {}): Actor => ({
   id: 100,
   email: 'agent@chu.fr',
+  emailValidated: true,
   roles: [Role.User],
   organisationId: 1,
   organisationName: 'CHU',

@@ -71,7 +71,8 @@ export function whereVisible<T extends ObjectLiteral>(
     vOrg: viewer.organisationId,
     vGroup: viewer.groupId,
     vServices: viewer.serviceIds,
-    vEmail: viewer.email,
+    // An unproven address opens no invitation (it matches no row).
+    vEmail: viewer.emailValidated ? viewer.email : '',
     vDelegate: `%,${viewer.id},%`,
   });
 }

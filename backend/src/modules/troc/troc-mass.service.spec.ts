@@ -13,6 +13,7 @@ import { TrocQueries } from './troc.queries.js';
 const actor = (id: number, organisationId: number): Actor => ({
   id,
   email: `m${id}@exemple.fr`,
+  emailValidated: true,
   roles: [Role.User],
   organisationId,
   organisationName: `Organisation ${organisationId}`,

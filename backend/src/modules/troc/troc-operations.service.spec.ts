@@ -8,6 +8,7 @@ import { TrocOperationsService } from './troc-operations.service.js';
 const owner: Actor = {
   id: 1,
   email: 'owner@exemple.fr',
+  emailValidated: true,
   roles: [Role.User],
   organisationId: 1,
   organisationName: 'CHU',
