@@ -15,7 +15,7 @@ import type { Actor } from '../../core/auth/actor.js';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 import { FormErrorException } from '../../core/http/validation.js';
 import { QueueService } from '../../core/queue/queue.service.js';
-import { every } from '../../core/queue/schedules.js';
+import { aligned } from '../../core/queue/schedules.js';
 import { type FileStorage, StoredFileMissing } from '../../core/storage/file-storage.js';
 import { FileStores } from '../../core/storage/file-stores.js';
 import type { DataExport } from './entities/data-export.entity.js';
@@ -61,7 +61,7 @@ export class ExportService implements OnModuleInit {
   onModuleInit(): void {
     this.queue.register<{ exportId: string }>(EXPORT_QUEUE, WRITE_JOB, (job) => this.write(job.payload.exportId));
     this.queue.register(EXPORT_QUEUE, CLEAN_JOB, () => this.clean());
-    this.queue.schedule(EXPORT_QUEUE, CLEAN_JOB, every(60 * 60 * 1000));
+    this.queue.schedule(EXPORT_QUEUE, CLEAN_JOB, aligned(60 * 60 * 1000));
   }
 
   async start(kind: string, format: string, rawFilters: unknown, actor: Actor): Promise<ExportProgress> {
