@@ -20,6 +20,8 @@ import { createValidationPipe } from './core/http/validation.js';
 import { frontendRouter, localeRedirect, notFound } from './core/http/web.middleware.js';
 import { createRootLogger, PinoNestLogger } from './core/logging/logger.js';
 import { requestLogger } from './core/logging/request-logger.middleware.js';
+import { FileStores } from './core/storage/file-stores.js';
+import { storedFilesRoute } from './core/storage/stored-files.route.js';
 import { PollLane } from './modules/identity/poll-lane.js';
 
 export const SESSION_COOKIE = 'troc_sid';
@@ -44,7 +46,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
           'default-src': ["'self'"],
           // antd writes its styles at run time.
           'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'img-src': ["'self'", 'data:', 'blob:', 'https:', ...signedPicturesOrigin(config)],
           'script-src': ["'self'"],
           'connect-src': ["'self'"],
           // Served over plain HTTP on localhost in the embedded mode; TLS is the proxy's job.
@@ -77,7 +79,13 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   };
   app.use(frontendRouter(config.frontendsDir, pageMeta));
   // Uploaded files have random names; what may be seen is decided when the address is handed out.
-  app.use('/uploads', express.static(config.uploadsDir, { index: false, fallthrough: false, maxAge: '30d' }));
+  const stores = app.get(FileStores);
+  app.use(
+    '/uploads',
+    stores.remote
+      ? storedFilesRoute(stores.area('uploads'), config.fileStorage?.presignSeconds ?? 0)
+      : express.static(config.uploadsDir, { index: false, fallthrough: false, maxAge: '30d' }),
+  );
   app.use(...bodyParsers());
   // Errors raised before Nest's router (unreadable body, missing static file) get the same contract.
   app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
@@ -131,4 +139,11 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   // Registered after init, so after every route: what nothing answered is a French 404.
   app.use(notFound(config.frontendsDir, pageMeta));
   return app;
+}
+
+/** Pictures answered by signed addresses load from the store itself (an http MinIO is not covered by https:). */
+function signedPicturesOrigin(config: AppConfig): string[] {
+  const store = config.fileStorage;
+  const origin = store?.presignSeconds ? (store.publicEndpoint ?? store.endpoint) : null;
+  return origin?.startsWith('http:') ? [origin] : [];
 }

@@ -9,8 +9,9 @@ import { HealthController } from './health/health.controller.js';
 import { MailModule } from './mail/mail.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { RedisModule } from './redis/redis.module.js';
+import { StorageModule } from './storage/storage.module.js';
 
-/** Configuration, database, Redis, queue, sessions and CSRF, mail, audit trail: what every domain module stands on. */
+/** Configuration, database, Redis, queue, sessions and CSRF, mail, audit trail, file storage: what every domain module stands on. */
 @Module({})
 export class CoreModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -25,6 +26,7 @@ export class CoreModule {
         MailModule,
         AuditModule,
         EventsModule,
+        StorageModule,
       ],
       controllers: [HealthController],
     };

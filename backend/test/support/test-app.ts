@@ -14,6 +14,8 @@ import { runId, type Target } from './targets.js';
 export interface TestApp {
   app: INestApplication;
   config: AppConfig;
+  /** The MariaDB database and Redis prefix it runs on (null on SQLite), for a second instance to join. */
+  shared: { database: string; id: string } | null;
   /** A new browser-like client with its own cookie jar. */
   client(): Promise<Client>;
   close(): Promise<void>;
@@ -29,12 +31,22 @@ export interface Client {
   refreshCsrf(): Promise<string>;
 }
 
-/** Starts the whole application on a fresh database (and Redis prefix) of the target. */
-export async function startApp(target: Target, env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * Starts the whole application on a fresh database (and Redis prefix) of the target; with `join`,
+ * a second instance on the database and Redis prefix of a running one (its own var/ folder),
+ * as another server of the same cluster. The first instance drops the database: close it last.
+ */
+export async function startApp(
+  target: Target,
+  env: Record<string, string> = {},
+  options: { join?: TestApp } = {},
+): Promise<TestApp> {
   const varDir = mkdtempSync(join(tmpdir(), 'troc-test-'));
-  const id = runId();
+  const joined = options.join?.shared ?? null;
+  if (options.join && !joined) throw new Error('Only a MariaDB instance can be joined');
+  const id = joined?.id ?? runId();
   const database = `troc_test_${id}`;
-  if (target.name === 'mysql') await createDatabase(target.mysqlUrl!, database);
+  if (target.name === 'mysql' && !joined) await createDatabase(target.mysqlUrl!, database);
   const config = loadConfig({
     NODE_ENV: 'test',
     VAR_DIR: varDir,
@@ -72,10 +84,11 @@ export async function startApp(target: Target, env: Record<string, string> = {})
   return {
     app,
     config,
+    shared: target.name === 'mysql' ? { database, id } : null,
     client,
     close: async () => {
       await app.close();
-      if (target.name === 'mysql') await dropDatabase(target.mysqlUrl!, database);
+      if (target.name === 'mysql' && !joined) await dropDatabase(target.mysqlUrl!, database);
       rmSync(varDir, { recursive: true, force: true });
       // A query outside its transaction fails the suite, even where the application swallowed the error.
       const [offence, ...more] = takePoolQueryOffences();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { PROJECT_ROOT } from './paths.js';
+import { objectStore } from './storage-url.js';
 
 /** `flavour` follows the URL scheme: TypeORM reads MariaDB's catalogue differently from MySQL's. */
 export type DatabaseConfig =
@@ -32,6 +33,8 @@ export interface AppConfig {
   exportRetentionHours: number;
   /** Where imported files (and their pictures' archives) are kept while their import exists. */
   importsDir: string;
+  /** FILE_STORAGE_URL: every stored file in an S3-compatible store; null keeps the directories above. */
+  fileStorage: ObjectStoreConfig | null;
   frontendsDir: string;
   sessionSecret: string;
   sessionMaxAgeHours: number;
@@ -56,6 +59,21 @@ export interface AppConfig {
   clockStart: number | null;
   /** Where users report an accessibility problem (e-mail address or web address), shown on the accessibility statement. */
   accessibilityContact: string;
+}
+
+/** An S3-compatible bucket (see storage-url.ts for the address's form). */
+export interface ObjectStoreConfig {
+  endpoint: string | null;
+  region: string;
+  bucket: string;
+  /** Key prefix inside the bucket ('' or ending in '/'). */
+  prefix: string;
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  forcePathStyle: boolean;
+  /** > 0: pictures are answered by a redirect to an address signed for that long instead of being streamed. */
+  presignSeconds: number;
+  /** The store's address as browsers reach it, for signed addresses (defaults to endpoint). */
+  publicEndpoint: string | null;
 }
 
 export class ConfigError extends Error {
@@ -191,6 +209,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     uploadsDir: dir('UPLOADS_DIR', resolve(varDir, 'uploads')),
     exportsDir: dir('EXPORTS_DIR', resolve(varDir, 'exports')),
     importsDir: dir('IMPORTS_DIR', resolve(varDir, 'imports')),
+    fileStorage: objectStore(env.FILE_STORAGE_URL, env.FILE_STORAGE_PRESIGN_SECONDS, problems),
     frontendsDir: dir('FRONTENDS_DIR', resolve(PROJECT_ROOT, 'frontends')),
     sessionSecret: '',
     sessionMaxAgeHours: intVar(env, 'SESSION_MAX_AGE_HOURS', 12, 1, 24 * 90, problems),

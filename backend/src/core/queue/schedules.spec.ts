@@ -1,9 +1,17 @@
-import { dailyAt, every } from './schedules.js';
+import { aligned, dailyAt, every } from './schedules.js';
 
 describe('schedules', () => {
   it('every: the interval after the previous run', () => {
     expect(every(3_600_000)(new Date('2026-11-24T10:15:00Z')).toISOString()).toBe('2026-11-24T11:15:00.000Z');
     expect(() => every(0)).toThrow('positive');
+  });
+
+  it('aligned: the next tick of the grid, the same for instances started apart', () => {
+    const fiveMinutes = aligned(300_000);
+    expect(fiveMinutes(new Date('2026-11-24T10:15:00Z')).toISOString()).toBe('2026-11-24T10:20:00.000Z');
+    expect(fiveMinutes(new Date('2026-11-24T10:17:42Z')).toISOString()).toBe('2026-11-24T10:20:00.000Z');
+    expect(fiveMinutes(new Date('2026-11-24T10:19:59.999Z')).toISOString()).toBe('2026-11-24T10:20:00.000Z');
+    expect(() => aligned(0)).toThrow('positive');
   });
 
   it('dailyAt: the next 7:00 in Paris, winter (UTC+1) and summer (UTC+2)', () => {

@@ -7,6 +7,15 @@ export function every(ms: number): NextRun {
 }
 
 /**
+ * Every `ms` milliseconds on the clock's grid (…:00, …:05, …:10 for five minutes): instances that
+ * start apart plan the same occurrence, so a periodic task runs once per period for the cluster.
+ */
+export function aligned(ms: number): NextRun {
+  if (!(ms > 0)) throw new Error(`aligned(${ms}): the interval must be positive`);
+  return (after) => new Date((Math.floor(after.getTime() / ms) + 1) * ms);
+}
+
+/**
  * Once a day at hour:minute on the clocks of `timeZone` (French users read their digest at
  * 7:00 Paris time whatever the server's zone), summer time included.
  */

@@ -7,7 +7,7 @@ import { DomainEvents } from '../../core/events/domain-events.js';
 import { MailQueue } from '../../core/mail/mail-queue.js';
 import { renderMail } from '../../core/mail/templates.js';
 import { QueueService } from '../../core/queue/queue.service.js';
-import { every } from '../../core/queue/schedules.js';
+import { aligned } from '../../core/queue/schedules.js';
 import type { User } from '../identity/entities/user.entity.js';
 import { UsersService } from '../identity/users.service.js';
 import type { Troc } from '../troc/entities/troc.entity.js';
@@ -59,7 +59,7 @@ export class AlertJob implements OnModuleInit {
       return result;
     });
     if (this.config.alertIntervalMs > 0)
-      this.queue.schedule(ALERT_QUEUE, ALERT_JOB, every(this.config.alertIntervalMs));
+      this.queue.schedule(ALERT_QUEUE, ALERT_JOB, aligned(this.config.alertIntervalMs));
   }
 
   async run(now: Date = new Date()): Promise<AlertRunResult> {

@@ -1,4 +1,4 @@
-import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   canConvention,
   Collector,
@@ -18,10 +18,10 @@ import {
   TrackerStatus,
 } from '@troc/shared';
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { AuditService } from '../../core/audit/audit.service.js';
 import type { Actor } from '../../core/auth/actor.js';
-import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
+import type { FileStorage } from '../../core/storage/file-storage.js';
+import { FileStores } from '../../core/storage/file-stores.js';
 import { Transactions } from '../../core/database/transactions.js';
 import { FormErrorException } from '../../core/http/validation.js';
 import { OrganisationsService } from '../identity/organisations.service.js';
@@ -29,7 +29,6 @@ import { UsersService } from '../identity/users.service.js';
 import { TrackerTransitionsService, type LoadedTracker } from '../tracker/tracker-transitions.service.js';
 import { TrackerService } from '../tracker/tracker.service.js';
 import { detectDocumentType } from '../upload/image-processing.js';
-import { LocalFileStorage } from '../upload/file-storage.js';
 import type { IncomingFile } from '../upload/upload.service.js';
 import { conventionData } from './convention-data.js';
 import { conventionTitle, renderConvention } from './convention-document.js';
@@ -47,14 +46,14 @@ const CONVENTION_STATUSES: readonly TrackerStatus[] = [...TRACKER_HOLDING, Track
 /**
  * The convention of an exchange (core §3 Convention form, §4 convention status): generated as a
  * numbered PDF by the manager's side, downloaded by both parties, signed by uploading the signed
- * copy (then frozen) or rejected with a reason. Documents stay in a private store under var/.
+ * copy (then frozen) or rejected with a reason. Documents stay in a private store (var/documents or the object store).
  */
 @Injectable()
 export class ConventionService {
-  private readonly files: LocalFileStorage;
+  private readonly files: FileStorage;
 
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
+    stores: FileStores,
     private readonly queries: ConventionQueries,
     private readonly transitions: TrackerTransitionsService,
     private readonly trackers: TrackerService,
@@ -63,7 +62,7 @@ export class ConventionService {
     private readonly audit: AuditService,
     private readonly transactions: Transactions,
   ) {
-    this.files = new LocalFileStorage(join(config.varDir, 'documents'));
+    this.files = stores.area('documents');
   }
 
   async view(slug: string, actor: Actor): Promise<ConventionView> {
@@ -125,7 +124,7 @@ export class ConventionService {
     });
     const pdf = await renderConvention(data);
     const key = `conventions/${number}-${randomBytes(6).toString('hex')}.pdf`;
-    await this.files.put(key, pdf);
+    await this.files.put(key, pdf, { contentType: 'application/pdf' });
     const fields = {
       number,
       title: conventionTitle(data),
@@ -203,7 +202,7 @@ export class ConventionService {
     if (!mime) throw FormErrorException.field('file', fr.convention.errors.signedPdf);
     const number = row.number ?? conventionNumber(row.id);
     const key = `conventions/${number}-signee-${randomBytes(6).toString('hex')}`;
-    await this.files.put(key, file.buffer);
+    await this.files.put(key, file.buffer, { contentType: mime });
     const fields = {
       number,
       status: S.DocumentSigned,

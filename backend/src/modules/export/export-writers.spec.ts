@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -41,7 +41,7 @@ describe('export writers', () => {
   it('streams an XLSX workbook: a sheet per table, headers, values, progress after each batch', async () => {
     const path = join(dir, 'a.xlsx');
     const progress: number[] = [];
-    await writeExport(plan(3, 4), 'xlsx', path, async (n) => void progress.push(n));
+    await writeExport(plan(3, 4), 'xlsx', createWriteStream(path), async (n) => void progress.push(n));
     expect(progress).toEqual([4, 8, 12, 13]);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(path);
@@ -57,7 +57,7 @@ describe('export writers', () => {
 
   it('writes a CSV for French spreadsheets: BOM, semicolons, decimal commas, quoted separators', async () => {
     const path = join(dir, 'a.csv');
-    await writeExport(plan(1, 2), 'csv', path, async () => undefined);
+    await writeExport(plan(1, 2), 'csv', createWriteStream(path), async () => undefined);
     const text = readFileSync(path, 'utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).split('\r\n');
@@ -72,7 +72,9 @@ describe('export writers', () => {
   });
 
   it('refuses a PDF for a plan that has no printable form', async () => {
-    await expect(writeExport(plan(1, 1), 'pdf', join(dir, 'a.pdf'), async () => undefined)).rejects.toThrow();
+    await expect(
+      writeExport(plan(1, 1), 'pdf', createWriteStream(join(dir, 'a.pdf')), async () => undefined),
+    ).rejects.toThrow();
   });
 
   it('waits, between batches of a sheet, until the compressor has taken in what piled up', async () => {

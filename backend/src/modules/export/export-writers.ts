@@ -1,8 +1,8 @@
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
-import { createWriteStream } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import { type EventEmitter, once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { ExportFormat } from '@troc/shared';
 import { renderPdf } from '../../core/pdf/pdf.js';
 import type { ExportCell, ExportColumn, ExportPlan } from './export.registry.js';
@@ -11,19 +11,22 @@ import type { ExportCell, ExportColumn, ExportPlan } from './export.registry.js'
 export type OnProgress = (written: number) => Promise<void>;
 
 /**
- * Writes a plan to `path` as a stream: rows go to the file batch by batch, so memory stays flat
- * whatever the number of lines. A PDF is a report: its definition is built, then rendered.
+ * Writes a plan into `out` (a file, or an upload to the object store) as a stream: rows go out
+ * batch by batch, so memory stays flat whatever the number of lines; `out` is ended when done.
+ * A PDF is a report: its definition is built, then rendered.
  */
-export async function writeExport(plan: ExportPlan, format: ExportFormat, path: string, onProgress: OnProgress) {
-  if (format === 'xlsx') return writeXlsx(plan, path, onProgress);
-  if (format === 'csv') return writeCsv(plan, path, onProgress);
+export async function writeExport(plan: ExportPlan, format: ExportFormat, out: Writable, onProgress: OnProgress) {
+  if (format === 'xlsx') return writeXlsx(plan, out, onProgress);
+  if (format === 'csv') return writeCsv(plan, out, onProgress);
   if (!plan.pdf) throw new Error('This export has no PDF form');
-  await writeFile(path, await renderPdf(await plan.pdf()));
+  const pdf = await renderPdf(await plan.pdf());
+  out.end(pdf);
+  await once(out, 'finish');
   await onProgress(plan.nbLines);
 }
 
-async function writeXlsx(plan: ExportPlan, path: string, onProgress: OnProgress) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: true, useSharedStrings: false });
+async function writeXlsx(plan: ExportPlan, out: Writable, onProgress: OnProgress) {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Troc';
   let written = 0;
   for (const sheet of plan.sheets) {
@@ -76,10 +79,11 @@ export async function compressed(worksheet: ExcelJS.Worksheet): Promise<void> {
 type Backlogged = EventEmitter & { _writableState?: { length: number; needDrain: boolean } };
 
 /** CSV for French spreadsheets: UTF-8 with its mark, semicolons, decimal commas; sheets one after another. */
-async function writeCsv(plan: ExportPlan, path: string, onProgress: OnProgress) {
-  const out = createWriteStream(path);
+async function writeCsv(plan: ExportPlan, out: Writable, onProgress: OnProgress) {
   const csv = stringify({ delimiter: ';', bom: true, record_delimiter: '\r\n' });
-  csv.pipe(out);
+  // A failing destination destroys the writer too, so a wait for 'drain' ends with the error.
+  const flowed = pipeline(csv, out);
+  flowed.catch(() => {});
   const write = async (record: unknown[]) => {
     if (!csv.write(record)) await once(csv, 'drain');
   };
@@ -97,7 +101,7 @@ async function writeCsv(plan: ExportPlan, path: string, onProgress: OnProgress) 
     }
   }
   csv.end();
-  await once(out, 'finish');
+  await flowed;
 }
 
 /**

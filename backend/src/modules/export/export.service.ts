@@ -10,14 +10,14 @@ import {
 } from '@nestjs/common';
 import { API, dropAllValues, type ExportFormat, type ExportProgress, fr, t, withLocale } from '@troc/shared';
 import { randomUUID } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { PassThrough, type Readable } from 'node:stream';
 import type { Actor } from '../../core/auth/actor.js';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 import { FormErrorException } from '../../core/http/validation.js';
 import { QueueService } from '../../core/queue/queue.service.js';
-import { every } from '../../core/queue/schedules.js';
+import { aligned } from '../../core/queue/schedules.js';
+import { type FileStorage, StoredFileMissing } from '../../core/storage/file-storage.js';
+import { FileStores } from '../../core/storage/file-stores.js';
 import type { DataExport } from './entities/data-export.entity.js';
 import { writeExport } from './export-writers.js';
 import { ExportQueries } from './export.queries.js';
@@ -46,18 +46,22 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
 @Injectable()
 export class ExportService implements OnModuleInit {
   private readonly logger = new Logger('Exports');
+  private readonly files: FileStorage;
 
   constructor(
     private readonly queries: ExportQueries,
     private readonly registry: ExportRegistry,
     private readonly queue: QueueService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    stores: FileStores,
+  ) {
+    this.files = stores.area('exports');
+  }
 
   onModuleInit(): void {
     this.queue.register<{ exportId: string }>(EXPORT_QUEUE, WRITE_JOB, (job) => this.write(job.payload.exportId));
     this.queue.register(EXPORT_QUEUE, CLEAN_JOB, () => this.clean());
-    this.queue.schedule(EXPORT_QUEUE, CLEAN_JOB, every(60 * 60 * 1000));
+    this.queue.schedule(EXPORT_QUEUE, CLEAN_JOB, aligned(60 * 60 * 1000));
   }
 
   async start(kind: string, format: string, rawFilters: unknown, actor: Actor): Promise<ExportProgress> {
@@ -93,20 +97,17 @@ export class ExportService implements OnModuleInit {
   async download(
     id: string,
     actor: Actor,
-  ): Promise<{ stream: ReadStream; fileName: string; type: string; size: number }> {
+  ): Promise<{ stream: Readable; fileName: string; type: string; size: number }> {
     const record = await this.owned(id, actor);
     if (record.status !== 'done' || !record.fileName) throw new NotFoundException(fr.exports.errors.notFound);
-    const path = this.pathOf(record);
-    const found = await stat(path).catch(() => null);
-    if (!found || (record.expiresAt && record.expiresAt.getTime() < Date.now())) {
-      throw new GoneException(fr.exports.errors.expired);
+    if (record.expiresAt && record.expiresAt.getTime() < Date.now()) throw new GoneException(fr.exports.errors.expired);
+    try {
+      const file = await this.files.open(this.keyOf(record));
+      return { stream: file.stream, fileName: record.fileName, type: CONTENT_TYPES[record.format], size: file.size };
+    } catch (error) {
+      if (error instanceof StoredFileMissing) throw new GoneException(fr.exports.errors.expired);
+      throw error;
     }
-    return {
-      stream: createReadStream(path),
-      fileName: record.fileName,
-      type: CONTENT_TYPES[record.format],
-      size: found.size,
-    };
   }
 
   /** Another person's export is answered as missing: its existence is not theirs to know. */
@@ -121,20 +122,21 @@ export class ExportService implements OnModuleInit {
     const record = await this.queries.byId(exportId);
     if (!record || record.status === 'done' || record.status === 'failed') return;
     const exporter = this.registry.get(record.kind);
-    const path = this.pathOf(record);
+    const key = this.keyOf(record);
     try {
       if (!exporter) throw new Error(`No exporter for ${record.kind}`);
       await this.queries.update(record.id, { status: 'running', nbLinesProcessed: 0 });
       const plan = await exporter.plan(record.filters, record.actor);
       await this.queries.update(record.id, { nbLines: plan.nbLines });
-      await mkdir(this.config.exportsDir, { recursive: true });
       let last = 0;
-      await writeExport(plan, record.format, path, async (written) => {
-        if (Date.now() - last < PROGRESS_EVERY_MS) return;
-        last = Date.now();
-        await this.queries.update(record.id, { nbLinesProcessed: Math.min(written, plan.nbLines) });
-      });
-      const size = (await stat(path)).size;
+      await this.stream(key, record.format, (out) =>
+        writeExport(plan, record.format, out, async (written) => {
+          if (Date.now() - last < PROGRESS_EVERY_MS) return;
+          last = Date.now();
+          await this.queries.update(record.id, { nbLinesProcessed: Math.min(written, plan.nbLines) });
+        }),
+      );
+      const size = (await this.files.stat(key))?.size ?? 0;
       const finishedAt = new Date();
       await this.queries.update(record.id, {
         status: 'done',
@@ -146,7 +148,7 @@ export class ExportService implements OnModuleInit {
       });
     } catch (error) {
       this.logger.error(`Export ${record.id} (${record.kind}) en échec : ${(error as Error).message}`);
-      await rm(path, { force: true });
+      await this.files.remove(key).catch(() => undefined);
       const finishedAt = new Date();
       await this.queries.update(record.id, {
         status: 'failed',
@@ -157,19 +159,44 @@ export class ExportService implements OnModuleInit {
     }
   }
 
-  /** Hourly: expired files and their exports are removed. */
+  /**
+   * The file goes into the store as it is written (on disk, or a multipart upload): the writer and
+   * the upload run together, and either one failing stops both.
+   */
+  private async stream(key: string, format: ExportFormat, write: (out: PassThrough) => Promise<void>): Promise<void> {
+    const out = new PassThrough();
+    const stop = (error: unknown) => {
+      out.destroy(error as Error);
+      throw error;
+    };
+    await Promise.all([
+      this.files.put(key, out, { contentType: CONTENT_TYPES[format] }).catch(stop),
+      write(out).catch(stop),
+    ]);
+  }
+
+  /**
+   * Hourly: expired exports and their files are removed; so is any file older than the retention
+   * delay that no export names any more (a job stopped half-way, a record deleted by hand).
+   */
   async clean(now = new Date()): Promise<number> {
     let removed = 0;
     for (let batch = await this.queries.expired(now); batch.length > 0; batch = await this.queries.expired(now)) {
-      for (const record of batch) await rm(this.pathOf(record), { force: true });
+      for (const record of batch) await this.files.remove(this.keyOf(record));
       await this.queries.delete(batch.map((r) => r.id));
       removed += batch.length;
+    }
+    const before = now.getTime() - (this.config.exportRetentionHours + 1) * 3600 * 1000;
+    for await (const file of this.files.list()) {
+      if (file.modifiedAt.getTime() >= before) continue;
+      const id = file.key.replace(/\.[a-z]+$/, '');
+      if (!/^[0-9a-f-]{36}$/.test(id) || !(await this.queries.byId(id))) await this.files.remove(file.key);
     }
     return removed;
   }
 
-  private pathOf(record: Pick<DataExport, 'id' | 'format'>): string {
-    return join(this.config.exportsDir, `${record.id}.${EXTENSIONS[record.format]}`);
+  private keyOf(record: Pick<DataExport, 'id' | 'format'>): string {
+    return `${record.id}.${EXTENSIONS[record.format]}`;
   }
 }
 

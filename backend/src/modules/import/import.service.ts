@@ -1,6 +1,5 @@
 import {
   ConflictException,
-  Inject,
   Injectable,
   Logger,
   NotFoundException,
@@ -22,12 +21,10 @@ import {
   type ImportLineView,
 } from '@troc/shared';
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Actor } from '../../core/auth/actor.js';
-import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 import { FormErrorException } from '../../core/http/validation.js';
 import { QueueService } from '../../core/queue/queue.service.js';
+import { FileStores } from '../../core/storage/file-stores.js';
 import { OperationService } from '../operation/operation.service.js';
 import { TrackerImportService } from '../tracker/tracker-import.service.js';
 import { TrocImportService } from '../troc/troc-import.service.js';
@@ -38,7 +35,7 @@ import { countLines, isBlank, PictureArchive, readRows, sniffFormat } from './im
 import { importColumns, suggestMapping } from './import-columns.js';
 import { checkMapping, lineReport, rowOf } from './import-lines.js';
 import { type ImportFilters, ImportQueries } from './import.queries.js';
-import { moveInto, type UploadedImportFiles } from './import-uploads.js';
+import { ImportFiles, type UploadedImportFiles } from './import-uploads.js';
 
 export const IMPORT_QUEUE = 'import';
 const RUN_JOB = 'run';
@@ -63,6 +60,7 @@ export class ImportService implements OnModuleInit, OnApplicationBootstrap {
   private readonly logger = new Logger('Imports');
   readonly hooks: ImportHooks = {};
   private readonly importers: Record<ImportKind, Importer>;
+  private readonly files: ImportFiles;
 
   constructor(
     private readonly queries: ImportQueries,
@@ -70,9 +68,10 @@ export class ImportService implements OnModuleInit, OnApplicationBootstrap {
     trackers: TrackerImportService,
     private readonly operations: OperationService,
     private readonly queue: QueueService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    stores: FileStores,
   ) {
     this.importers = importers(listings, trackers);
+    this.files = new ImportFiles(stores.area('imports'));
   }
 
   onModuleInit(): void {
@@ -109,10 +108,10 @@ export class ImportService implements OnModuleInit, OnApplicationBootstrap {
     if (operation && importKind !== 'troc') throw FormErrorException.field('operation', E.operationKind);
 
     const id = randomUUID();
-    await mkdir(this.config.importsDir, { recursive: true });
     const format = await sniffFormat(file.path);
-    const path = await moveInto(file.path, this.filePath(id, format));
-    const imagesPath = images ? await moveInto(images.path, this.imagesPath(id)) : null;
+    // Read where the upload landed, then kept in the store (the temporary files go with the request).
+    const path = file.path;
+    const imagesPath = images?.path ?? null;
     try {
       const headers = await this.readHeaders(path, format);
       const nbLines = await countLines(path, format, LIMITS.import.maxLines).catch(() => {
@@ -123,6 +122,7 @@ export class ImportService implements OnModuleInit, OnApplicationBootstrap {
         throw FormErrorException.field('file', t(E.tooManyLines, { max: LIMITS.import.maxLines }));
       }
       const nbImages = imagesPath ? await this.countPictures(imagesPath) : 0;
+      await this.files.keep(id, format, path, imagesPath);
       const record = await this.queries.insert({
         id,
         userId: actor.id,
@@ -140,7 +140,7 @@ export class ImportService implements OnModuleInit, OnApplicationBootstrap {
       });
       return this.detailOf(record);
     } catch (error) {
-      await this.removeFiles(id, format);
+      await this.files.remove(id, format);
       throw error;
     }
   }
@@ -171,25 +171,24 @@ export class ImportService implements OnModuleInit, OnApplicationBootstrap {
       nbErrorLines: 0,
       lines: [],
     };
-    const pictures = await this.openPictures(record);
-    try {
-      const context: ImportContext = { actor, operation: await this.templateOf(record), pictures };
-      const importer = this.importers[record.kind];
-      for await (const { lineNumber, cells } of this.lines(record)) {
-        const outcome = await importer.check(rowOf(cells), context);
-        result.nbLines += 1;
-        if (outcome.status === 'Success') result.nbSuccessLines += 1;
-        else {
-          if (outcome.status === 'ToComplete') result.nbToCompleteLines += 1;
-          else result.nbErrorLines += 1;
-          if (result.lines.length < LIMITS.import.testLinesShown) {
-            result.lines.push(lineReport(record.kind, lineNumber, outcome.status, outcome.issues, null));
+    await this.files.withData(record, (path) =>
+      this.files.withPictures(record, async (pictures) => {
+        const context: ImportContext = { actor, operation: await this.templateOf(record), pictures };
+        const importer = this.importers[record.kind];
+        for await (const { lineNumber, cells } of this.lines(record, path)) {
+          const outcome = await importer.check(rowOf(cells), context);
+          result.nbLines += 1;
+          if (outcome.status === 'Success') result.nbSuccessLines += 1;
+          else {
+            if (outcome.status === 'ToComplete') result.nbToCompleteLines += 1;
+            else result.nbErrorLines += 1;
+            if (result.lines.length < LIMITS.import.testLinesShown) {
+              result.lines.push(lineReport(record.kind, lineNumber, outcome.status, outcome.issues, null));
+            }
           }
         }
-      }
-    } finally {
-      pictures?.close();
-    }
+      }),
+    );
     return result;
   }
 
@@ -240,7 +239,7 @@ export class ImportService implements OnModuleInit, OnApplicationBootstrap {
     const record = await this.owned(id, actor);
     if (!canImport(record.status, 'delete')) throw new ConflictException(E.running);
     await this.queries.remove(record.id);
-    await this.removeFiles(record.id, record.format);
+    await this.files.remove(record.id, record.format);
   }
 
   /** The job: the lines written once, then each unfinished line applied once; started again, it goes on. */
@@ -249,7 +248,7 @@ export class ImportService implements OnModuleInit, OnApplicationBootstrap {
     if (!record || !canImport(record.status, 'run')) return;
     await this.queries.update(record.id, { status: ImportStatus.Pending });
     try {
-      if (!record.linesWritten) await this.writeLines(record);
+      if (!record.linesWritten) await this.files.withData(record, (path) => this.writeLines(record, path));
     } catch (error) {
       this.logger.warn(`Import ${record.id} illisible : ${(error as Error).message}`);
       await this.queries.update(record.id, {
@@ -259,8 +258,7 @@ export class ImportService implements OnModuleInit, OnApplicationBootstrap {
       });
       return;
     }
-    const pictures = await this.openPictures(record);
-    try {
+    await this.files.withPictures(record, async (pictures) => {
       const context: ImportContext = { actor: record.actor, operation: await this.templateOf(record), pictures };
       const importer = this.importers[record.kind];
       const counts = await this.queries.counts(record.id);
@@ -290,9 +288,7 @@ export class ImportService implements OnModuleInit, OnApplicationBootstrap {
           });
         }
       }
-    } finally {
-      pictures?.close();
-    }
+    });
     const counts = await this.queries.counts(record.id);
     await this.queries.update(record.id, {
       status: ImportStatus.Terminated,
@@ -317,11 +313,11 @@ export class ImportService implements OnModuleInit, OnApplicationBootstrap {
     }
   }
 
-  private async writeLines(record: DataImport): Promise<void> {
+  private async writeLines(record: DataImport, path: string): Promise<void> {
     await this.queries.clearLines(record.id);
     let batch: Parameters<ImportQueries['insertLines']>[0] = [];
     let count = 0;
-    for await (const { lineNumber, cells } of this.lines(record)) {
+    for await (const { lineNumber, cells } of this.lines(record, path)) {
       batch.push({ importId: record.id, lineNumber, cells, slug: this.importers[record.kind].slugForLine() });
       count += 1;
       if (batch.length === LINES_PER_WRITE) {
@@ -334,13 +330,16 @@ export class ImportService implements OnModuleInit, OnApplicationBootstrap {
   }
 
   /** The file's data lines with their row numbers, each cell under the column key it is mapped to. */
-  private async *lines(record: DataImport): AsyncGenerator<{ lineNumber: number; cells: Record<string, string> }> {
+  private async *lines(
+    record: DataImport,
+    path: string,
+  ): AsyncGenerator<{ lineNumber: number; cells: Record<string, string> }> {
     const index = new Map(record.headers.map((header, i) => [header, i]));
     const columns = Object.entries(record.mapping).flatMap(([key, header]) =>
       header !== null && index.has(header) ? [[key, index.get(header)!] as const] : [],
     );
     let rowNumber = 0;
-    for await (const row of readRows(this.filePath(record.id, record.format), record.format)) {
+    for await (const row of readRows(path, record.format)) {
       rowNumber += 1;
       if (rowNumber === 1 || isBlank(row)) continue;
       const cells: Record<string, string> = {};
@@ -380,11 +379,6 @@ export class ImportService implements OnModuleInit, OnApplicationBootstrap {
     } catch {
       throw FormErrorException.field('images', E.imagesType);
     }
-  }
-
-  private async openPictures(record: DataImport): Promise<PictureArchive | null> {
-    if (record.nbImages === 0) return null;
-    return PictureArchive.open(this.imagesPath(record.id)).catch(() => null);
   }
 
   private async templateOf(record: DataImport) {
@@ -433,19 +427,6 @@ export class ImportService implements OnModuleInit, OnApplicationBootstrap {
       nbImages: record.nbImages,
       ...(record.message ? { message: record.message } : {}),
     };
-  }
-
-  private filePath(id: string, format: DataImport['format']): string {
-    return join(this.config.importsDir, `${id}.${format}`);
-  }
-
-  private imagesPath(id: string): string {
-    return join(this.config.importsDir, `${id}.zip`);
-  }
-
-  private async removeFiles(id: string, format: DataImport['format']): Promise<void> {
-    await rm(this.filePath(id, format), { force: true });
-    await rm(this.imagesPath(id), { force: true });
   }
 }
 

@@ -1,6 +1,8 @@
-import { Inject, Logger, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
+import { QueueService } from '../../core/queue/queue.service.js';
+import { aligned } from '../../core/queue/schedules.js';
 import { GeoModule } from '../geo/geo.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { TrackerModule } from '../tracker/tracker.module.js';
@@ -18,6 +20,9 @@ import { OperationController, OperationListingController } from './operation.con
 import { OperationQueries } from './operation.queries.js';
 import { OperationService } from './operation.service.js';
 
+const OPERATION_QUEUE = 'operation';
+const OPERATION_TICK = 'tick';
+
 /** Operations: named groups of listings with their own publication, audience, place and figures. */
 @Module({
   imports: [
@@ -32,13 +37,11 @@ import { OperationService } from './operation.service.js';
   providers: [OperationQueries, OperationService, OperationViewService, OperationExporter],
   exports: [OperationService],
 })
-export class OperationModule implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('Operations');
-  private timer: NodeJS.Timeout | null = null;
-
+export class OperationModule implements OnModuleInit {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly operations: OperationService,
+    private readonly queue: QueueService,
     queries: OperationQueries,
     cards: TrocCardsService,
     search: TrocSearchService,
@@ -53,20 +56,14 @@ export class OperationModule implements OnApplicationBootstrap, OnApplicationShu
     search.useOperations((slug) => queries.idBySlug(slug));
   }
 
-  /** The same period as the listings' publication job: operations start and expire on their dates. */
-  onApplicationBootstrap(): void {
+  /**
+   * The same period as the listings' publication job: operations start and expire on their dates.
+   * A repeatable job of the queue, so that each occurrence runs once for all the instances.
+   */
+  onModuleInit(): void {
     const seconds = this.config.publicationTickSeconds;
     if (seconds <= 0) return;
-    const run = () =>
-      void this.operations
-        .tick()
-        .catch((error: Error) => this.logger.error(`Tâche des opérations en échec : ${error.message}`));
-    run();
-    this.timer = setInterval(run, seconds * 1000);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.queue.register(OPERATION_QUEUE, OPERATION_TICK, () => this.operations.tick());
+    this.queue.schedule(OPERATION_QUEUE, OPERATION_TICK, aligned(seconds * 1000));
   }
 }

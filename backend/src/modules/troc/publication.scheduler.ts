@@ -1,38 +1,29 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
+import { QueueService } from '../../core/queue/queue.service.js';
+import { aligned } from '../../core/queue/schedules.js';
 import { TrocPublicationService } from './troc-publication.service.js';
 
+export const PUBLICATION_QUEUE = 'publication';
+export const PUBLICATION_TICK = 'tick';
+
 /**
- * Runs the publication job at start-up and then every few minutes: a listing goes live on
- * its start date and expires after its end date even if nobody touches it.
+ * The publication job every few minutes (PUBLICATION_TICK_SECONDS): a listing goes live on its
+ * start date and expires after its end date even if nobody touches it. A repeatable job of the
+ * queue, so that with several instances each occurrence runs once, on one of them.
  */
 @Injectable()
-export class PublicationScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('Publication');
-  private timer: NodeJS.Timeout | null = null;
-
+export class PublicationScheduler implements OnModuleInit {
   constructor(
     private readonly publication: TrocPublicationService,
+    private readonly queue: QueueService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  onApplicationBootstrap(): void {
+  onModuleInit(): void {
     const seconds = this.config.publicationTickSeconds;
     if (seconds <= 0) return;
-    void this.run();
-    this.timer = setInterval(() => void this.run(), seconds * 1000);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
-  }
-
-  private async run(): Promise<void> {
-    try {
-      await this.publication.tick();
-    } catch (error) {
-      this.logger.error(`Tâche de publication en échec : ${(error as Error).message}`);
-    }
+    this.queue.register(PUBLICATION_QUEUE, PUBLICATION_TICK, () => this.publication.tick());
+    this.queue.schedule(PUBLICATION_QUEUE, PUBLICATION_TICK, aligned(seconds * 1000));
   }
 }

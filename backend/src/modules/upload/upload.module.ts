@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
-import { FILE_STORAGE, LocalFileStorage } from './file-storage.js';
+import { FileStores } from '../../core/storage/file-stores.js';
+import { FILE_STORAGE } from './upload.service.js';
 import { UploadController } from './upload.controller.js';
 import { UploadService } from './upload.service.js';
 import { UploadedFileRecord } from './uploaded-file.entity.js';
@@ -13,8 +13,8 @@ import { UploadedFileRecord } from './uploaded-file.entity.js';
     UploadService,
     {
       provide: FILE_STORAGE,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new LocalFileStorage(config.uploadsDir),
+      inject: [FileStores],
+      useFactory: (stores: FileStores) => stores.area('uploads'),
     },
   ],
   exports: [UploadService],

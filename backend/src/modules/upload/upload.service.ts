@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { In, type Repository } from 'typeorm';
 import { FormErrorException } from '../../core/http/validation.js';
 import type { Actor } from '../../core/auth/actor.js';
-import { FILE_STORAGE, type FileStorage } from './file-storage.js';
+import type { FileStorage } from '../../core/storage/file-storage.js';
 import {
   applyEdit,
   CropOutsideError,
@@ -16,6 +16,9 @@ import {
   UnreadableImageError,
 } from './image-processing.js';
 import { UploadedFileRecord } from './uploaded-file.entity.js';
+
+/** The store of pictures and documents (the disk under var/uploads, or the object store). */
+export const FILE_STORAGE = Symbol('FILE_STORAGE');
 
 /** How the module owning a record decides about the files attached to it. */
 export interface AttachmentPolicy {
@@ -65,8 +68,8 @@ export class UploadService {
     const base = newKey();
     const originalKey = `${base}-original.webp`;
     const thumbKey = `${base}-thumb.webp`;
-    await this.storage.put(originalKey, image.data);
-    await this.storage.put(thumbKey, await thumbnail(image.data));
+    await this.storage.put(originalKey, image.data, WEBP);
+    await this.storage.put(thumbKey, await thumbnail(image.data), WEBP);
     return this.files.save(
       this.files.create({
         kind: 'image',
@@ -100,7 +103,7 @@ export class UploadService {
       throw fileError(t(U.badType, { types: 'PDF, JPEG, PNG' }));
     }
     const key = `${newKey()}.${mime === 'application/pdf' ? 'pdf' : mime === 'image/png' ? 'png' : 'jpg'}`;
-    await this.storage.put(key, file.buffer);
+    await this.storage.put(key, file.buffer, { contentType: mime });
     return this.files.save(
       this.files.create({
         kind: 'document',
@@ -134,8 +137,8 @@ export class UploadService {
     const base = newKey();
     const key = `${base}-edit.webp`;
     const thumbKey = `${base}-thumb.webp`;
-    await this.storage.put(key, image.data);
-    await this.storage.put(thumbKey, await thumbnail(image.data));
+    await this.storage.put(key, image.data, WEBP);
+    await this.storage.put(thumbKey, await thumbnail(image.data), WEBP);
     const stale = [record.key, record.thumbnailKey].filter((k): k is string => !!k && k !== record.originalKey);
     await this.files.update(record.id, { key, thumbnailKey: thumbKey, editData: edit, size: image.data.length });
     await Promise.all(stale.map((k) => this.storage.remove(k)));
@@ -197,12 +200,12 @@ export class UploadService {
   }
 
   toResponse(record: UploadedFileRecord): UploadedFile {
-    const file: UploadedFile = { id: record.id, path: this.storage.publicUrl(record.key), name: record.name };
+    const file: UploadedFile = { id: record.id, path: publicUrl(record.key), name: record.name };
     if (record.kind === 'image') {
-      file.thumbnail = record.thumbnailKey ? this.storage.publicUrl(record.thumbnailKey) : file.path;
+      file.thumbnail = record.thumbnailKey ? publicUrl(record.thumbnailKey) : file.path;
       file.edition = {
         id: record.id,
-        url: this.storage.publicUrl(record.originalKey ?? record.key),
+        url: publicUrl(record.originalKey ?? record.key),
         data: record.editData,
       };
     }
@@ -211,7 +214,7 @@ export class UploadService {
 
   thumbnailUrl(record: UploadedFileRecord | undefined): string | null {
     if (!record) return null;
-    return this.storage.publicUrl(record.thumbnailKey ?? record.key);
+    return publicUrl(record.thumbnailKey ?? record.key);
   }
 
   private async guarded(id: number, actor: Actor): Promise<UploadedFileRecord> {
@@ -225,6 +228,13 @@ export class UploadService {
     if (!allowed) throw new NotFoundException(fr.http.notFound);
     return record;
   }
+}
+
+const WEBP = { contentType: 'image/webp' };
+
+/** The address the browser loads a stored file from: /uploads/ answers from the disk or the object store. */
+function publicUrl(key: string): string {
+  return `/uploads/${key}`;
 }
 
 /** Random, unguessable keys spread over month folders. */
