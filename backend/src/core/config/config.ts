@@ -267,7 +267,9 @@ function proconnect(env: Env, port: number, isProduction: boolean, problems: str
   }
   if (given.length === 0) return null;
   if (given.length < names.length) {
-    problems.push(`ProConnect : ${names.filter((n) => !given.includes(n)).join(', ')} manque (les trois variables vont ensemble).`);
+    problems.push(
+      `ProConnect : ${names.filter((n) => !given.includes(n)).join(', ')} manque (les trois variables vont ensemble).`,
+    );
     return null;
   }
   const issuer = urlVar(env, 'PROCONNECT_ISSUER', isProduction ? ['https'] : ['http', 'https'], problems);

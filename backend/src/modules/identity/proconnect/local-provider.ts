@@ -31,6 +31,11 @@ export interface LocalProviderOptions {
   signingAlg?: 'RS256' | 'ES256';
   /** A misconfigured provider answering userinfo as plain JSON (ProConnect always signs it). */
   unsignedUserinfo?: boolean;
+  /**
+   * Sees every request first; answering it (true) stops it there. Tests play a faulty or hostile
+   * provider with it (a rewritten nonce, a tampered token, an unsigned userinfo).
+   */
+  intercept?: (req: IncomingMessage, res: ServerResponse) => boolean;
 }
 
 export interface LocalProvider {
@@ -104,7 +109,14 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
     scopes: Object.keys(CLAIMS),
     pkce: { required: () => false },
     cookies: { keys: [randomBytes(32).toString('hex')] },
-    ttl: { AuthorizationCode: 30, AccessToken: 60, IdToken: 60, Interaction: 600, Session: 12 * 3600, Grant: 12 * 3600 },
+    ttl: {
+      AuthorizationCode: 30,
+      AccessToken: 60,
+      IdToken: 60,
+      Interaction: 600,
+      Session: 12 * 3600,
+      Grant: 12 * 3600,
+    },
     features: {
       devInteractions: { enabled: false },
       jwtUserinfo: { enabled: true },
@@ -143,6 +155,7 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
   const callback = provider.callback();
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (options.intercept?.(req, res)) return;
     const match = /^\/interaction\/([\w-]+)(\/(login|abort))?$/.exec((req.url ?? '').split('?')[0]!);
     if (!match) return void callback(req, res);
     interaction(provider, identities, req, res, match[3]).catch((error: unknown) => {

@@ -48,22 +48,21 @@ export class ProConnectClient {
     if (this.discovered && Date.now() - this.discovered.at < DISCOVERY_TTL_MS) return this.discovered.configuration;
     const { issuer, clientId, clientSecret, signingAlg } = this.settings;
     const insecure = issuer.startsWith('http:');
-    const configuration = oidc
-      .discovery(
-        new URL(issuer),
-        clientId,
-        {
-          client_secret: clientSecret,
-          id_token_signed_response_alg: signingAlg,
-          // A userinfo that is not a JWT signed with this algorithm is refused.
-          userinfo_signed_response_alg: signingAlg,
-        },
-        oidc.ClientSecretPost(clientSecret),
-        {
-          timeout: TIMEOUT_SECONDS,
-          execute: [oidc.enableNonRepudiationChecks, ...(insecure ? [oidc.allowInsecureRequests] : [])],
-        },
-      );
+    const configuration = oidc.discovery(
+      new URL(issuer),
+      clientId,
+      {
+        client_secret: clientSecret,
+        id_token_signed_response_alg: signingAlg,
+        // A userinfo that is not a JWT signed with this algorithm is refused.
+        userinfo_signed_response_alg: signingAlg,
+      },
+      oidc.ClientSecretPost(clientSecret),
+      {
+        timeout: TIMEOUT_SECONDS,
+        execute: [oidc.enableNonRepudiationChecks, ...(insecure ? [oidc.allowInsecureRequests] : [])],
+      },
+    );
     const entry = { at: Date.now(), configuration };
     this.discovered = entry;
     // A failed discovery is tried again on the next click, not cached.
@@ -85,7 +84,10 @@ export class ProConnectClient {
   }
 
   /** Exchanges the callback's code, then reads the signed userinfo of the same subject. */
-  async signIn(query: string, checks: { state: string; nonce: string }): Promise<{ identity: ProConnectIdentity; idToken: string }> {
+  async signIn(
+    query: string,
+    checks: { state: string; nonce: string },
+  ): Promise<{ identity: ProConnectIdentity; idToken: string }> {
     const configuration = await this.configuration();
     const tokens = await oidc.authorizationCodeGrant(configuration, new URL(`${this.redirectUri}?${query}`), {
       expectedState: checks.state,

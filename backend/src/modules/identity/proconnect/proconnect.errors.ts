@@ -31,6 +31,8 @@ const statusOf = (cause: unknown): number | undefined =>
 /** Sorts what openid-client throws into the page's cases, keeping the provider's own code for the log. */
 export function toProConnectFailure(error: unknown): ProConnectFailure {
   if (error instanceof ProConnectFailure) return error;
+  const network = networkFailure(error) ?? networkFailure((error as { cause?: unknown } | null)?.cause);
+  if (network) return new ProConnectFailure('unavailable', network);
   if (error instanceof AuthorizationResponseError) {
     return new ProConnectFailure(error.error === 'access_denied' ? 'refused' : 'provider', error.error);
   }
@@ -46,10 +48,15 @@ export function toProConnectFailure(error: unknown): ProConnectFailure {
     }
     return new ProConnectFailure(INVALID_RESPONSE_CODES.has(code) ? 'invalid' : 'provider', code);
   }
-  // fetch's own failures: refused connection, DNS, TLS, aborted by the timeout.
-  if (error instanceof TypeError || (error instanceof DOMException && /Timeout|Abort/.test(error.name))) {
-    const cause = (error as { cause?: { code?: string } }).cause;
-    return new ProConnectFailure('unavailable', cause?.code ?? error.name);
-  }
-  return new ProConnectFailure('provider', error instanceof Error ? error.name : 'unknown');
+  return new ProConnectFailure('provider', (error as { name?: string } | null)?.name ?? 'unknown');
+}
+
+/**
+ * fetch's own failures (refused connection, DNS, TLS, the timeout), told by name: openid-client passes
+ * them on or wraps them, and they may come from another realm than this module's TypeError.
+ */
+function networkFailure(error: unknown): string | null {
+  const { name, cause } = (error ?? {}) as { name?: string; cause?: { code?: string; name?: string } };
+  if (!name || !/^(TypeError|TimeoutError|AbortError)$/.test(name)) return null;
+  return cause?.code ?? cause?.name ?? name;
 }
