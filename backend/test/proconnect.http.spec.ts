@@ -40,6 +40,7 @@ const identity = (sub: string, email: string, siret: string): LocalIdentity => (
 
 type Mode = 'none' | 'nonce' | 'tamper' | 'unsigned';
 let mode: Mode = 'none';
+let unsignedClaims: LocalIdentity | null = null;
 
 /** The hostile or faulty provider of some tests, in front of the real one. */
 function intercept(req: IncomingMessage, res: ServerResponse): boolean {
@@ -61,7 +62,8 @@ function intercept(req: IncomingMessage, res: ServerResponse): boolean {
   }
   if (mode === 'unsigned' && req.url === '/me') {
     res.setHeader('content-type', 'application/json; charset=utf-8');
-    res.end(JSON.stringify({ sub: 'pc-new-agent', email: 'x@exemple.fr', given_name: 'A', usual_name: 'B' }));
+    // Claims that would be accepted if they were signed.
+    res.end(JSON.stringify(unsignedClaims));
     return true;
   }
   return false;
@@ -82,6 +84,7 @@ describe.each(targets())('sign-in with ProConnect on $name', (target) => {
   };
 
   beforeAll(async () => {
+    unsignedClaims = identities.newAgent;
     provider = await startLocalProvider({
       port: 0,
       clientId: 'troc-test',

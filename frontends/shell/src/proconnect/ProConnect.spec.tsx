@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { API, fr, t, withLocale } from '@troc/shared';
 import { proconnectUi } from '@troc/shared/messages/ui-proconnect';
@@ -25,7 +26,7 @@ function withMeta(on: boolean) {
   document.head.append(meta);
 }
 
-function setup(path: string, page: JSX.Element, reply: (call: FakeCall) => FakeReply | undefined = () => undefined) {
+function setup(path: string, page: ReactElement, reply: (call: FakeCall) => FakeReply | undefined = () => undefined) {
   resetApi();
   const server = mockFetch((call) => reply(call) ?? signedOut);
   renderApp(page, { path });

@@ -33,10 +33,11 @@ function Mark() {
 export function ProConnectButton() {
   return (
     <div className="proconnect-group">
-      <a className="proconnect-button" href={withLocale(API.proconnectLogin)} aria-label={p.button}>
+      <a className="proconnect-button" href={withLocale(API.proconnectLogin)}>
         <Mark />
-        <span className="proconnect-label" aria-hidden="true">
-          <span className="proconnect-login">{p.buttonFirstLine}</span>
+        {/* Two lines on screen, one name for assistive technologies: « S’identifier avec ProConnect ». */}
+        <span className="proconnect-label">
+          <span className="proconnect-login">{p.buttonFirstLine}</span>{' '}
           <span className="proconnect-brand">{p.buttonSecondLine}</span>
         </span>
       </a>
