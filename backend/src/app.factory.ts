@@ -76,6 +76,8 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     'troc:map-tile-url': config.map.tileUrl,
     'troc:map-attribution': config.map.attribution,
     'troc:accessibility-contact': config.accessibilityContact,
+    // The ProConnect button shows only when the sign-in is configured.
+    'troc:proconnect': config.proconnect ? 'on' : null,
   };
   app.use(frontendRouter(config.frontendsDir, pageMeta));
   // Uploaded files have random names; what may be seen is decided when the address is handed out.

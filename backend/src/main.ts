@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { createApp } from './app.factory.js';
 import { ConfigError, loadConfig } from './core/config/config.js';
 import { seedIfEmpty } from './seed/seed.js';
+import { PROCONNECT_PATHS } from './modules/identity/proconnect/proconnect.client.js';
 
 async function main(): Promise<void> {
   let config;
@@ -15,6 +16,23 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await createApp(config);
+  const proconnect = config.proconnect;
+  if (proconnect?.devPort) {
+    // PROCONNECT_DEV=1 (refused in production): the local provider with test identities stands in for ProConnect.
+    const { startLocalProvider } = await import('./modules/identity/proconnect/local-provider.js');
+    const { DEV_PROCONNECT_IDENTITIES } = await import('./seed/proconnect-identities.data.js');
+    const local = await startLocalProvider({
+      port: proconnect.devPort,
+      host: 'localhost',
+      clientId: proconnect.clientId,
+      clientSecret: proconnect.clientSecret,
+      redirectUri: `${config.publicUrl}${PROCONNECT_PATHS.callback}`,
+      postLogoutRedirectUri: `${config.publicUrl}${PROCONNECT_PATHS.postLogout}`,
+      identities: DEV_PROCONNECT_IDENTITIES,
+      signingAlg: proconnect.signingAlg,
+    });
+    console.log(`Fournisseur ProConnect local (PROCONNECT_DEV) sur ${local.issuer}`);
+  }
   if (process.env.SEED_DEMO !== 'false') await seedIfEmpty(app);
   await app.listen(config.port, config.host);
   console.log(

@@ -26,3 +26,4 @@ export * from './api/index.js';
 export * from './routes.js';
 export * from './pages.js';
 export * from './rules/search-address.js';
+export type { ProConnectErrorCode } from './messages/proconnect.js';

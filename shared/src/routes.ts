@@ -67,6 +67,13 @@ export const ROUTES = {
 /** The loan return lives outside the locale, as in the specification (it opens the tracker calendar's return form). */
 export const loanReturnPath = (slug: string) => `/troc/return-from-loan/${encodeURIComponent(slug)}/`;
 
+/**
+ * The query of the login and registration pages after a ProConnect callback: `?proconnect=lier` (confirm
+ * the link to an account), `?proconnect=inscription` (the organisation step), or an error code.
+ */
+export const PROCONNECT_PARAM = 'proconnect';
+export const PROCONNECT_STEP = { link: 'lier', register: 'inscription' } as const;
+
 /** Logout lives outside the locale, as in the specification. */
 export const LOGOUT_PATH = '/logout/';
 
@@ -80,6 +87,13 @@ export const API = {
   resetRequest: '/api/auth/reset-password/request',
   reset: '/api/auth/reset-password',
   acceptTerms: '/api/auth/terms',
+  /** ProConnect: login and logout are full navigations (redirects to the provider); the rest are calls. */
+  proconnectLogin: '/api/auth/proconnect/login',
+  proconnectLogout: '/api/auth/proconnect/logout',
+  proconnectPending: '/api/auth/proconnect/pending',
+  proconnectLink: '/api/auth/proconnect/link',
+  proconnectRegister: '/api/auth/proconnect/register',
+  proconnectCancel: '/api/auth/proconnect/cancel',
   organismAutocomplete: '/api/organism/autocomplete/',
   organisationServices: '/api/organisation/services/',
   /** The user services filter's dropdown source (supporting §7): form[code], form[hideOrphans]. */

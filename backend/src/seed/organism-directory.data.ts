@@ -16,6 +16,14 @@ export const DIRECTORY: Array<[OrganismType, string, string, string, string, str
     '33500',
     'Ministère de la Santé',
   ],
+  [
+    OrganismType.Gouv,
+    'etab-sante-33243-ch-ancien',
+    'Centre hospitalier de Libourne – ancien site de Garderose (fermé)',
+    'Libourne',
+    '33500',
+    'Ministère de la Santé',
+  ],
   [OrganismType.Gouv, 'etab-sante-69123-hcl', 'Hospices civils de Lyon', 'Lyon', '69002', 'Ministère de la Santé'],
   [
     OrganismType.Gouv,

@@ -17,6 +17,7 @@ import { seedDemoHistory } from './demo-history.js';
 import { seedDemoLoans } from './demo-loans.js';
 import { seedDemoOperationsAndCarts } from './demo-operations.js';
 import { DIRECTORY } from './organism-directory.data.js';
+import { ESTABLISHMENTS } from './establishments.data.js';
 import { ORGANISATION_KIND_BY_ORGANISM_TYPE } from '@troc/shared';
 
 const logger = new Logger('Seed');
@@ -45,6 +46,8 @@ export async function seedDemo(app: INestApplication): Promise<void> {
         city,
         postalCode,
         hierarchy: hierarchy ?? null,
+        siret: ESTABLISHMENTS[identifier]?.siret ?? null,
+        closedOn: ESTABLISHMENTS[identifier]?.closedOn ?? null,
       })),
     );
 
@@ -73,6 +76,7 @@ export async function seedDemo(app: INestApplication): Promise<void> {
         organismType: o.type,
         kind: ORGANISATION_KIND_BY_ORGANISM_TYPE[o.type],
         identifier: o.identifier,
+        siret: ESTABLISHMENTS[o.identifier]?.siret ?? null,
         groupId: o.group ? groups.get(o.group)!.id : null,
       });
       orgIds.set(o.key, organisation.id);

@@ -133,3 +133,23 @@ export interface ProfileUpdateResponse {
   user: CurrentUser;
   message: string;
 }
+
+/**
+ * A ProConnect identity waiting for the visitor's choice: `link` to the Troc account of the same
+ * address (confirmed by the visitor), or `register` an organisation not yet on Troc, whose
+ * registration step opens with what the SIRET's directory entry knows.
+ */
+export interface ProConnectPending {
+  kind: 'link' | 'register';
+  email: string;
+  firstName: string;
+  lastName: string;
+  siret: string;
+  /** The directory entry of the SIRET, when the directory knows it. */
+  organism: { organismType: OrganismType; name: string; identifier: string } | null;
+}
+
+/** The organisation step of a registration through ProConnect (no password: ProConnect signs in). */
+export interface ProConnectRegisterRequest {
+  identity: { organism: RegisterRequest['identity']['organism'] };
+}

@@ -70,3 +70,47 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('ProConnect settings', () => {
+  const base = { VAR_DIR: varDir() };
+  const production = { ...base, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
+  const given = {
+    PROCONNECT_ISSUER: 'https://auth.agentconnect.gouv.fr/api/v2',
+    PROCONNECT_CLIENT_ID: 'client',
+    PROCONNECT_CLIENT_SECRET: 'secret',
+  };
+  const problems = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+      return [];
+    } catch (error) {
+      return (error as ConfigError).problems;
+    }
+  };
+
+  it('is off without its variables, on with the three of them and the default scopes', () => {
+    expect(loadConfig(base).proconnect).toBeNull();
+    expect(loadConfig({ ...base, ...given }).proconnect).toEqual({
+      issuer: 'https://auth.agentconnect.gouv.fr/api/v2',
+      clientId: 'client',
+      clientSecret: 'secret',
+      scopes: 'openid email given_name usual_name siret uid',
+      signingAlg: 'RS256',
+      devPort: null,
+    });
+    expect(problems({ ...base, PROCONNECT_ISSUER: given.PROCONNECT_ISSUER })[0]).toMatch(/PROCONNECT_CLIENT_ID/);
+  });
+
+  it('refuses the local provider (PROCONNECT_DEV) and a plain-HTTP issuer in production', () => {
+    expect(problems({ ...production, PROCONNECT_DEV: '1' })).toEqual([
+      'PROCONNECT_DEV ne peut pas être utilisé en production : déclarez le service auprès de ProConnect.',
+    ]);
+    expect(problems({ ...production, ...given, PROCONNECT_ISSUER: 'http://idp.example/api/v2' })[0]).toMatch(
+      /PROCONNECT_ISSUER doit commencer par https/,
+    );
+    expect(loadConfig({ ...base, PROCONNECT_DEV: '1', PORT: '4000' }).proconnect).toMatchObject({
+      issuer: 'http://localhost:4001',
+      devPort: 4001,
+    });
+  });
+});

@@ -59,6 +59,8 @@ export interface AppConfig {
   clockStart: number | null;
   /** Where users report an accessibility problem (e-mail address or web address), shown on the accessibility statement. */
   accessibilityContact: string;
+  /** Sign-in with ProConnect; null when it is not configured (then no button and no route). */
+  proconnect: ProConnectConfig | null;
 }
 
 /** An S3-compatible bucket (see storage-url.ts for the address's form). */
@@ -75,6 +77,21 @@ export interface ObjectStoreConfig {
   /** The store's address as browsers reach it, for signed addresses (defaults to endpoint). */
   publicEndpoint: string | null;
 }
+
+export interface ProConnectConfig {
+  /** The issuer, whose discovery is issuer + /.well-known/openid-configuration (ProConnect: https://<domain>/api/v2). */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Space-separated scopes of the authorization request. */
+  scopes: string;
+  /** The algorithm registered with ProConnect for the id_token and the signed userinfo. */
+  signingAlg: 'RS256' | 'ES256';
+  /** PROCONNECT_DEV: the port of the local provider started with the application, with test identities. */
+  devPort: number | null;
+}
+
+export const PROCONNECT_DEFAULT_SCOPES = 'openid email given_name usual_name siret uid';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -229,6 +246,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     map: { tileUrl: tileUrl(env, problems), attribution: env.MAP_ATTRIBUTION?.trim() || null },
     accessibilityContact: env.ACCESSIBILITY_CONTACT?.trim() || DEFAULT_ACCESSIBILITY_CONTACT,
     clockStart: clockStart(env, isProduction, problems),
+    proconnect: proconnect(env, port, isProduction, problems),
     tracker: {
       requestExpiryDays: intVar(env, 'TRACKER_REQUEST_EXPIRY_DAYS', 7, 2, 365, problems),
       recordReminderDays: intVar(env, 'TRACKER_RECORD_REMINDER_DAYS', 7, 0, 365, problems),
@@ -248,6 +266,52 @@ function clockStart(env: Env, isProduction: boolean, problems: string[]): number
   if (Number.isNaN(at)) problems.push(`CLOCK_START doit être une date ISO 8601 (reçu « ${raw} »).`);
   else if (isProduction) problems.push('CLOCK_START ne peut pas être utilisé en production.');
   return Number.isNaN(at) || isProduction ? null : at;
+}
+
+/**
+ * PROCONNECT_ISSUER, PROCONNECT_CLIENT_ID and PROCONNECT_CLIENT_SECRET together, or none; PROCONNECT_DEV=1
+ * (never in production) stands a local provider in for them.
+ */
+function proconnect(env: Env, port: number, isProduction: boolean, problems: string[]): ProConnectConfig | null {
+  const names = ['PROCONNECT_ISSUER', 'PROCONNECT_CLIENT_ID', 'PROCONNECT_CLIENT_SECRET'] as const;
+  const given = names.filter((name) => env[name]?.trim());
+  const scopes = env.PROCONNECT_SCOPES?.trim().replace(/\s+/g, ' ') || PROCONNECT_DEFAULT_SCOPES;
+  if (!scopes.split(' ').includes('openid')) problems.push('PROCONNECT_SCOPES doit contenir le scope openid.');
+  const signingAlg = (env.PROCONNECT_SIGNING_ALG?.trim() || 'RS256') as ProConnectConfig['signingAlg'];
+  if (!['RS256', 'ES256'].includes(signingAlg)) problems.push('PROCONNECT_SIGNING_ALG doit valoir RS256 ou ES256.');
+  const dev = boolVar(env, 'PROCONNECT_DEV', false, problems);
+  if (dev && isProduction) {
+    problems.push('PROCONNECT_DEV ne peut pas être utilisé en production : déclarez le service auprès de ProConnect.');
+    return null;
+  }
+  if (dev && given.length === 0) {
+    const devPort = intVar(env, 'PROCONNECT_DEV_PORT', port + 1, 1, 65535, problems);
+    return {
+      issuer: `http://localhost:${devPort}`,
+      clientId: 'troc-local',
+      clientSecret: randomBytes(32).toString('hex'),
+      scopes,
+      signingAlg,
+      devPort,
+    };
+  }
+  if (given.length === 0) return null;
+  if (given.length < names.length) {
+    problems.push(
+      `ProConnect : ${names.filter((n) => !given.includes(n)).join(', ')} manque (les trois variables vont ensemble).`,
+    );
+    return null;
+  }
+  const issuer = urlVar(env, 'PROCONNECT_ISSUER', isProduction ? ['https'] : ['http', 'https'], problems);
+  if (!issuer) return null;
+  return {
+    issuer: issuer.replace(/\/$/, ''),
+    clientId: env.PROCONNECT_CLIENT_ID!.trim(),
+    clientSecret: env.PROCONNECT_CLIENT_SECRET!.trim(),
+    scopes,
+    signingAlg,
+    devPort: null,
+  };
 }
 
 /** The demo's address; a real deployment sets ACCESSIBILITY_CONTACT. */

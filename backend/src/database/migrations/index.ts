@@ -18,6 +18,7 @@ import { Establishments1795570610574 } from './1795570610574-Establishments.js';
 import { MassActions1795572549645 } from './1795572549645-MassActions.js';
 import { Imports1795583387396 } from './1795583387396-Imports.js';
 import { MassLineRefusedFields1795600000000 } from './1795600000000-MassLineRefusedFields.js';
+import { ProConnect1795714535630 } from './1795714535630-ProConnect.js';
 
 // MySQL/MariaDB schema history, in order. Generate the next one with `make migration NAME=...`.
 export const MIGRATIONS: Function[] = [
@@ -41,4 +42,5 @@ export const MIGRATIONS: Function[] = [
   MassActions1795572549645,
   Imports1795583387396,
   MassLineRefusedFields1795600000000,
+  ProConnect1795714535630,
 ];

@@ -32,6 +32,10 @@ import { RegistrationService } from './registration.service.js';
 import { TokensService } from './tokens.service.js';
 import { UsersService } from './users.service.js';
 import { ViewerCache } from './viewer-cache.js';
+import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
+import { ProConnectAccountsService } from './proconnect/proconnect-accounts.service.js';
+import { ProConnectClient } from './proconnect/proconnect.client.js';
+import { PROCONNECT_CLIENT, ProConnectController } from './proconnect/proconnect.controller.js';
 
 /** Users, organisations and their services, registration, sign-in, profile. */
 @Module({
@@ -49,7 +53,14 @@ import { ViewerCache } from './viewer-cache.js';
     GeoModule,
     EstablishmentModule,
   ],
-  controllers: [AuthController, LogoutController, ProfileController, OrganismController, OrganisationController],
+  controllers: [
+    AuthController,
+    LogoutController,
+    ProfileController,
+    OrganismController,
+    OrganisationController,
+    ProConnectController,
+  ],
   providers: [
     UsersService,
     OrganisationsService,
@@ -68,6 +79,13 @@ import { ViewerCache } from './viewer-cache.js';
     PerimeterFilterService,
     PeopleSearch,
     { provide: ORGANISM_DIRECTORY, useClass: LocalOrganismDirectory },
+    ProConnectAccountsService,
+    {
+      provide: PROCONNECT_CLIENT,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) =>
+        config.proconnect ? new ProConnectClient(config.proconnect, config.publicUrl) : null,
+    },
   ],
   exports: [
     UsersService,

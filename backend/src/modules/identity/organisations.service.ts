@@ -29,7 +29,7 @@ export class OrganisationsService {
    */
   async findOrCreate(
     manager: EntityManager,
-    input: { organismType: OrganismType; name: string; identifier: string | null },
+    input: { organismType: OrganismType; name: string; identifier: string | null; siret?: string },
   ): Promise<{ organisation: Organisation; rootService: Service }> {
     const repo = manager.getRepository(Organisation);
     const existing = input.identifier
@@ -43,14 +43,15 @@ export class OrganisationsService {
           organismType: input.organismType,
           kind: ORGANISATION_KIND_BY_ORGANISM_TYPE[input.organismType],
           identifier: input.identifier,
+          siret: input.siret ?? null,
         }),
       ));
-    const rootService =
-      (await manager
-        .getRepository(Service)
-        .findOne({ where: { organisationId: organisation.id, parentId: IsNull() }, order: { id: 'ASC' } })) ??
-      (await this.addService(manager, organisation.id, null, { name: organisation.name }));
-    return { organisation, rootService };
+    // A registration through ProConnect teaches an organisation its SIRET.
+    if (input.siret && !organisation.siret && !(await repo.existsBy({ siret: input.siret }))) {
+      await repo.update(organisation.id, { siret: input.siret });
+      organisation.siret = input.siret;
+    }
+    return { organisation, rootService: await this.rootService(manager, organisation) };
   }
 
   /** Adds a service under a parent, keeping the materialised path and the parent's child count. */
@@ -93,6 +94,33 @@ export class OrganisationsService {
   async findServices(ids: readonly number[]): Promise<Map<number, Service>> {
     if (ids.length === 0) return new Map();
     return new Map((await this.services.findBy({ id: In([...new Set(ids)]) })).map((s) => [s.id, s]));
+  }
+
+  /** The organisation of a SIRET: its own, else the one registered from the SIRET's directory entry. */
+  async findBySiret(
+    manager: EntityManager,
+    siret: string,
+    entry: { organismType: OrganismType; identifier: string } | null,
+  ): Promise<Organisation | null> {
+    const repo = manager.getRepository(Organisation);
+    const own = await repo.findOneBy({ siret });
+    if (own || !entry) return own;
+    const registered = await repo.findOneBy({ organismType: entry.organismType, identifier: entry.identifier });
+    if (registered && !registered.siret) {
+      await repo.update(registered.id, { siret });
+      registered.siret = siret;
+    }
+    return registered;
+  }
+
+  /** The root service of an organisation (created with the organisation's name when it has none). */
+  async rootService(manager: EntityManager, organisation: Organisation): Promise<Service> {
+    return (
+      (await manager
+        .getRepository(Service)
+        .findOne({ where: { organisationId: organisation.id, parentId: IsNull() }, order: { id: 'ASC' } })) ??
+      (await this.addService(manager, organisation.id, null, { name: organisation.name }))
+    );
   }
 
   findOrganisation(id: number): Promise<Organisation | null> {

@@ -12,6 +12,15 @@ import { OrganismDirectoryEntry } from './entities/organism-directory-entry.enti
  */
 export interface OrganismDirectory {
   search(type: OrganismType, query: string, limit: number): Promise<OrganismSuggestion[]>;
+  /** The establishment of a SIRET, open or closed, when the directory knows it. */
+  bySiret(siret: string): Promise<DirectoryEstablishment | null>;
+}
+
+export interface DirectoryEstablishment {
+  organismType: OrganismType;
+  identifier: string;
+  name: string;
+  closed: boolean;
 }
 
 export const ORGANISM_DIRECTORY = Symbol('ORGANISM_DIRECTORY');
@@ -19,6 +28,13 @@ export const ORGANISM_DIRECTORY = Symbol('ORGANISM_DIRECTORY');
 @Injectable()
 export class LocalOrganismDirectory implements OrganismDirectory {
   constructor(@InjectRepository(OrganismDirectoryEntry) private readonly entries: Repository<OrganismDirectoryEntry>) {}
+
+  async bySiret(siret: string): Promise<DirectoryEstablishment | null> {
+    const entry = await this.entries.findOne({ where: { siret }, order: { id: 'ASC' } });
+    if (!entry) return null;
+    const { organismType, identifier, name, closedOn } = entry;
+    return { organismType, identifier, name, closed: closedOn !== null };
+  }
 
   async search(type: OrganismType, query: string, limit: number): Promise<OrganismSuggestion[]> {
     const folded = escapeLike(foldText(query));

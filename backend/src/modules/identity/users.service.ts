@@ -21,6 +21,10 @@ export class UsersService {
     return this.users.findOne({ where: { email: email.trim().toLowerCase() }, relations: RELATIONS });
   }
 
+  findByProconnectSub(sub: string): Promise<User | null> {
+    return this.users.findOne({ where: { proconnectSub: sub }, relations: RELATIONS });
+  }
+
   findBySlug(slug: string): Promise<User | null> {
     return this.users.findOne({ where: { slug }, relations: RELATIONS });
   }

@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Card, Divider, Flex, Form, Input, Typography } from 'antd';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { LIMITS, ROUTES, fr, withLocale, type LoginRequest } from '@troc/shared';
+import { LIMITS, PROCONNECT_PARAM, PROCONNECT_STEP, ROUTES, fr, withLocale, type LoginRequest } from '@troc/shared';
+import { proconnectUi } from '@troc/shared/messages/ui-proconnect';
 import {
   FormErrors,
   PageSpinner,
@@ -12,6 +13,8 @@ import {
   useSession,
 } from '@troc/ui';
 import { login } from './api';
+import { ProConnectButton, proconnectEnabled } from '../proconnect/ProConnectButton';
+import { ProConnectError, ProConnectLinkCard } from '../proconnect/ProConnectNotices';
 
 const l = fr.ui.login;
 const FIELDS = ['email', 'password'] as const;
@@ -29,6 +32,9 @@ export function LoginPage() {
     navigate(target, { replace: true });
   });
 
+  const proconnect = params.get(PROCONNECT_PARAM);
+  const linking = proconnect === PROCONNECT_STEP.link;
+
   if (loading) return <PageSpinner />;
   // Arriving here signed in (a bookmark, the back button): nothing to do on this page.
   if (user && !submitting) return <Navigate to={target} replace />;
@@ -37,7 +43,14 @@ export function LoginPage() {
     <Flex vertical gap={16} className="troc-narrow">
       <Typography.Title level={1}>{l.title}</Typography.Title>
       {params.get('redirect') ? <Alert type="info" showIcon title={l.redirectNotice} /> : null}
+      {linking ? <ProConnectLinkCard /> : <ProConnectError code={proconnect} siret={params.get('siret')} />}
       <Card>
+        {proconnectEnabled() && !linking ? (
+          <>
+            <ProConnectButton />
+            <Divider plain>{proconnectUi.or}</Divider>
+          </>
+        ) : null}
         <Typography.Paragraph type="secondary">{l.intro}</Typography.Paragraph>
         <FormErrors messages={errors} />
         <Form form={form} name="login_form" layout="vertical" onFinish={submit} requiredMark="optional" noValidate>

@@ -1,7 +1,9 @@
 import { Button, Card, Flex, Form, Steps, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import {
+  PROCONNECT_PARAM,
+  PROCONNECT_STEP,
   REGISTRATION_STEPS,
   ROUTES,
   fr,
@@ -21,6 +23,8 @@ import {
 import { register } from '../pages/api';
 import { IdentityStep } from './IdentityStep';
 import { NewPasswordFields } from '../forms/NewPasswordFields';
+import { ProConnectButton, proconnectEnabled } from '../proconnect/ProConnectButton';
+import { ProConnectRegisterCard } from '../proconnect/ProConnectRegisterCard';
 
 const r = fr.ui.register;
 const ALL_FIELDS = REGISTRATION_STEPS.flatMap((step) => [...step.fields]);
@@ -59,6 +63,8 @@ export function RegisterPage() {
   const [formErrors, setFormErrors] = useState<string[]>([]);
   // Server errors wait until the step holding their fields is on screen.
   const [pending, setPending] = useState<ValidationError | null>(null);
+  const [params] = useSearchParams();
+  const throughProConnect = params.get(PROCONNECT_PARAM) === PROCONNECT_STEP.register;
 
   useEffect(() => {
     if (!pending) return;
@@ -68,6 +74,15 @@ export function RegisterPage() {
 
   if (loading) return <PageSpinner />;
   if (user && !submitting) return <Navigate to={withLocale(ROUTES.home)} replace />;
+
+  if (throughProConnect) {
+    return (
+      <Flex vertical gap={16} className="troc-narrow">
+        <Typography.Title level={1}>{r.title}</Typography.Title>
+        <ProConnectRegisterCard />
+      </Flex>
+    );
+  }
 
   // onFinish runs once the mounted fields (this step's, and the visible organism name) are valid.
   const next = () => {
@@ -96,6 +111,7 @@ export function RegisterPage() {
   return (
     <Flex vertical gap={16} className="troc-narrow">
       <Typography.Title level={1}>{r.title}</Typography.Title>
+      {step === 0 && proconnectEnabled() ? <ProConnectButton /> : null}
       <Steps current={step} items={[{ title: r.stepIdentity }, { title: r.stepPassword }]} size="small" />
       <Card>
         {step === 0 ? <Typography.Paragraph type="secondary">{r.intro}</Typography.Paragraph> : null}

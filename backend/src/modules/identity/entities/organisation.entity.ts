@@ -30,6 +30,10 @@ export class Organisation {
   @Column({ type: 'varchar', length: 64, nullable: true })
   identifier: string | null;
 
+  /** SIRET of the establishment (14 digits): how a ProConnect sign-in finds its organisation. */
+  @Column({ type: 'varchar', length: 14, nullable: true, unique: true })
+  siret: string | null;
+
   @Column({ type: 'int', nullable: true })
   groupId: number | null;
 

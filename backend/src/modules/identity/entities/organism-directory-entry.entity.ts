@@ -5,6 +5,7 @@ import type { OrganismType } from '@troc/shared';
 @Entity('organism_directory_entry')
 @Index(['organismType', 'identifier'], { unique: true })
 @Index(['organismType', 'searchName'])
+@Index(['siret'])
 export class OrganismDirectoryEntry {
   @PrimaryGeneratedColumn()
   id: number;
@@ -27,6 +28,14 @@ export class OrganismDirectoryEntry {
 
   @Column({ type: 'varchar', length: 5, nullable: true })
   postalCode: string | null;
+
+  /** SIRET of the establishment (14 digits), when known: a ProConnect sign-in names its organisation by it. */
+  @Column({ type: 'varchar', length: 14, nullable: true })
+  siret: string | null;
+
+  /** When the establishment closed (SIRENE's administrative state F); null while it is open. */
+  @Column({ type: 'date', nullable: true })
+  closedOn: string | null;
 
   /** Parent administration or network, shown next to the name. */
   @Column({ type: 'varchar', length: 255, nullable: true })

@@ -24,8 +24,16 @@ export class User {
   @Column({ type: 'varchar', length: 500, unique: true })
   email: string;
 
+  /** Empty for an account created through ProConnect until its owner sets a password (the reset link). */
   @Column({ type: 'varchar', length: 255 })
   passwordHash: string;
+
+  /**
+   * The ProConnect `sub` linked to this account: the link survives a change of address at the identity
+   * provider (ProConnect's sub is specific to the pair of this service and the identity provider).
+   */
+  @Column({ type: 'varchar', length: 255, nullable: true, unique: true })
+  proconnectSub: string | null;
 
   @Column({ type: 'varchar', length: 500 })
   firstname: string;
