@@ -92,7 +92,7 @@ describe.each(targets())('authorisation sweep on $name', (target) => {
       String(world.users.owner.id),
       world.users.owner.slug,
     );
-    routes = await discoverRoutes(t0.app, (await world.visitor()).agent);
+    ({ routes } = await discoverRoutes((await world.visitor()).agent));
   }, 120_000);
   afterAll(() => t0?.close());
 
@@ -116,7 +116,7 @@ describe.each(targets())('authorisation sweep on $name', (target) => {
           ? [route.path]
           : segments.filter(Boolean).map((value) => {
               let path = route.path;
-              route.params.forEach((name, i) => (path = path.replace(`:${name}`, i === 0 ? value : '0')));
+              route.params.forEach((p, i) => (path = path.replace(`:${p.name}`, i === 0 ? value : '0')));
               return path;
             });
       for (const path of paths) {

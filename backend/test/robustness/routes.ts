@@ -1,79 +1,122 @@
 import type { INestApplication } from '@nestjs/common';
 import type TestAgent from 'supertest/lib/agent.js';
 
-/** One API route as the suite attacks it: its method, path pattern and the fields it reads. */
+/** The parts of an OpenAPI schema the suite reads to derive its mutations. */
+export interface Schema {
+  $ref?: string;
+  type?: string;
+  format?: string;
+  enum?: unknown[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  allOf?: Schema[];
+  additionalProperties?: boolean | Schema;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+}
+
+/** A parameter of the path, the query or a header, with its schema. */
+export interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  schema: Schema;
+}
+
+/** One operation of the OpenAPI document as the suite attacks it. */
 export interface RouteUnderTest {
   method: 'get' | 'post';
   /** Express pattern, e.g. /fr/api/troc/view/:slug */
   path: string;
-  params: string[];
-  /** Field paths of the body (and query) documented for the route: 'search_form.keyword' ... */
-  fields: string[];
+  /** The document's path, e.g. /fr/api/troc/view/{slug} */
+  documented: string;
+  params: Parameter[];
+  query: Parameter[];
+  /** The request body's schema, every $ref resolved (null when the route reads no body). */
+  body: Schema | null;
+  contentType: string;
+}
+
+interface Operation {
+  parameters?: { name: string; in: string; schema?: Schema }[];
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+}
+export interface OpenApiDoc {
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, Schema> };
+}
+
+/**
+ * Every operation of the application's OpenAPI document (the one it serves at
+ * /fr/api/docs-json), with its parameters and request schema: a route documented later joins
+ * the sweep by itself, and its mutations follow its schema.
+ */
+export async function discoverRoutes(agent: TestAgent): Promise<{ routes: RouteUnderTest[]; doc: OpenApiDoc }> {
+  const doc = (await agent.get('/fr/api/docs-json').expect(200)).body as OpenApiDoc;
+  const routes: RouteUnderTest[] = [];
+  for (const [documented, operations] of Object.entries(doc.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      if (method !== 'get' && method !== 'post') throw new Error(`méthode non couverte : ${method} ${documented}`);
+      const parameters = (operation.parameters ?? []).map((p) => ({
+        name: p.name,
+        in: p.in as Parameter['in'],
+        schema: resolve(doc, p.schema ?? {}, 0),
+      }));
+      const [contentType, content] = Object.entries(operation.requestBody?.content ?? {})[0] ?? ['application/json'];
+      routes.push({
+        method,
+        path: documented.replace(/\{(\w+)\}/g, ':$1'),
+        documented,
+        params: parameters.filter((p) => p.in === 'path'),
+        query: parameters.filter((p) => p.in === 'query'),
+        body: content?.schema ? resolve(doc, content.schema, 0) : null,
+        contentType,
+      });
+    }
+  }
+  return { routes, doc };
 }
 
 interface Layer {
   route?: { path: string | string[]; methods: Record<string, boolean> };
 }
 
-/**
- * Every API route, read from the application itself: the routes Express really serves
- * (the controllers' metadata once Nest has mounted them), completed by the OpenAPI
- * document's description of their bodies. A route added later joins the sweep by itself.
- */
-export async function discoverRoutes(app: INestApplication, agent: TestAgent): Promise<RouteUnderTest[]> {
+/** The routes Express serves under /fr that the OpenAPI document leaves out ("GET /fr/api/x"). */
+export function undocumentedRoutes(app: INestApplication, doc: OpenApiDoc): string[] {
   const instance = app.getHttpAdapter().getInstance() as { router?: { stack: Layer[] }; _router?: { stack: Layer[] } };
   const stack = (instance.router ?? instance._router)?.stack ?? [];
-  const doc = (await agent.get('/fr/api/docs-json').expect(200)).body as OpenApiDoc;
-  const routes: RouteUnderTest[] = [];
+  const missing: string[] = [];
   for (const layer of stack) {
     if (!layer.route) continue;
-    const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
-    for (const path of paths) {
-      if (!path.startsWith('/fr/api/') || path.startsWith('/fr/api/docs')) continue;
+    for (const path of Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path]) {
+      if (!path.startsWith('/fr/') || path.startsWith('/fr/api/docs')) continue;
       for (const method of Object.keys(layer.route.methods)) {
-        if (method !== 'get' && method !== 'post') continue;
-        const params = [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
-        const operation = doc.paths[path.replace(/:(\w+)/g, '{$1}')]?.[method];
-        routes.push({ method, path, params, fields: operation ? operationFields(doc, operation) : [] });
+        if (!doc.paths[path.replace(/:(\w+)/g, '{$1}')]?.[method]) missing.push(`${method.toUpperCase()} ${path}`);
       }
     }
   }
-  return routes;
+  return missing;
 }
 
-interface Schema {
-  $ref?: string;
-  type?: string;
-  properties?: Record<string, Schema>;
-  items?: Schema;
-  allOf?: Schema[];
-}
-interface Operation {
-  parameters?: { name: string; in: string }[];
-  requestBody?: { content?: Record<string, { schema?: Schema }> };
-}
-interface OpenApiDoc {
-  paths: Record<string, Record<string, Operation>>;
-  components?: { schemas?: Record<string, Schema> };
-}
-
-function operationFields(doc: OpenApiDoc, operation: Operation): string[] {
-  const fields = new Set<string>();
-  for (const p of operation.parameters ?? []) if (p.in === 'query') fields.add(p.name);
-  for (const content of Object.values(operation.requestBody?.content ?? {})) {
-    if (content.schema) collectFields(doc, content.schema, '', fields, 0);
+/** The schema with its references, allOf parts and nested properties resolved (to 8 levels). */
+function resolve(doc: OpenApiDoc, schema: Schema, depth: number): Schema {
+  if (depth > 8) return {};
+  const base = schema.$ref ? (doc.components?.schemas?.[schema.$ref.split('/').pop()!] ?? {}) : schema;
+  const { allOf, $ref: _ref, ...own } = base;
+  const merged: Schema = { ...own };
+  for (const part of allOf ?? []) {
+    const resolved = resolve(doc, part, depth + 1);
+    merged.type ??= resolved.type;
+    merged.properties = { ...resolved.properties, ...merged.properties };
   }
-  return [...fields];
-}
-
-function collectFields(doc: OpenApiDoc, schema: Schema, prefix: string, out: Set<string>, depth: number): void {
-  if (depth > 6) return;
-  const resolved = schema.$ref ? doc.components?.schemas?.[schema.$ref.split('/').pop()!] : schema;
-  if (!resolved) return;
-  for (const part of resolved.allOf ?? []) collectFields(doc, part, prefix, out, depth + 1);
-  for (const [name, child] of Object.entries(resolved.properties ?? {})) {
-    const path = prefix ? `${prefix}.${name}` : name;
-    out.add(path);
-    collectFields(doc, child, path, out, depth + 1);
+  if (merged.properties) {
+    merged.properties = Object.fromEntries(
+      Object.entries(merged.properties).map(([name, child]) => [name, resolve(doc, child, depth + 1)]),
+    );
+    merged.type ??= 'object';
   }
+  if (merged.items) merged.items = resolve(doc, merged.items, depth + 1);
+  return merged;
 }

@@ -84,6 +84,13 @@ export const RequiredText = (min: number, max: number) =>
     MaxLength(max, { message: maxLengthMessage(max) }),
   );
 
+/**
+ * A trimmed text of at most max characters; its presence is the caller's (IsOptional, Optional).
+ * Anything but a text is refused as such before its length is measured.
+ */
+export const Text = (max: number) =>
+  Checks(Trim(), IsString({ message: fr.validation.text }), MaxLength(max, { message: maxLengthMessage(max) }));
+
 /** A required e-mail address, lower-cased, at most max characters. */
 export const RequiredEmail = (max: number) =>
   Checks(

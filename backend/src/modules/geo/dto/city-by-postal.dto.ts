@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches } from 'class-validator';
 import { fr } from '@troc/shared';
+import { Checks } from '../../../core/http/validators.js';
 
 export class CityByPostalDto {
   @ApiProperty({ description: 'Code postal, 4 ou 5 chiffres' })
@@ -9,8 +10,10 @@ export class CityByPostalDto {
     const raw = value ?? (obj as { form?: { zipcode?: unknown } }).form?.zipcode;
     return typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : raw;
   })
-  @IsNotEmpty({ message: fr.validation.required })
-  @IsString({ message: fr.validation.postalCode })
-  @Matches(/^\d{4,5}$/, { message: fr.validation.postalCode })
+  @Checks(
+    IsNotEmpty({ message: fr.validation.required }),
+    IsString({ message: fr.validation.postalCode }),
+    Matches(/^\d{4,5}$/, { message: fr.validation.postalCode }),
+  )
   zipcode: string;
 }

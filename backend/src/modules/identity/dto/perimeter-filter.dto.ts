@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { fr, t, USER_PERIMETER_TYPES, type UserPerimeterType } from '@troc/shared';
-import { NestedForm, Trim } from '../../../core/http/validators.js';
+import { Checks, NestedForm, Trim } from '../../../core/http/validators.js';
 
 // Codes are service ids: up to 500 of them, commas and spaces between.
 const CODES = /^[\d,\s]*$/;
@@ -45,9 +45,11 @@ export class TrackerPerimeterFieldsDto extends PerimeterFilterFieldsDto {
 export class ServicesFilterQuery {
   @ApiPropertyOptional({ description: 'Le dossier à ouvrir ; vide pour le haut de l’arbre' })
   @IsOptional()
-  @Trim()
-  @IsString({ message: fr.validation.text })
-  @Matches(/^\d{0,11}$/, { message: fr.perimeter.errors.code })
+  @Checks(
+    Trim(),
+    IsString({ message: fr.validation.text }),
+    Matches(/^\d{0,11}$/, { message: fr.perimeter.errors.code }),
+  )
   code?: string;
 
   @ApiPropertyOptional({ description: 'Masquer les services hors de l’arbre de l’organisation' })

@@ -1,10 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Allow, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { fr, PublicationStatus, t } from '@troc/shared';
+import { fr, PublicationStatus } from '@troc/shared';
 import { PageQueryDto } from '../../../core/http/pagination.js';
 import { PerimeterFilterFieldsDto } from '../../identity/dto/perimeter-filter.dto.js';
-import { NestedForm, Optional, toList, Trim } from '../../../core/http/validators.js';
+import { Checks, maxLengthMessage, NestedForm, Optional, Text, toList } from '../../../core/http/validators.js';
 
 /** The operation manage form: its rules are the shared ones the interface runs too. */
 export class OperationManageDto {
@@ -22,19 +22,19 @@ export class OperationManageDto {
 export class OperationCreateDto {
   @ApiPropertyOptional({ maxLength: 255 })
   @Optional()
-  @Trim()
-  @IsString({ message: fr.validation.text })
-  @MaxLength(255, { message: t(fr.validation.maxLength, { max: 255 }) })
+  @Text(255)
   name?: string;
 }
 
 /** The ads form: the slugs of the listings the operation holds. */
 export class OperationAdsDto {
   @ApiPropertyOptional({ type: [String], description: 'Slugs des annonces' })
-  @Transform(toList)
-  @IsArray({ message: fr.validation.list })
-  @IsString({ each: true, message: fr.validation.text })
-  @MaxLength(191, { each: true, message: t(fr.validation.maxLength, { max: 191 }) })
+  @Checks(
+    Transform(toList),
+    IsArray({ message: fr.validation.list }),
+    IsString({ each: true, message: fr.validation.text }),
+    MaxLength(191, { each: true, message: maxLengthMessage(191) }),
+  )
   trocs: string[] = [];
 }
 
@@ -48,9 +48,7 @@ export class OperationFilterFormDto extends PerimeterFilterFieldsDto {
 
   @ApiPropertyOptional()
   @IsOptional()
-  @Trim()
-  @IsString({ message: fr.validation.text })
-  @MaxLength(255, { message: t(fr.validation.maxLength, { max: 255 }) })
+  @Text(255)
   keyword?: string;
 }
 

@@ -1,10 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Allow, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { BeneficiaryType, fr, SwapType, t, TrackerStatus } from '@troc/shared';
+import { Allow, IsArray, IsIn, IsOptional } from 'class-validator';
+import { BeneficiaryType, fr, SwapType, TrackerStatus } from '@troc/shared';
 import { PageQueryDto } from '../../../core/http/pagination.js';
 import { TrackerPerimeterFieldsDto } from '../../identity/dto/perimeter-filter.dto.js';
-import { CalendarDate, NestedForm, toList, Trim } from '../../../core/http/validators.js';
+import { CalendarDate, NestedForm, Text, toList, Trim } from '../../../core/http/validators.js';
 
 /**
  * The exchange forms' bodies. Their rules depend on the listing (quantity bounds, a sale's
@@ -75,9 +75,7 @@ export class TrackerFilterFormDto extends TrackerPerimeterFieldsDto {
 
   @ApiPropertyOptional()
   @IsOptional()
-  @Trim()
-  @IsString({ message: fr.validation.text })
-  @MaxLength(255, { message: t(fr.validation.maxLength, { max: 255 }) })
+  @Text(255)
   keyword?: string;
 
   // Accepted as the spec sends them; the route decides pending or terminated.
