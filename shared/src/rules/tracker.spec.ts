@@ -86,8 +86,10 @@ describe('exchange quantities', () => {
         requestedQuantity: [fr.validation.integer],
       });
     }
-    expect(validateTrackerRecord({ requestedQuantity: ' ', name: null }, bounds, { complete: false })).toEqual({});
-    expect(validateTrackerRecord({ name: {}, swapType: ['Don'] }, bounds, { complete: false })).toEqual({
+    expect(validateTrackerRecord({ requestedQuantity: ' ', name: null } as never, bounds, { complete: false })).toEqual(
+      {},
+    );
+    expect(validateTrackerRecord({ name: {}, swapType: ['Don'] } as never, bounds, { complete: false })).toEqual({
       name: [fr.validation.text],
       swapType: [fr.validation.choice],
     });
