@@ -240,27 +240,30 @@ describe('every page, every persona, on a phone and on a desktop', () => {
   it.each(Object.keys(PERSONAS) as PersonaKey[])(
     'as %s',
     async (persona) => {
-      const problems: string[] = [];
       const mine = visits.filter((visit) => visit.persona === persona);
-      for (const size of SIZES) {
-        const context = await browser.newContext({
-          viewport: { width: size.width, height: size.height },
-          locale: 'fr-FR',
-          timezoneId: 'Europe/Paris',
-        });
-        try {
-          const page = await openAs(context, persona);
-          const header = await checkHeader(page, size.key, persona !== 'visitor').catch((error: Error) => [
-            `en-tête : ${error.message.split('\n')[0]}`,
-          ]);
-          problems.push(...header.map((p) => `[${size.key}] ${p}`));
-          for (const visit of mine) {
-            problems.push(...(await checkPage(page, server.url, visit, size, timings)));
+      // The phone and the desktop side by side: two contexts of the one browser.
+      const bySize = await Promise.all(
+        SIZES.map(async (size) => {
+          const problems: string[] = [];
+          const context = await browser.newContext({
+            viewport: { width: size.width, height: size.height },
+            locale: 'fr-FR',
+            timezoneId: 'Europe/Paris',
+          });
+          try {
+            const page = await openAs(context, persona);
+            const header = await checkHeader(page, size.key, persona !== 'visitor', persona).catch((error: Error) => [
+              `en-tête : ${error.message.split('\n')[0]}`,
+            ]);
+            problems.push(...header.map((p) => `[${size.key}] ${p}`));
+            for (const visit of mine) problems.push(...(await checkPage(page, server.url, visit, size, timings)));
+          } finally {
+            await context.close();
           }
-        } finally {
-          await context.close();
-        }
-      }
+          return problems;
+        }),
+      );
+      const problems = bySize.flat();
       expect(problems).toEqual([]);
     },
     300_000,
@@ -306,7 +309,12 @@ async function checkPage(page: Page, url: string, visit: Visit, size: Size, timi
       )
       .catch(() => problems.push(`${where} : toujours en chargement après 20 s`));
     timings.push({ name: visit.name, size: size.key, ms: Date.now() - started });
-    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+    // Pictures and fonts in place before the width is measured.
+    await page
+      .waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, {
+        timeout: 5_000,
+      })
+      .catch(() => undefined);
 
     const width = await measureWidth(page);
     if (width.scrollWidth > width.innerWidth) {

@@ -1,4 +1,6 @@
+import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { screenshot } from './browser';
 
 export const HEADER_PROBLEM = 'action de l’en-tête hors de l’écran';
 
@@ -24,7 +26,12 @@ const SIGNED_OUT = [
  * menu; on a phone through the menu button's drawer (which keeps the focus and closes on Escape). Each
  * entry is tried with a trial click (visible, enabled, on screen, not covered), so nothing is left signed out.
  */
-export async function checkHeader(page: Page, size: 'phone' | 'desktop', signedIn: boolean): Promise<string[]> {
+export async function checkHeader(
+  page: Page,
+  size: 'phone' | 'desktop',
+  signedIn: boolean,
+  name: string,
+): Promise<string[]> {
   const problems: string[] = [];
   const expected = signedIn ? SIGNED_IN : SIGNED_OUT;
   const header = page.locator('header.troc-header');
@@ -44,6 +51,7 @@ export async function checkHeader(page: Page, size: 'phone' | 'desktop', signedI
       await cart.click();
       if ((await cart.getAttribute('aria-expanded')) !== 'true') problems.push('le panier ne se déplie pas');
     }
+    await screenshot(page, join('every-page', size, `menu-${name}`));
     for (const { role, name } of expected)
       await tryClick(drawer.getByRole(role, { name, exact: true }), name, problems);
     // The focus stays in the drawer, whatever the number of Tab presses.
