@@ -25,6 +25,7 @@ export { PasswordChecklist } from './forms/PasswordChecklist';
 export { RemoteBoundary, type RemoteBoundaryProps } from './remote/RemoteBoundary';
 export { NotFoundPage } from './layout/NotFoundPage';
 export { ButtonLink, type ButtonLinkProps } from './layout/ButtonLink';
+export { ScrollRegion } from './layout/ScrollRegion';
 export { PageSpinner } from './layout/PageSpinner';
 export { deferred } from './layout/deferred';
 export { SectionRoutes } from './layout/SectionRoutes';

@@ -40,6 +40,10 @@ export const ui = {
     logout: 'Se déconnecter',
     login: 'Se connecter',
     register: 'Créer un compte',
+    /** The phone header's menu button and its drawer (below 768 px). */
+    menuButton: 'Menu',
+    menuTitle: 'Menu',
+    notificationsPage: 'Notifications',
   },
   footer: {
     label: 'Liens de bas de page',

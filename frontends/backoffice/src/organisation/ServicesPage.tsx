@@ -2,7 +2,7 @@ import { Card, Flex, Table, Tag, Typography, type TableProps } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LIMITS, fr, t, type ServiceRef } from '@troc/shared';
-import { usePageTitle, useSession } from '@troc/ui';
+import { ScrollRegion, usePageTitle, useSession } from '@troc/ui';
 import { fetchServices, organisationKeys } from './api';
 
 const o = fr.ui.organisation;
@@ -46,21 +46,23 @@ export function ServicesPage() {
         {user ? <strong>{user.organisation.name}</strong> : null} — {o.intro}
       </Typography.Paragraph>
       <Card>
-        <Table<ServiceRef>
-          rowKey="id"
-          columns={columns}
-          dataSource={answer?.data ?? []}
-          loading={loading}
-          locale={{ emptyText: o.empty }}
-          pagination={{
-            current: page.page,
-            pageSize: page.size,
-            total: answer?.total_results ?? 0,
-            showTotal: (total) => t(o.total, { count: total }),
-            onChange: (next, size) => setPage({ page: size === page.size ? next : 1, size }),
-            pageSizeOptions: [10, 20, 50, 100],
-          }}
-        />
+        <ScrollRegion label={o.title}>
+          <Table<ServiceRef>
+            rowKey="id"
+            columns={columns}
+            dataSource={answer?.data ?? []}
+            loading={loading}
+            locale={{ emptyText: o.empty }}
+            pagination={{
+              current: page.page,
+              pageSize: page.size,
+              total: answer?.total_results ?? 0,
+              showTotal: (total) => t(o.total, { count: total }),
+              onChange: (next, size) => setPage({ page: size === page.size ? next : 1, size }),
+              pageSizeOptions: [10, 20, 50, 100],
+            }}
+          />
+        </ScrollRegion>
       </Card>
     </Flex>
   );

@@ -210,6 +210,18 @@ describe('Tableau de bord des économies', () => {
     ]);
   });
 
+  it('scrolls each table inside a named, focusable region of its card, never the page', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-15T10:00:00'), doNotFake: [...NOT_THE_CLOCK] });
+    serve(() => lightDashboardFixture());
+    renderApp(<DashboardPage />, { path: PAGE });
+    const month = await findTable(caption('month'));
+    const region = month.closest('.troc-scroll-region');
+    expect(region).not.toBeNull();
+    expect(region).toHaveAttribute('role', 'region');
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toHaveAttribute('aria-label', caption('month'));
+  });
+
   it('says when no exchange was completed in the period', async () => {
     serve(() => emptyDashboardFixture());
     renderApp(<DashboardPage />, { path: Q1 });

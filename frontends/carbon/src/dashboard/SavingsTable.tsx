@@ -1,4 +1,5 @@
 import { Table, type TableProps } from 'antd';
+import { ScrollRegion } from '@troc/ui';
 import { t, type SavingsDimension, type SavingsFigures, type SavingsRow } from '@troc/shared';
 import { count, d, decimals, rowLabel } from './labels';
 
@@ -51,30 +52,32 @@ export function SavingsTable({ dimension, rows, totals }: SavingsTableProps) {
     })),
   ];
 
+  const caption = t(d.table.caption, { dimension: d.table.dimensions[dimension] });
   return (
-    <Table<SavingsRow>
-      size="small"
-      rowKey={(row) => row.key ?? ''}
-      caption={t(d.table.caption, { dimension: d.table.dimensions[dimension] })}
-      columns={columns}
-      dataSource={[...rows]}
-      pagination={false}
-      showSorterTooltip={false}
-      scroll={{ x: 'max-content' }}
-      summary={() => (
-        <Table.Summary>
-          <Table.Summary.Row>
-            <Table.Summary.Cell index={0}>
-              <strong>{d.table.total}</strong>
-            </Table.Summary.Cell>
-            {FIGURES.map(({ key, decimals: withDecimals }, index) => (
-              <Table.Summary.Cell key={key} index={index + 1} align="right">
-                <strong>{cell(totals[key], withDecimals)}</strong>
+    <ScrollRegion label={caption}>
+      <Table<SavingsRow>
+        size="small"
+        rowKey={(row) => row.key ?? ''}
+        caption={caption}
+        columns={columns}
+        dataSource={[...rows]}
+        pagination={false}
+        showSorterTooltip={false}
+        summary={() => (
+          <Table.Summary>
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0}>
+                <strong>{d.table.total}</strong>
               </Table.Summary.Cell>
-            ))}
-          </Table.Summary.Row>
-        </Table.Summary>
-      )}
-    />
+              {FIGURES.map(({ key, decimals: withDecimals }, index) => (
+                <Table.Summary.Cell key={key} index={index + 1} align="right">
+                  <strong>{cell(totals[key], withDecimals)}</strong>
+                </Table.Summary.Cell>
+              ))}
+            </Table.Summary.Row>
+          </Table.Summary>
+        )}
+      />
+    </ScrollRegion>
   );
 }

@@ -1,6 +1,6 @@
 import { Card, Col, Flex, Row, Table, Typography, type TableProps } from 'antd';
 import { IMPACT_UNITS, fr, type ImpactUnitInfo } from '@troc/shared';
-import { usePageTitle } from '@troc/ui';
+import { ScrollRegion, usePageTitle } from '@troc/ui';
 import { ImpactFormulas } from './ImpactFormulas';
 import { ImpactSources } from './ImpactSources';
 
@@ -40,13 +40,15 @@ export function ImpactPage() {
         <Col xs={24} lg={13}>
           <Card title={i.unitsTitle}>
             <Typography.Paragraph type="secondary">{i.unitsIntro}</Typography.Paragraph>
-            <Table<ImpactUnitInfo>
-              rowKey="code"
-              size="small"
-              columns={columns}
-              dataSource={[...IMPACT_UNITS]}
-              pagination={false}
-            />
+            <ScrollRegion label={i.unitsTitle}>
+              <Table<ImpactUnitInfo>
+                rowKey="code"
+                size="small"
+                columns={columns}
+                dataSource={[...IMPACT_UNITS]}
+                pagination={false}
+              />
+            </ScrollRegion>
           </Card>
         </Col>
       </Row>

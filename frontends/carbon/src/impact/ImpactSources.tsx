@@ -1,4 +1,5 @@
 import { Alert, Card, Table, Tag, Typography, type TableProps } from 'antd';
+import { ScrollRegion } from '@troc/ui';
 import { useQuery } from '@tanstack/react-query';
 import { fr, t, type ImpactDefaultFactorView, type ImpactSourceView } from '@troc/shared';
 import { fetchImpactSources, impactKeys } from './api';
@@ -63,32 +64,36 @@ export function ImpactSources() {
       <Typography.Paragraph style={{ maxWidth: 820 }}>{m.sourcesIntro}</Typography.Paragraph>
       {isError ? <Alert type="error" showIcon title={m.error} /> : null}
       <Card>
-        <Table<ImpactSourceView>
-          rowKey={(row) => `${row.label} ${row.version ?? ''}`}
-          size="small"
-          caption={m.sourcesCaption}
-          columns={sourceColumns}
-          dataSource={data?.sources ?? []}
-          loading={isPending && !isError}
-          locale={{ emptyText: isPending ? m.loading : m.notAvailable }}
-          pagination={false}
-        />
+        <ScrollRegion label={m.sourcesCaption}>
+          <Table<ImpactSourceView>
+            rowKey={(row) => `${row.label} ${row.version ?? ''}`}
+            size="small"
+            caption={m.sourcesCaption}
+            columns={sourceColumns}
+            dataSource={data?.sources ?? []}
+            loading={isPending && !isError}
+            locale={{ emptyText: isPending ? m.loading : m.notAvailable }}
+            pagination={false}
+          />
+        </ScrollRegion>
       </Card>
       <Typography.Title level={3} id="impact-default-factors">
         {m.factorsTitle}
       </Typography.Title>
       <Typography.Paragraph style={{ maxWidth: 820 }}>{m.factorsIntro}</Typography.Paragraph>
       <Card>
-        <Table<ImpactDefaultFactorView>
-          rowKey="categoryId"
-          size="small"
-          caption={m.factorsCaption}
-          columns={factorColumns}
-          dataSource={data?.defaultFactors ?? []}
-          loading={isPending && !isError}
-          locale={{ emptyText: isPending ? m.loading : m.notAvailable }}
-          pagination={false}
-        />
+        <ScrollRegion label={m.factorsCaption}>
+          <Table<ImpactDefaultFactorView>
+            rowKey="categoryId"
+            size="small"
+            caption={m.factorsCaption}
+            columns={factorColumns}
+            dataSource={data?.defaultFactors ?? []}
+            loading={isPending && !isError}
+            locale={{ emptyText: isPending ? m.loading : m.notAvailable }}
+            pagination={false}
+          />
+        </ScrollRegion>
       </Card>
     </section>
   );

@@ -68,6 +68,21 @@ describe('listing view, public', () => {
     expect(screen.getByRole('article', { name: 'Fauteuil roulant' })).toBeInTheDocument();
   });
 
+  it('reads the summary (price, quantity, cédant) right after the pictures, before the description', async () => {
+    server(viewFixture());
+    const { container } = open();
+    await screen.findByRole('heading', { level: 1, name: 'Chariot de soins inox' }, { timeout: 10_000 });
+    const order = () =>
+      Array.from(
+        container.querySelectorAll(
+          '.troc-gallery, .troc-gallery__empty, .troc-summary, #description-title, #place-title',
+        ),
+      ).map((element) =>
+        element.id ? element.id : element.classList.contains('troc-summary') ? 'summary' : 'gallery',
+      );
+    await waitFor(() => expect(order()).toEqual(['gallery', 'summary', 'description-title', 'place-title']));
+  });
+
   it('relabels the fields of a pharmacy listing', async () => {
     server(
       viewFixture({

@@ -1,6 +1,6 @@
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
-import { Alert, Breadcrumb, Button, Col, Flex, Result, Row, Tag, Typography } from 'antd';
+import { Alert, Breadcrumb, Button, Flex, Result, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -157,53 +157,53 @@ function Listing({ view, onChange }: { view: ListingView; onChange: (view: Listi
         />
       ) : null}
 
-      <Row gutter={[32, 24]}>
-        <Col xs={24} lg={14}>
-          <Flex vertical gap={24}>
-            <ListingGallery view={view} />
-            <section aria-labelledby="description-title">
-              <Typography.Title level={2} id="description-title">
-                {ui.description}
-              </Typography.Title>
-              <Typography.Paragraph className="troc-prewrap">
-                {view.description || fr.fallback.notProvided}
-              </Typography.Paragraph>
-            </section>
-            <ListingDetails view={view} />
-            <ListingQuestions slug={view.slug} />
-          </Flex>
-        </Col>
-        <Col xs={24} lg={10}>
-          <Flex vertical gap={24}>
-            <ListingSummary view={view} />
-            {manages ? <ManagerPanel view={view} onChange={onChange} /> : null}
-            <section aria-labelledby="place-title">
-              <Typography.Title level={2} id="place-title">
-                {ui.place}
-              </Typography.Title>
-              <Typography.Paragraph>
-                <strong>{placeName || fr.fallback.notProvided}</strong>
-                {view.address?.deliveryLocation ? (
-                  <>
-                    <br />
-                    {ui.deliveryLocation} : {view.address.deliveryLocation}
-                  </>
-                ) : null}
-                {view.address?.deliveryNotes ? (
-                  <>
-                    <br />
-                    {ui.deliveryNotes} : {view.address.deliveryNotes}
-                  </>
-                ) : null}
-              </Typography.Paragraph>
-              <ListingMap point={point} label={t(ui.map, { place: placeName })} />
-              <Typography.Text type="secondary" className="troc-view__map-note">
-                {point ? ui.mapApproximate : ui.mapNoPlace}
-              </Typography.Text>
-            </section>
-          </Flex>
-        </Col>
-      </Row>
+      {/* One grid: on a phone the summary (price, quantity, place, cédant, request) comes right after the
+          pictures; on a wide screen it sits beside them (view.css). */}
+      <div className="troc-view__layout">
+        <div className="troc-view__gallery">
+          <ListingGallery view={view} />
+        </div>
+        <Flex vertical gap={24} className="troc-view__summary">
+          <ListingSummary view={view} />
+          {manages ? <ManagerPanel view={view} onChange={onChange} /> : null}
+        </Flex>
+        <Flex vertical gap={24} className="troc-view__body">
+          <section aria-labelledby="description-title">
+            <Typography.Title level={2} id="description-title">
+              {ui.description}
+            </Typography.Title>
+            <Typography.Paragraph className="troc-prewrap">
+              {view.description || fr.fallback.notProvided}
+            </Typography.Paragraph>
+          </section>
+          <ListingDetails view={view} />
+          <ListingQuestions slug={view.slug} />
+        </Flex>
+        <section aria-labelledby="place-title" className="troc-view__place">
+          <Typography.Title level={2} id="place-title">
+            {ui.place}
+          </Typography.Title>
+          <Typography.Paragraph>
+            <strong>{placeName || fr.fallback.notProvided}</strong>
+            {view.address?.deliveryLocation ? (
+              <>
+                <br />
+                {ui.deliveryLocation} : {view.address.deliveryLocation}
+              </>
+            ) : null}
+            {view.address?.deliveryNotes ? (
+              <>
+                <br />
+                {ui.deliveryNotes} : {view.address.deliveryNotes}
+              </>
+            ) : null}
+          </Typography.Paragraph>
+          <ListingMap point={point} label={t(ui.map, { place: placeName })} />
+          <Typography.Text type="secondary" className="troc-view__map-note">
+            {point ? ui.mapApproximate : ui.mapNoPlace}
+          </Typography.Text>
+        </section>
+      </div>
 
       <AvailabilityCalendar view={view} ref={calendar} />
 

@@ -1,11 +1,13 @@
 import DownOutlined from '@ant-design/icons/DownOutlined';
+import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import { Button, Flex, Layout } from 'antd';
-import { lazy, Suspense, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Badge, Button, Flex, Layout } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ROUTES, Role, fr, truncatePersonName, withLocale } from '@troc/shared';
-import { ButtonLink, useSession } from '@troc/ui';
+import { ButtonLink, useCounters, useSession } from '@troc/ui';
+import { navigation } from './navigation';
 
 const h = fr.ui.header;
 
@@ -13,22 +15,9 @@ const h = fr.ui.header;
 // downloaded only for one.
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 const Counters = lazy(() => import('./Counters').then((m) => ({ default: m.Counters })));
-
-/** Navigation of the pages that exist; a later module adds its entry here when it lands. */
-function navigation(signedIn: boolean) {
-  return [
-    { to: withLocale(ROUTES.home), label: fr.ui.nav.home, end: true },
-    { to: withLocale(ROUTES.search), label: fr.ui.nav.search, end: false },
-    ...(signedIn
-      ? [
-          { to: withLocale(ROUTES.myListings), label: fr.ui.nav.myListings, end: false },
-          { to: withLocale(ROUTES.myTrackers), label: h.myTrackers, end: false },
-          { to: withLocale(ROUTES.organisationServices), label: fr.ui.nav.organisation, end: false },
-        ]
-      : []),
-    { to: withLocale(ROUTES.carbon), label: fr.ui.nav.impact, end: false },
-  ];
-}
+// The phone's drawer is downloaded at its first opening.
+const MenuDrawer = lazy(() => import('./MenuDrawer').then((m) => ({ default: m.MenuDrawer })));
+const MENU_DRAWER_ID = 'troc-menu-drawer';
 
 export function Header() {
   const { user, loading } = useSession();
@@ -49,6 +38,7 @@ export function Header() {
             </NavLink>
           ))}
         </nav>
+        <MenuButton />
         <Flex align="center" gap={16} className="troc-header__account">
           {loading ? null : user ? (
             <>
@@ -76,6 +66,48 @@ export function Header() {
         </Flex>
       </Flex>
     </Layout.Header>
+  );
+}
+
+/**
+ * Below 768 px the navigation and the account area give way to this button: it opens the drawer that
+ * holds them all. A dot tells that messages or notifications are waiting.
+ */
+function MenuButton() {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const { pathname } = useLocation();
+  const counts = useCounters();
+  const close = useCallback(() => setOpen(false), []);
+  // Following one of its links closes it.
+  useEffect(close, [pathname, close]);
+  const waiting = (counts?.total_messages ?? 0) + (counts?.total_notifs_unread ?? 0) > 0;
+  return (
+    <>
+      <Button
+        type="text"
+        className="troc-header__menu-button"
+        aria-expanded={open}
+        aria-controls={MENU_DRAWER_ID}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+        icon={
+          <Badge dot={waiting}>
+            <MenuOutlined aria-hidden className="troc-header__counter-icon" />
+          </Badge>
+        }
+      >
+        {h.menuButton}
+      </Button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <MenuDrawer open={open} onClose={close} />
+        </Suspense>
+      )}
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 // The only module that imports recharts: the page loads it with React.lazy, so the charting
 // library is a chunk of its own, fetched on the savings dashboard and nowhere else.
-import { theme } from 'antd';
+import { Grid, theme } from 'antd';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { truncate } from '@troc/shared';
 import { count, measureName, measureText, type Measure } from '../labels';
@@ -22,6 +22,8 @@ export interface SavingsBarChartProps {
 
 /** Long service or category names are cut on the axis; the tooltip and the table give them whole. */
 const AXIS_LABEL = 26;
+/** On a phone the names get less room and the months turn, so that the bars keep most of the card. */
+const NARROW_AXIS_LABEL = 14;
 
 /**
  * A bar chart of one measure. It is drawn for the eye only: the page wraps it in a role="img"
@@ -30,6 +32,8 @@ const AXIS_LABEL = 26;
  */
 export default function SavingsBarChart({ data, orientation, measure, height }: SavingsBarChartProps) {
   const { token } = theme.useToken();
+  // Below 576 px (antd's sm): a phone's card is about 300 px wide.
+  const narrow = Grid.useBreakpoint().sm === false;
   // Bars reach 3:1 and more against the card (WCAG 1.4.11): the theme's green, a dark blue for euros.
   const fill = measure === 'co2Kg' ? token.colorPrimary : token.blue7;
   const tick = { fill: token.colorTextSecondary, fontSize: 12 };
@@ -40,8 +44,9 @@ export default function SavingsBarChart({ data, orientation, measure, height }: 
     dataKey: 'label',
     tick,
     interval: 0 as const,
-    tickFormatter: (label: string) => truncate(label, AXIS_LABEL),
+    tickFormatter: (label: string) => truncate(label, narrow ? NARROW_AXIS_LABEL : AXIS_LABEL),
   };
+  const turned = narrow && !rows ? { angle: -45, textAnchor: 'end' as const, height: 64 } : {};
 
   return (
     <BarChart
@@ -49,19 +54,19 @@ export default function SavingsBarChart({ data, orientation, measure, height }: 
       style={{ width: '100%', height }}
       data={[...data]}
       layout={rows ? 'vertical' : 'horizontal'}
-      margin={{ top: 8, right: 24, bottom: 8, left: 8 }}
+      margin={{ top: 8, right: narrow ? 8 : 24, bottom: 8, left: narrow ? 0 : 8 }}
       accessibilityLayer={false}
     >
       <CartesianGrid stroke={token.colorBorderSecondary} horizontal={!rows} vertical={rows} />
       {rows ? (
         <>
           <XAxis {...valueAxis} />
-          <YAxis {...categoryAxis} width={190} />
+          <YAxis {...categoryAxis} width={narrow ? 104 : 190} />
         </>
       ) : (
         <>
-          <XAxis {...categoryAxis} />
-          <YAxis {...valueAxis} width={64} />
+          <XAxis {...categoryAxis} {...turned} />
+          <YAxis {...valueAxis} width={narrow ? 48 : 64} />
         </>
       )}
       <Tooltip
