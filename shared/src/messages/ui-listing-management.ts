@@ -39,6 +39,9 @@ export const listingManagementUi = {
     completeLink: "Compléter l'annonce",
     goToTab: "Corriger dans l'onglet « {tab} »",
     saveFirst: 'Enregistrez vos modifications avant de publier.',
+    /** Why « Publier » is disabled, next to it (read with the button by screen readers). */
+    unsavedIn: 'Publication impossible : modifications non enregistrées dans {tabs}.',
+    saveThenPublish: 'Enregistrer puis publier',
   },
   moderation: {
     title: 'Modération',

@@ -1,6 +1,6 @@
 import { Alert, Card, Flex, Tabs, Tag, Typography } from 'antd';
 import { DelegationsPanel } from '../common/DelegationsPanel';
-import { useCallback, useMemo, useState, type ReactElement } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   PublicationStatus,
@@ -21,6 +21,7 @@ import { AddressForm } from './address/AddressForm';
 import { CalendarForm } from './calendar/CalendarForm';
 import { CarbonSection } from './carbon/CarbonSection';
 import { DetailsForm } from './details/DetailsForm';
+import type { SaveHandle } from './editForm';
 import { tabOf } from './fieldLabels';
 import { HistoryList } from './HistoryList';
 import { ManageForm } from './manage/ManageForm';
@@ -56,6 +57,8 @@ export function ListingEditor({
   const labels = listingFieldLabels(isPharmacy(categoryPath));
 
   const anyDirty = Object.values(dirty).some(Boolean);
+  const saves = useRef<Partial<Record<ListingEditForm, SaveHandle>>>({});
+  const [savingAll, setSavingAll] = useState(false);
   // Saved but still a draft: nobody sees it until it is published (core §2 leave warning).
   const unpublished = manages && savedThisVisit && listing.publicationStatus === PublicationStatus.Draft;
   const guard = useLeaveGuard(anyDirty || unpublished, {
@@ -102,12 +105,45 @@ export function ListingEditor({
     [],
   );
 
+  const saveSetters = useMemo(
+    () =>
+      Object.fromEntries(
+        TABS.map((form) => [
+          form,
+          (save: SaveHandle | null) => {
+            if (save) saves.current[form] = save;
+            else delete saves.current[form];
+          },
+        ]),
+      ) as Record<ListingEditForm, (save: SaveHandle | null) => void>,
+    [],
+  );
+  /** Saves each tab with changes in turn, stops on the first that shows errors (and opens it), then publishes. */
+  const saveThenPublish = async () => {
+    if (savingAll) return;
+    setSavingAll(true);
+    try {
+      for (const form of TABS) {
+        const save = saves.current[form];
+        if (!dirty[form] || !save) continue;
+        if (!(await save())) {
+          setTab(form);
+          return;
+        }
+      }
+    } finally {
+      setSavingAll(false);
+    }
+    await actions.publish(listing);
+  };
+
   const common = (form: ListingEditForm) => ({
     listing,
     readOnly,
     serverErrors: publishErrors,
     onSaved: saved,
     onDirtyChange: dirtySetters[form],
+    registerSave: saveSetters[form],
   });
   const panes: Record<ListingEditForm, ReactElement> = {
     details: <DetailsForm {...common('details')} tree={tree} onCategoryChange={setCategoryPath} />,
@@ -134,7 +170,14 @@ export function ListingEditor({
             </Typography.Text>
           </Flex>
         </Flex>
-        <PublicationBar listing={listing} actions={actions} manages={manages} dirty={anyDirty} />
+        <PublicationBar
+          listing={listing}
+          actions={actions}
+          manages={manages}
+          unsavedTabs={TABS.filter((form) => dirty[form]).map((form) => m.edit.tabs[form])}
+          onSaveThenPublish={() => void saveThenPublish()}
+          saving={savingAll}
+        />
       </Flex>
       <Notices listing={listing} manages={manages} />
       {listing.moderator ? <ModerationPanel listing={listing} onChanged={changed} /> : null}

@@ -4,7 +4,7 @@ import { fr, LIMITS, validateListingAddress, type ListingAddress, type ListingVi
 import { EstablishmentSelects, FormErrors, PostalCityFields, SaveBar, useFormSubmit } from '@troc/ui';
 import { m } from '../../common/labels';
 import { saveListingForm } from '../api';
-import { useDirtyTracking, type EditFormProps } from '../editForm';
+import { useDirtyTracking, useSaveHandle, type EditFormProps } from '../editForm';
 import { sharedRule } from '../sharedRule';
 
 const a = m.address;
@@ -57,7 +57,10 @@ export function AddressForm(props: EditFormProps) {
   );
 }
 
-export interface PlaceFormProps<T> extends Pick<EditFormProps, 'readOnly' | 'serverErrors' | 'onDirtyChange'> {
+export interface PlaceFormProps<T> extends Pick<
+  EditFormProps,
+  'readOnly' | 'serverErrors' | 'onDirtyChange' | 'registerSave'
+> {
   /** The form's name (its fields' ids). */
   name: string;
   address: SavedAddress | null;
@@ -88,7 +91,9 @@ export function PlaceForm<T>(props: PlaceFormProps<T>) {
     tracking.reset(initialValues(addressOf(view), withEstablishment));
     tracking.setSaved(true);
     onSaved(view);
+    return view;
   });
+  useSaveHandle(form, submit, props.registerSave);
 
   return (
     <Form<AddressFormValues>

@@ -6,7 +6,7 @@ import { m } from '../../common/labels';
 import { saveListingForm } from '../api';
 import { DocumentField } from '../images/DocumentField';
 import { ImageSlot } from '../images/ImageSlot';
-import { useDirtyTracking, type EditFormProps } from '../editForm';
+import { useDirtyTracking, useSaveHandle, type EditFormProps } from '../editForm';
 import { sharedRule } from '../sharedRule';
 import { categoryPath, hasDocumentField, toRefs } from './categories';
 import { CategoryFields } from './CategoryFields';
@@ -62,11 +62,14 @@ export function DetailsForm(
       tracking.reset({ ...detailsInitialValues(view, tree) });
       tracking.setSaved(true);
       onSaved(view);
+      return view;
     } catch (error) {
       if (isValidationError(error)) throw new ValidationError(onCategorySelect(error.errors, values, tree));
       throw error;
     }
   });
+
+  useSaveHandle(form, submit, props.registerSave);
 
   const documentShown = hasDocumentField(path);
   const documentUploadable = hasDocumentField(categoryPath(tree, savedCategory));

@@ -4,7 +4,7 @@ import { fr, listingFieldLabels } from '@troc/shared';
 import { FormErrors, SaveBar, useFormSubmit, useModals } from '@troc/ui';
 import { m, personName } from '../../common/labels';
 import { saveListingForm } from '../api';
-import { useDirtyTracking, type EditFormProps } from '../editForm';
+import { useDirtyTracking, useSaveHandle, type EditFormProps } from '../editForm';
 import { sharedRule } from '../sharedRule';
 import { AudienceFields } from './AudienceFields';
 import { ManagerSelect } from './ManagerSelect';
@@ -46,7 +46,9 @@ function ManageFormBody(props: EditFormProps & { pharmacy: boolean; managerId: n
     tracking.reset(manageInitialValues(view, values.manager ?? null));
     tracking.setSaved(true);
     onSaved(view);
+    return view;
   });
+  useSaveHandle(form, submit, props.registerSave);
 
   return (
     <Form<ManageFormValues>
