@@ -21,6 +21,7 @@ import { AddressForm } from './address/AddressForm';
 import { CalendarForm } from './calendar/CalendarForm';
 import { CarbonSection } from './carbon/CarbonSection';
 import { DetailsForm } from './details/DetailsForm';
+import { useUnwritten } from './draft';
 import type { SaveHandle } from './editForm';
 import { tabOf } from './fieldLabels';
 import { HistoryList } from './HistoryList';
@@ -45,6 +46,8 @@ export function ListingEditor({
   onChange: (view: ListingView) => void;
 }) {
   const name = listingName(listing);
+  // The new-listing page before its first save: no draft yet, so nothing that needs one.
+  const unwritten = useUnwritten(listing.slug);
   usePageTitle(`${m.edit.title} « ${name} »`);
   const navigate = useNavigate();
   const manages = listing.currentUser || listing.currentManager;
@@ -148,7 +151,11 @@ export function ListingEditor({
   const panes: Record<ListingEditForm, ReactElement> = {
     details: <DetailsForm {...common('details')} tree={tree} onCategoryChange={setCategoryPath} />,
     manage: <ManageForm {...common('manage')} pharmacy={isPharmacy(categoryPath)} />,
-    calendar: <CalendarForm listing={listing} />,
+    calendar: unwritten ? (
+      <Alert type="info" showIcon title={m.newListing.saveFirst} />
+    ) : (
+      <CalendarForm listing={listing} />
+    ),
     address: <AddressForm {...common('address')} />,
   };
 
@@ -166,18 +173,22 @@ export function ListingEditor({
             </Tag>
             <Tag>{L.requestTypes[listing.requestType]}</Tag>
             <Typography.Text type="secondary">
-              {t(m.common.reference, { reference: listing.trocReference })} · {listing.publicationDisplayDate}
+              {unwritten
+                ? m.newListing.unwritten
+                : `${t(m.common.reference, { reference: listing.trocReference })} · ${listing.publicationDisplayDate}`}
             </Typography.Text>
           </Flex>
         </Flex>
-        <PublicationBar
-          listing={listing}
-          actions={actions}
-          manages={manages}
-          unsavedTabs={TABS.filter((form) => dirty[form]).map((form) => m.edit.tabs[form])}
-          onSaveThenPublish={() => void saveThenPublish()}
-          saving={savingAll}
-        />
+        {unwritten ? null : (
+          <PublicationBar
+            listing={listing}
+            actions={actions}
+            manages={manages}
+            unsavedTabs={TABS.filter((form) => dirty[form]).map((form) => m.edit.tabs[form])}
+            onSaveThenPublish={() => void saveThenPublish()}
+            saving={savingAll}
+          />
+        )}
       </Flex>
       <Notices listing={listing} manages={manages} />
       {listing.moderator ? <ModerationPanel listing={listing} onChanged={changed} /> : null}
@@ -212,8 +223,8 @@ export function ListingEditor({
           }))}
         />
       </Card>
-      {manages ? <CarbonSection slug={listing.slug} /> : null}
-      {manages ? (
+      {manages && !unwritten ? <CarbonSection slug={listing.slug} /> : null}
+      {manages && !unwritten ? (
         <Card
           title={
             <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>

@@ -4,6 +4,7 @@ import { fr, LIMITS, validateListingAddress, type ListingAddress, type ListingVi
 import { EstablishmentSelects, FormErrors, PostalCityFields, SaveBar, useFormSubmit } from '@troc/ui';
 import { m } from '../../common/labels';
 import { saveListingForm } from '../api';
+import { useWriteSlug } from '../draft';
 import { useDirtyTracking, useSaveHandle, type EditFormProps } from '../editForm';
 import { sharedRule } from '../sharedRule';
 
@@ -45,12 +46,13 @@ const payload = (values: AddressFormValues) => ({
 /** The listing's address form. */
 export function AddressForm(props: EditFormProps) {
   const { listing } = props;
+  const writeSlug = useWriteSlug(listing.slug);
   return (
     <PlaceForm<ListingView>
       {...props}
       name="troc_address_form"
       address={listing.address}
-      save={(body) => saveListingForm(listing.slug, 'address', body)}
+      save={async (body) => saveListingForm(await writeSlug(), 'address', body)}
       addressOf={(view) => view.address}
       withEstablishment
     />

@@ -6,6 +6,7 @@ import { m } from '../../common/labels';
 import { saveListingForm } from '../api';
 import { DocumentField } from '../images/DocumentField';
 import { ImageSlot } from '../images/ImageSlot';
+import { useWriteSlug } from '../draft';
 import { useDirtyTracking, useSaveHandle, type EditFormProps } from '../editForm';
 import { sharedRule } from '../sharedRule';
 import { categoryPath, hasDocumentField, toRefs } from './categories';
@@ -55,9 +56,10 @@ export function DetailsForm(
   // The server accepts the document once the saved category carries it.
   const [savedCategory, setSavedCategory] = useState(listing.category);
 
+  const writeSlug = useWriteSlug(listing.slug);
   const { submit, submitting, errors } = useFormSubmit(form, FORM_FIELDS, async (values: DetailsFormValues) => {
     try {
-      const view = await saveListingForm(listing.slug, 'details', detailsPayload(values));
+      const view = await saveListingForm(await writeSlug(), 'details', detailsPayload(values));
       setSavedCategory(view.category);
       tracking.reset({ ...detailsInitialValues(view, tree) });
       tracking.setSaved(true);
