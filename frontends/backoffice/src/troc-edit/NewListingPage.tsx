@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { RequestType, ROUTES, withLocale, type ListingView } from '@troc/shared';
 import { PageSpinner, listingKeys, useCategoryTree, usePageTitle } from '@troc/ui';
 import { m } from '../common/labels';
-import { createListing, fetchUnwritten } from './api';
+import { createListing, fetchListing, fetchUnwritten } from './api';
 import { DraftContext, type UnwrittenDraft } from './draft';
 import { ListingEditor } from './ListingEditor';
 
@@ -90,6 +90,11 @@ function NewListingEditor({ requestType }: { requestType: RequestType }) {
           ({ slug }) => {
             // A reload, a bookmark or « Retour » after this opens the draft's own edit page.
             window.history.replaceState(window.history.state, '', withLocale(ROUTES.trocEdit(slug)));
+            // A picture saves no form: the page still learns the draft (publication, carbon, calendar).
+            fetchListing(slug).then(
+              (view) => setSaved((previous) => previous ?? view),
+              () => undefined,
+            );
             return slug;
           },
           (error: unknown) => {
