@@ -286,4 +286,33 @@ describe.each(targets())('impact models on $name', (target) => {
     expect(saved.savings.co2InKg).toBeCloseTo(3 * (table.emissionFactor + perKg.emissionFactor * 17.5), 2);
     expect(saved.savings.co2Sources.map((s: { key: string }) => s.key)).toEqual([PER_KG, TABLE]);
   });
+  it('names, without a chosen model, the default factor a completed exchange then receives (one source)', async () => {
+    const slug = await listing();
+    const owner = await world.as('owner');
+    const chair = {
+      key: 'divers . ameublement . meubles . chaise . empreinte',
+      label: expect.any(String),
+      unit: 'item',
+      kgCo2ePerUnit: 25.9333,
+      source: { label: expect.any(String), package: expect.any(String), version: '3.4.0' },
+    };
+    const perUnit = (await owner.post(url(API.impactModelList('current', 'troc', slug))).expect(200)).body;
+    expect(perUnit).toMatchObject({ carbone: null, from: null });
+    expect(perUnit.defaultFactor).toEqual({ category: 'Sièges et fauteuils', factor: chair, kgCo2e: 25.933 });
+
+    const tracker = await acceptedExchange(slug);
+    const requester = await world.as('outsider');
+    const announced = (await requester.post(url(API.impactModelList('current', 'tracker', tracker))).expect(200)).body
+      .defaultFactor;
+    expect(announced).toEqual({ category: 'Sièges et fauteuils', factor: chair, kgCo2e: 77.8 });
+    const done = (await requester.post(`/fr/api/tracker/swap/complete/${tracker}/`).expect(200)).body.tracker;
+    expect(done.savings.co2InKg).toBeCloseTo(announced.kgCo2e, 3);
+    expect(done.savings.co2Source).toMatchObject({ key: chair.key, kgCo2ePerUnit: chair.kgCo2ePerUnit });
+
+    // A chosen model replaces the default: nothing is announced then.
+    const table = await library(TABLE);
+    await owner.post(url(API.impactModelAction('select', 'troc', slug, table.id))).expect(200);
+    const chosen = (await owner.post(url(API.impactModelList('current', 'troc', slug))).expect(200)).body;
+    expect(chosen).toMatchObject({ from: 'subject', defaultFactor: null });
+  });
 });

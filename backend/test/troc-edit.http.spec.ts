@@ -1,4 +1,6 @@
 import { fr, PublicationStatus, t } from '@troc/shared';
+import { DataSource } from 'typeorm';
+import { Troc } from '../src/modules/troc/entities/troc.entity.js';
 import { TrocPublicationService } from '../src/modules/troc/troc-publication.service.js';
 import {
   completeDetails,
@@ -41,6 +43,31 @@ describe.each(targets())('listing edit and publication on $name', (target) => {
     expect(view.service).toEqual({ id: world.services.achats.id, name: 'Achats' });
     await (await world.as('colleague')).get(`/fr/api/troc/view/${created.body.slug}/`).expect(404);
     await (await world.visitor()).get(`/fr/api/troc/view/${created.body.slug}/`).expect(404);
+  });
+
+  it("gives the new-listing page an unwritten draft with the edit page's defaults: nothing is stored before a save", async () => {
+    const owner = await world.as('owner');
+    const trocs = t0.app.get(DataSource).getRepository(Troc);
+    const before = await trocs.count();
+    const blank = (await owner.get(`/fr/api/troc/new/Demand/`).expect(200)).body;
+    expect(blank).toMatchObject({
+      slug: '',
+      trocReference: '',
+      publicationStatus: 'Draft',
+      requestType: 'Demand',
+      visibility: ['Internal'],
+      currentUser: true,
+      currentManager: true,
+      actions: [],
+      history: [],
+      image0: null,
+      address: { city: '33063', cityName: 'Bordeaux', postal: '33000' },
+    });
+    expect(blank.service).toEqual({ id: world.services.achats.id, name: 'Achats' });
+    expect(await trocs.count()).toBe(before);
+    await (await world.visitor()).get('/fr/api/troc/new/Offer/').expect(403);
+    const unknown = await owner.get('/fr/api/troc/new/Swap/').expect(404);
+    expect(unknown.body.message).toBe(fr.listing.errors.chooseRequestType);
   });
 
   it('refuses to create for a visitor and refuses an unknown request type', async () => {

@@ -135,14 +135,21 @@ describe('listing journey in Chromium: publish, find, star, and stay hidden from
     const page = await signIn(owner, OWNER, 'Julien');
     ownerPage = page;
 
-    // New listing: choosing an offer creates the draft and opens its edit page.
+    // New listing: choosing an offer opens the edit forms; the draft is created by the first save only.
+    const creations: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/troc/create/')) creations.push(request.url());
+    });
     await page.goto(`${server.url}/fr/troc/new/`);
     await page.getByRole('button', { name: /Une offre/ }).waitFor();
     await expectNoSeriousA11yViolations(page, 'depot-annonce');
     await page.getByRole('button', { name: /Une offre/ }).click();
-    await page.waitForURL(/\/fr\/troc\/edit\/[^/]+\/$/);
-    slug = decodeURIComponent(/\/fr\/troc\/edit\/([^/]+)\/$/.exec(page.url())![1]!);
+    await page.waitForURL(/\/fr\/troc\/new\/\?type=Offer$/);
+    await visible(page, "Pas encore enregistrée : l'annonce sera créée en brouillon au premier enregistrement.");
     await eventually(async () => expect(await page.getByTestId('status').textContent()).toBe('Brouillon'));
+    await screenshot(page, 'listing-00-new-unwritten');
+    await expectNoSeriousA11yViolations(page, 'nouvelle-annonce-non-enregistree');
+    expect(creations).toEqual([]);
     const details = page.locator('#troc_details_form');
     expect(await details.getByRole('radio', { name: 'Offre' }).isChecked()).toBe(true);
 
@@ -163,6 +170,10 @@ describe('listing journey in Chromium: publish, find, star, and stay hidden from
     await page.getByTestId('image0-file').setInputFiles(picturePath);
     const slot0 = page.locator('.troc-image-slot[data-slot="0"]');
     await slot0.getByRole('img', { name: 'Photo 1 de l’annonce' }).waitFor();
+    // The picture was the first save: it created the one draft, whose edit page the address bar now names.
+    expect(creations).toHaveLength(1);
+    await page.waitForURL(/\/fr\/troc\/edit\/[^/]+\/$/);
+    slug = decodeURIComponent(/\/fr\/troc\/edit\/([^/]+)\/$/.exec(page.url())![1]!);
     await screenshot(page, 'listing-01-details-filled');
     await expectNoSeriousA11yViolations(page, 'modification-details');
 
@@ -260,23 +271,18 @@ describe('listing journey in Chromium: publish, find, star, and stay hidden from
       ),
     );
 
-    // Manage: every organisation, which ticks Group and Internal; a gift; availability dates.
+    // Manage: visibility is one choice; « Toutes les organisations » records Group and Internal with it.
     await page.getByRole('tab', { name: 'Diffusion et prix' }).click();
     const manage = page.locator('#troc_manage_form');
-    const box = (label: string) => manage.getByRole('checkbox', { name: new RegExp(`^${label}`) });
-    const tick = (label: string) => manage.locator('label.ant-checkbox-wrapper', { hasText: label }).click();
-    await box('Mon organisation').waitFor({ state: 'attached' });
-    expect(await box('Mon organisation').isChecked()).toBe(true);
-    // Unticking Internal leaves nothing ticked; ticking External brings Group and Internal back.
-    await tick('Mon organisation');
-    await eventually(async () => expect(await box('Mon organisation').isChecked()).toBe(false));
-    expect(await box('Mon groupe').isChecked()).toBe(false);
-    await tick('Toutes les organisations');
-    await eventually(async () => expect(await box('Toutes les organisations').isChecked()).toBe(true));
-    expect(await box('Mon groupe').isChecked()).toBe(true);
-    expect(await box('Mon organisation').isChecked()).toBe(true);
-    expect(await box('Tout public').isChecked()).toBe(false);
-    expect(await box('Privée').isChecked()).toBe(false);
+    const level = (label: string) => manage.getByRole('radio', { name: new RegExp(`^${label}`) });
+    await level('Mon organisation').waitFor({ state: 'attached' });
+    expect(await level('Mon organisation').isChecked()).toBe(true);
+    await manage.locator('label.ant-radio-wrapper', { hasText: 'Toutes les organisations' }).click();
+    await eventually(async () => expect(await level('Toutes les organisations').isChecked()).toBe(true));
+    // One level at a time: nothing else can stay ticked beside it.
+    for (const other of ['Mon organisation', 'Mon groupe', 'Tout public', 'Privée']) {
+      expect(await level(other).isChecked()).toBe(false);
+    }
 
     await choose(page, '#troc_manage_form_swapType', 'Don');
     const today = new Date();

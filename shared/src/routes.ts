@@ -106,6 +106,8 @@ export const API = {
   geoAddress: '/api/geo/address/',
   categoryTree: '/api/category/tree/',
   trocCreate: '/api/troc/create/',
+  /** The unwritten draft the new-listing page edits until its first save (nothing is stored). */
+  trocNew: (requestType: string) => `/api/troc/new/${encodeURIComponent(requestType)}/`,
   trocView: (slug: string) => `/api/troc/view/${encodeURIComponent(slug)}/`,
   trocEdit: (slug: string, form: string) => `/api/troc/edit/${encodeURIComponent(slug)}/${form}/`,
   /** delete, clone, publish, unpublish, favorite */

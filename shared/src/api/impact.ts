@@ -75,7 +75,22 @@ export type ImpactCurrentResponse = ListResponse<ImpactChoiceView> &
     from: 'subject' | 'listing' | null;
     /** The reader may select, unselect, disable and add (the UI mirrors the server). */
     canChoose: boolean;
+    /**
+     * Without any chosen model (from null): the category's default factor a completed exchange
+     * receives instead, and the figure it gives (null: per kg without a unit weight). null when
+     * models are chosen or the category has no defensible factor.
+     */
+    defaultFactor: ImpactDefaultCo2View | null;
   };
+
+/** The default factor the carbon modal announces, as the completed exchange will record it. */
+export interface ImpactDefaultCo2View {
+  /** The listing's category, by name. */
+  category: string;
+  factor: Omit<Co2Source, 'model'>;
+  /** kgCO2e per unit of the listing (troc) or for the exchange's quantity (tracker). */
+  kgCo2e: number | null;
+}
 export type ImpactAvailableResponse = ListResponse<ImpactModelView>;
 export type ImpactActionResponse = CarbonImpactResponse & { message: string; model?: ImpactModelView };
 

@@ -38,6 +38,12 @@ export const impact = {
     kgCo2e: '{value} kgCO2e',
     notAvailable: 'N/A',
     notAvailableHelp: 'aucun chiffre ne peut être calculé avec les modèles choisis',
+    /** No model chosen: what a completed exchange receives instead (the figure shown is that one). */
+    defaultFactor:
+      "Sans modèle applicable, le facteur par défaut de la catégorie « {category} » s'appliquera : {value} kgCO2e par {unit}.",
+    defaultUnits: { item: 'objet', kg: 'kg' },
+    defaultNoWeight: 'Sans poids unitaire renseigné, le chiffre restera N/A.',
+    defaultNone: 'aucun modèle choisi et la catégorie n’a pas de facteur par défaut',
     fromListing: 'Cet échange n’a pas de modèle à lui : le chiffre vient des modèles de son annonce.',
     tree: 'Catégories de modèles',
     search: 'Rechercher un modèle',

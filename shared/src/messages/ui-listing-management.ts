@@ -39,6 +39,9 @@ export const listingManagementUi = {
     completeLink: "Compléter l'annonce",
     goToTab: "Corriger dans l'onglet « {tab} »",
     saveFirst: 'Enregistrez vos modifications avant de publier.',
+    /** Why « Publier » is disabled, next to it (read with the button by screen readers). */
+    unsavedIn: 'Publication impossible : modifications non enregistrées dans {tabs}.',
+    saveThenPublish: 'Enregistrer puis publier',
   },
   moderation: {
     title: 'Modération',
@@ -68,6 +71,9 @@ export const listingManagementUi = {
     demandTitle: 'Une demande',
     demandText: "Je recherche un bien dont mon service a besoin, auprès de mon organisation ou d'autres.",
     creating: "Création de l'annonce…",
+    unwritten: "Pas encore enregistrée : l'annonce sera créée en brouillon au premier enregistrement.",
+    saveFirst: "Enregistrez d'abord l'annonce (un onglet ou une photo) : cette partie s'ouvre ensuite.",
+    loading: 'Préparation du formulaire…',
   },
   edit: {
     title: "Modifier l'annonce",

@@ -38,3 +38,16 @@ export function co2Avoided(
   } else return { kgCo2e: null };
   return { kgCo2e: Math.round(kg * 1000) / 1000 };
 }
+
+/**
+ * What a completed exchange records when no impact model is chosen for it nor its listing: the
+ * category's default factor and the CO2 it gives for `quantity` objects (null without a factor,
+ * or per kg without a weight). TrackerCo2 stores it; the carbon modal announces it.
+ */
+export function defaultCo2(
+  categoryId: number | null,
+  amounts: { quantity: number; unitWeightGrams?: number | null },
+): { factor: DefaultFactor | null; kgCo2e: number | null } {
+  const factor = defaultFactor(categoryId);
+  return { factor, kgCo2e: co2Avoided(factor, amounts).kgCo2e };
+}

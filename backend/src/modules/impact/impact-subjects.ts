@@ -15,6 +15,8 @@ export interface ImpactSubject {
   trocId: number | null;
   /** May select, unselect, add for it (the listing's managers; the exchange's manager side). */
   canChoose: boolean;
+  /** What TrackerCo2 computes its default from without a chosen model (per unit for a listing). */
+  byDefault: { categoryId: number | null; quantity: number; unitWeightGrams: number | null };
 }
 
 /**
@@ -40,6 +42,7 @@ export class ImpactSubjects {
         requestedQuantity: null,
         trocId: null,
         canChoose: true,
+        byDefault: { categoryId: troc.categoryId, quantity: 1, unitWeightGrams: troc.weightGrams },
       };
     }
     const { tracker, troc, roles } = await this.trackers.load(slug, actor);
@@ -50,6 +53,11 @@ export class ImpactSubjects {
       requestedQuantity: tracker.requestedQuantity,
       trocId: troc.id,
       canChoose: roles.includes('manager'),
+      byDefault: {
+        categoryId: troc.categoryId,
+        quantity: tracker.requestedQuantity,
+        unitWeightGrams: tracker.weightGrams,
+      },
     };
   }
 

@@ -53,6 +53,7 @@ export class ImpactController {
       carbone: found.carbone,
       from: found.from,
       canChoose: found.canChoose,
+      defaultFactor: found.defaultFactor,
     };
   }
 

@@ -4,6 +4,7 @@ import {
   fr,
   type ImpactCategoryResponse,
   type ImpactChoiceView,
+  type ImpactDefaultCo2View,
   type ImpactModelView,
   Role,
   t,
@@ -11,6 +12,7 @@ import {
 import type { Actor } from '../../core/auth/actor.js';
 import { Transactions } from '../../core/database/transactions.js';
 import { FormErrorException } from '../../core/http/validation.js';
+import { defaultCo2 } from './default-factors.js';
 import type { ImpactModelFormDto, ImpactSelectDto } from './dto/impact.dto.js';
 import type { ImpactCategory } from './entities/impact-category.entity.js';
 import type { ImpactModel } from './entities/impact-model.entity.js';
@@ -64,7 +66,24 @@ export class ImpactService {
     const data: ImpactChoiceView[] = own
       .slice((page - 1) * size, page * size)
       .map(({ choice, model, perUnit }) => toChoiceView(model, choice.values, perUnit, categories));
-    return { data, total: own.length, carbone: figure.carbone, from: figure.from, canChoose: subject.canChoose };
+    return {
+      data,
+      total: own.length,
+      carbone: figure.carbone,
+      from: figure.from,
+      canChoose: subject.canChoose,
+      defaultFactor: figure.from === null ? await this.defaultOf(subject) : null,
+    };
+  }
+
+  /** The default a completed exchange would receive: the very function TrackerCo2 records it with. */
+  private async defaultOf(subject: ImpactSubject): Promise<ImpactDefaultCo2View | null> {
+    const { categoryId, quantity, unitWeightGrams } = subject.byDefault;
+    const { factor, kgCo2e } = defaultCo2(categoryId, { quantity, unitWeightGrams });
+    if (!factor || categoryId === null) return null;
+    const [category] = await this.queries.categoryNames([categoryId]);
+    const { key, label, unit, kgCo2ePerUnit, source } = factor;
+    return { category: category?.name ?? '', factor: { key, label, unit, kgCo2ePerUnit, source }, kgCo2e };
   }
 
   async available(

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Co2Source } from '@troc/shared';
-import { co2Avoided, defaultFactor } from '../impact/default-factors.js';
+import { defaultCo2 } from '../impact/default-factors.js';
 import type { Troc } from '../troc/entities/troc.entity.js';
 import type { Tracker } from './entities/tracker.entity.js';
 
@@ -55,8 +55,7 @@ export class TrackerCo2 {
     troc: Pick<Troc, 'categoryId'> | undefined,
     tracker: Pick<Tracker, 'requestedQuantity' | 'weightGrams'>,
   ): Co2Estimate | null {
-    const factor = defaultFactor(troc?.categoryId ?? null);
-    const { kgCo2e } = co2Avoided(factor, {
+    const { factor, kgCo2e } = defaultCo2(troc?.categoryId ?? null, {
       quantity: tracker.requestedQuantity,
       unitWeightGrams: tracker.weightGrams,
     });

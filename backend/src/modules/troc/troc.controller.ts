@@ -6,6 +6,7 @@ import {
   fr,
   type ListingActionResponse,
   type ListingView,
+  RequestType,
   ROUTES,
   withLocale,
   type CloneResponse,
@@ -36,6 +37,24 @@ export class TrocController {
   async create(@CurrentActor() actor: Actor, @Body() dto: CreateTrocDto): Promise<CreateListingResponse> {
     const troc = await this.edit.create(actor, dto.requestType);
     return { slug: troc.slug, id: troc.id };
+  }
+
+  /**
+   * The new-listing page's form before its first save: the draft with its defaults (manager,
+   * service, place, availability, visibility) as the edit page would show it, written nowhere.
+   * Its first save creates it (POST create), so an abandoned page leaves no draft behind.
+   */
+  @Get('new/:requestType')
+  @SignedIn()
+  async unwritten(@Param('requestType') requestType: string, @CurrentActor() actor: Actor): Promise<ListingView> {
+    if (!Object.values(RequestType).includes(requestType as RequestType)) {
+      throw new NotFoundException(fr.listing.errors.chooseRequestType);
+    }
+    const draft = this.edit.draft(actor, requestType as RequestType, '');
+    // No row yet: id 0 matches no picture, invitation, perimeter or history.
+    draft.id = 0;
+    const view = await this.views.view(draft, actor);
+    return { ...view, trocReference: '', actions: [], publishable: false, history: [], exchange: null, loan: null };
   }
 
   /** Anyone may ask; the visibility rules answer 404 for what the reader may not see. */

@@ -125,4 +125,47 @@ describe('ListingEditPage', () => {
     await waitFor(() => expect(button(m.moderation.reverse)).toBeInTheDocument());
     expect(screen.getByTestId('status')).toHaveTextContent(fr.listing.statuses.ToModerateRejected);
   });
+
+  it('says why « Publier » waits and saves the changed tab before publishing', async () => {
+    const published = listingView({ publicationStatus: PublicationStatus.Published, actions: ['unpublish', 'delete'] });
+    const server = setup(listingView(), (call) => {
+      if (call.url === withLocale(API.trocEdit('fauteuil', 'details'))) {
+        return { body: listingView({ name: 'Fauteuil de bureau gris' }) };
+      }
+      if (call.url === withLocale(API.trocAction('publish', 'fauteuil'))) return { body: { troc: published } };
+      return undefined;
+    });
+    const name = await screen.findByLabelText("Titre de l'annonce");
+    await waitFor(() => expect(name).toHaveValue('Fauteuil de bureau'));
+    await userEvent.type(name, ' gris');
+    const why = `Publication impossible : modifications non enregistrées dans « ${m.edit.tabs.details} ».`;
+    // Written beside the disabled button, and read with it.
+    expect(await screen.findByText(why, {}, { timeout: 10_000 })).toBeVisible();
+    expect(button(m.common.publish)).toBeDisabled();
+    expect(button(m.common.publish)).toHaveAccessibleDescription(why);
+
+    await userEvent.click(button(m.actions.saveThenPublish));
+    await waitFor(() => expect(callsTo(server.calls, API.trocAction('publish', 'fauteuil'))).toHaveLength(1));
+    const saved = callsTo(server.calls, API.trocEdit('fauteuil', 'details'));
+    expect(saved).toHaveLength(1);
+    expect(server.calls.indexOf(saved[0]!)).toBeLessThan(
+      server.calls.indexOf(callsTo(server.calls, API.trocAction('publish', 'fauteuil'))[0]!),
+    );
+    expect(await screen.findByText(m.actions.published)).toBeInTheDocument();
+    expect(screen.queryByText(why)).not.toBeInTheDocument();
+  });
+
+  it('publishes nothing when the changed tab shows errors, and opens it', async () => {
+    const server = setup(listingView());
+    await screen.findByLabelText("Titre de l'annonce");
+    await userEvent.click(screen.getByRole('tab', { name: m.edit.tabs.address }));
+    const postal = await screen.findByLabelText(m.address.postal);
+    await userEvent.clear(postal);
+    await userEvent.click(screen.getByRole('tab', { name: m.edit.tabs.details }));
+    await userEvent.click(await screen.findByRole('button', { name: m.actions.saveThenPublish }, { timeout: 10_000 }));
+    await waitFor(() =>
+      expect(screen.getByText(m.edit.tabs.address).closest('[role=tab]')).toHaveAttribute('aria-selected', 'true'),
+    );
+    expect(callsTo(server.calls, API.trocAction('publish', 'fauteuil'))).toHaveLength(0);
+  });
 });

@@ -1,6 +1,6 @@
 import { Alert, Card, Flex, Tabs, Tag, Typography } from 'antd';
 import { DelegationsPanel } from '../common/DelegationsPanel';
-import { useCallback, useMemo, useState, type ReactElement } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   PublicationStatus,
@@ -21,6 +21,8 @@ import { AddressForm } from './address/AddressForm';
 import { CalendarForm } from './calendar/CalendarForm';
 import { CarbonSection } from './carbon/CarbonSection';
 import { DetailsForm } from './details/DetailsForm';
+import { useUnwritten } from './draft';
+import type { SaveHandle } from './editForm';
 import { tabOf } from './fieldLabels';
 import { HistoryList } from './HistoryList';
 import { ManageForm } from './manage/ManageForm';
@@ -44,6 +46,8 @@ export function ListingEditor({
   onChange: (view: ListingView) => void;
 }) {
   const name = listingName(listing);
+  // The new-listing page before its first save: no draft yet, so nothing that needs one.
+  const unwritten = useUnwritten(listing.slug);
   usePageTitle(`${m.edit.title} « ${name} »`);
   const navigate = useNavigate();
   const manages = listing.currentUser || listing.currentManager;
@@ -56,6 +60,8 @@ export function ListingEditor({
   const labels = listingFieldLabels(isPharmacy(categoryPath));
 
   const anyDirty = Object.values(dirty).some(Boolean);
+  const saves = useRef<Partial<Record<ListingEditForm, SaveHandle>>>({});
+  const [savingAll, setSavingAll] = useState(false);
   // Saved but still a draft: nobody sees it until it is published (core §2 leave warning).
   const unpublished = manages && savedThisVisit && listing.publicationStatus === PublicationStatus.Draft;
   const guard = useLeaveGuard(anyDirty || unpublished, {
@@ -102,17 +108,54 @@ export function ListingEditor({
     [],
   );
 
+  const saveSetters = useMemo(
+    () =>
+      Object.fromEntries(
+        TABS.map((form) => [
+          form,
+          (save: SaveHandle | null) => {
+            if (save) saves.current[form] = save;
+            else delete saves.current[form];
+          },
+        ]),
+      ) as Record<ListingEditForm, (save: SaveHandle | null) => void>,
+    [],
+  );
+  /** Saves each tab with changes in turn, stops on the first that shows errors (and opens it), then publishes. */
+  const saveThenPublish = async () => {
+    if (savingAll) return;
+    setSavingAll(true);
+    try {
+      for (const form of TABS) {
+        const save = saves.current[form];
+        if (!dirty[form] || !save) continue;
+        if (!(await save())) {
+          setTab(form);
+          return;
+        }
+      }
+    } finally {
+      setSavingAll(false);
+    }
+    await actions.publish(listing);
+  };
+
   const common = (form: ListingEditForm) => ({
     listing,
     readOnly,
     serverErrors: publishErrors,
     onSaved: saved,
     onDirtyChange: dirtySetters[form],
+    registerSave: saveSetters[form],
   });
   const panes: Record<ListingEditForm, ReactElement> = {
     details: <DetailsForm {...common('details')} tree={tree} onCategoryChange={setCategoryPath} />,
     manage: <ManageForm {...common('manage')} pharmacy={isPharmacy(categoryPath)} />,
-    calendar: <CalendarForm listing={listing} />,
+    calendar: unwritten ? (
+      <Alert type="info" showIcon title={m.newListing.saveFirst} />
+    ) : (
+      <CalendarForm listing={listing} />
+    ),
     address: <AddressForm {...common('address')} />,
   };
 
@@ -130,11 +173,22 @@ export function ListingEditor({
             </Tag>
             <Tag>{L.requestTypes[listing.requestType]}</Tag>
             <Typography.Text type="secondary">
-              {t(m.common.reference, { reference: listing.trocReference })} · {listing.publicationDisplayDate}
+              {unwritten
+                ? m.newListing.unwritten
+                : `${t(m.common.reference, { reference: listing.trocReference })} · ${listing.publicationDisplayDate}`}
             </Typography.Text>
           </Flex>
         </Flex>
-        <PublicationBar listing={listing} actions={actions} manages={manages} dirty={anyDirty} />
+        {unwritten ? null : (
+          <PublicationBar
+            listing={listing}
+            actions={actions}
+            manages={manages}
+            unsavedTabs={TABS.filter((form) => dirty[form]).map((form) => m.edit.tabs[form])}
+            onSaveThenPublish={() => void saveThenPublish()}
+            saving={savingAll}
+          />
+        )}
       </Flex>
       <Notices listing={listing} manages={manages} />
       {listing.moderator ? <ModerationPanel listing={listing} onChanged={changed} /> : null}
@@ -169,8 +223,8 @@ export function ListingEditor({
           }))}
         />
       </Card>
-      {manages ? <CarbonSection slug={listing.slug} /> : null}
-      {manages ? (
+      {manages && !unwritten ? <CarbonSection slug={listing.slug} /> : null}
+      {manages && !unwritten ? (
         <Card
           title={
             <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { SectionRoutes } from '@troc/ui';
+import '../common/modals';
 
 const NewListingPage = lazy(() => import('./NewListingPage').then((m) => ({ default: m.NewListingPage })));
 

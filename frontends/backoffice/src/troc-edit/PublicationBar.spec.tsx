@@ -24,7 +24,12 @@ function setup(listing: ListingView, options: { dirty?: boolean; manages?: boole
   fakeServer();
   const spy = actions();
   renderPage(
-    <PublicationBar listing={listing} actions={spy} manages={options.manages ?? true} dirty={options.dirty ?? false} />,
+    <PublicationBar
+      listing={listing}
+      actions={spy}
+      manages={options.manages ?? true}
+      unsavedTabs={options.dirty ? ['Description'] : []}
+    />,
   );
   return spy;
 }

@@ -31,7 +31,12 @@ export function saveListingForm(
   return api.post<ListingView>(API.trocEdit(slug, form), payload, { handles: shownByForm });
 }
 
-/** A new draft, Offer or Demand; its edit page opens next. */
+/** The new-listing page's form before its first save: the draft's defaults, stored nowhere. */
+export function fetchUnwritten(requestType: RequestType, signal?: AbortSignal): Promise<ListingView> {
+  return api.get<ListingView>(API.trocNew(requestType), { signal });
+}
+
+/** A new draft, Offer or Demand: the new-listing page's first save creates it. */
 export function createListing(requestType: RequestType): Promise<CreateListingResponse> {
   return api.post<CreateListingResponse>(API.trocCreate, { requestType });
 }

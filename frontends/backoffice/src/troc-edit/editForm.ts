@@ -13,6 +13,34 @@ export interface EditFormProps {
   /** The listing as the server saved it. */
   onSaved: (view: ListingView) => void;
   onDirtyChange: (dirty: boolean) => void;
+  /** Hands the page this form's save (« Enregistrer puis publier »), null once unmounted. */
+  registerSave?: (save: SaveHandle | null) => void;
+}
+
+/** Validates then sends the form: true once saved, false when the form shows what to correct. */
+export type SaveHandle = () => Promise<boolean>;
+
+/** Lets the page save the form as its own button would; `submit` resolves to undefined on a failure it shows. */
+export function useSaveHandle<V>(
+  form: FormInstance<V>,
+  submit: (values: V) => Promise<unknown>,
+  register: EditFormProps['registerSave'],
+) {
+  const latest = useRef(submit);
+  latest.current = submit;
+  useEffect(() => {
+    if (!register) return undefined;
+    register(async () => {
+      let values: V;
+      try {
+        values = await form.validateFields();
+      } catch {
+        return false;
+      }
+      return (await latest.current(values)) !== undefined;
+    });
+    return () => register(null);
+  }, [form, register]);
 }
 
 /**

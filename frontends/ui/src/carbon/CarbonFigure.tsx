@@ -10,7 +10,16 @@ export function formatCarbone(value: number | null | undefined): string | null {
   return value.toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
-export function CarbonFigure({ label, value }: { label: string; value: number | null | undefined }) {
+/** `help`: why there is no figure, for screen readers (the chosen models' case by default). */
+export function CarbonFigure({
+  label,
+  value,
+  help = m.notAvailableHelp,
+}: {
+  label: string;
+  value: number | null | undefined;
+  help?: string;
+}) {
   const text = formatCarbone(value);
   return (
     <Statistic
@@ -19,7 +28,7 @@ export function CarbonFigure({ label, value }: { label: string; value: number | 
         text === null ? (
           <Typography.Text type="warning" className="troc-carbon__na">
             <WarningOutlined aria-hidden /> {m.notAvailable}
-            <span className="troc-sr-only"> — {m.notAvailableHelp}</span>
+            <span className="troc-sr-only"> — {help}</span>
           </Typography.Text>
         ) : (
           <span className="troc-carbon__value">{`${text} kgCO2e`}</span>

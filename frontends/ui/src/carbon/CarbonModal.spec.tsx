@@ -28,7 +28,7 @@ const model = (id: number, title: string, own = false) => ({
 });
 
 /** A fake server: one model chosen after a select, the figure following. */
-function server() {
+function server(defaultFactor: unknown = null) {
   let chosen = false;
   return mockFetch((call) => {
     const url = call.url;
@@ -52,6 +52,7 @@ function server() {
           carbone: chosen ? 60.1 : null,
           from: chosen ? 'subject' : null,
           canChoose: true,
+          defaultFactor: chosen ? null : defaultFactor,
         },
       };
     }
@@ -77,7 +78,8 @@ describe('the carbon modal', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(m.title, { selector: '.ant-modal-title' })).toBeTruthy();
     expect(await within(dialog).findByText('Divers')).toBeTruthy();
-    expect(await within(dialog).findByText(m.notAvailableHelp, { exact: false })).toBeTruthy();
+    // No model and no defensible default for its category: N/A, saying why.
+    expect(await within(dialog).findByText(m.defaultNone, { exact: false })).toBeTruthy();
     const available = within(dialog).getByRole('region', { name: new RegExp(m.available) });
     expect(await within(available).findByText('Table')).toBeTruthy();
     expect(within(available).getByText(/60,1 kgCO2e par unité/)).toBeTruthy();
@@ -112,5 +114,28 @@ describe('the carbon modal', () => {
     // antd shows each field's error as its own validation settles.
     await waitFor(() => expect(form.getAllByText(fr.validation.required)).toHaveLength(2), { timeout: 15_000 });
     expect(calls.some((c) => c.url.includes('/model/add/'))).toBe(false);
+  });
+
+  it('names the default factor a completed exchange will receive when no model is chosen, and shows its figure', async () => {
+    server({
+      category: 'Sièges et fauteuils',
+      factor: {
+        key: 'divers . ameublement . meubles . chaise . empreinte',
+        label: 'Chaise ou siège',
+        unit: 'item',
+        kgCo2ePerUnit: 25.9333,
+        source: { label: 'ADEME — Nos Gestes Climat', package: 'nosgestesclimat', version: '3.4.0' },
+      },
+      kgCo2e: 25.933,
+    });
+    renderApp(<CarbonModal mode="troc" slug="chaise" />);
+    await userEvent.click(screen.getByRole('button', { name: m.open }));
+    const dialog = await screen.findByRole('dialog');
+    const status = await within(dialog).findByText(/Sans modèle applicable/);
+    expect(status.textContent).toContain(
+      "Sans modèle applicable, le facteur par défaut de la catégorie « Sièges et fauteuils » s'appliquera : 25,93 kgCO2e par objet.",
+    );
+    expect(within(dialog).getByText(/25,93\s*kgCO2e/, { selector: '.troc-carbon__value' })).toBeTruthy();
+    expect(within(dialog).queryByText(m.notAvailableHelp, { exact: false })).toBeNull();
   });
 });

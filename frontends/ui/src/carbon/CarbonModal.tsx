@@ -23,6 +23,7 @@ import {
   t,
   type ImpactCategoryView,
   type ImpactChoiceView,
+  type ImpactDefaultCo2View,
   type ImpactMode,
   type ImpactModelView,
 } from '@troc/shared';
@@ -115,6 +116,8 @@ export function CarbonPanel({ mode, slug }: { mode: ImpactMode; slug: string }) 
   const chosen: ImpactChoiceView[] = current.data?.pages.flatMap((p) => p.data) ?? [];
   const offered: ImpactModelView[] = available.data?.pages.flatMap((p) => p.data) ?? [];
   const canChoose = first?.canChoose ?? false;
+  // No model chosen: the figure is the category's default, as the completed exchange will record it.
+  const byDefault = first?.from === null ? (first.defaultFactor ?? null) : null;
 
   return (
     <Flex vertical gap={16} className="troc-carbon">
@@ -122,8 +125,13 @@ export function CarbonPanel({ mode, slug }: { mode: ImpactMode; slug: string }) 
         {m.intro}
       </Typography.Paragraph>
       <div role="status" aria-live="polite">
-        <CarbonFigure label={mode === 'troc' ? m.figureTroc : m.figureTracker} value={first?.carbone} />
+        <CarbonFigure
+          label={mode === 'troc' ? m.figureTroc : m.figureTracker}
+          value={byDefault ? byDefault.kgCo2e : first?.carbone}
+          help={first && first.from === null && !byDefault ? m.defaultNone : undefined}
+        />
         {first?.from === 'listing' ? <Typography.Text type="secondary">{m.fromListing}</Typography.Text> : null}
+        {byDefault ? <DefaultFactorNote view={byDefault} /> : null}
       </div>
       {act.error ? <Alert type="error" showIcon title={(act.error as Error).message} role="alert" /> : null}
       <Row gutter={[24, 24]}>
@@ -264,6 +272,24 @@ export function CarbonPanel({ mode, slug }: { mode: ImpactMode; slug: string }) 
         </Col>
       </Row>
     </Flex>
+  );
+}
+
+/** Which default factor applies without a chosen model, and whether it can give a figure. */
+function DefaultFactorNote({ view }: { view: ImpactDefaultCo2View }) {
+  const { factor } = view;
+  return (
+    <Typography.Paragraph className="troc-carbon__default" style={{ margin: 0 }}>
+      {t(m.defaultFactor, {
+        category: view.category,
+        value: formatCarbone(factor.kgCo2ePerUnit) ?? '',
+        unit: m.defaultUnits[factor.unit],
+      })}{' '}
+      <Typography.Text type="secondary">
+        ({factor.label} — {factor.source.label} {factor.source.version})
+      </Typography.Text>
+      {view.kgCo2e === null ? <> {m.defaultNoWeight}</> : null}
+    </Typography.Paragraph>
   );
 }
 

@@ -4,7 +4,8 @@ import { fr, LIMITS, validateListingAddress, type ListingAddress, type ListingVi
 import { EstablishmentSelects, FormErrors, PostalCityFields, SaveBar, useFormSubmit } from '@troc/ui';
 import { m } from '../../common/labels';
 import { saveListingForm } from '../api';
-import { useDirtyTracking, type EditFormProps } from '../editForm';
+import { useWriteSlug } from '../draft';
+import { useDirtyTracking, useSaveHandle, type EditFormProps } from '../editForm';
 import { sharedRule } from '../sharedRule';
 
 const a = m.address;
@@ -45,19 +46,23 @@ const payload = (values: AddressFormValues) => ({
 /** The listing's address form. */
 export function AddressForm(props: EditFormProps) {
   const { listing } = props;
+  const writeSlug = useWriteSlug(listing.slug);
   return (
     <PlaceForm<ListingView>
       {...props}
       name="troc_address_form"
       address={listing.address}
-      save={(body) => saveListingForm(listing.slug, 'address', body)}
+      save={async (body) => saveListingForm(await writeSlug(), 'address', body)}
       addressOf={(view) => view.address}
       withEstablishment
     />
   );
 }
 
-export interface PlaceFormProps<T> extends Pick<EditFormProps, 'readOnly' | 'serverErrors' | 'onDirtyChange'> {
+export interface PlaceFormProps<T> extends Pick<
+  EditFormProps,
+  'readOnly' | 'serverErrors' | 'onDirtyChange' | 'registerSave'
+> {
   /** The form's name (its fields' ids). */
   name: string;
   address: SavedAddress | null;
@@ -88,7 +93,9 @@ export function PlaceForm<T>(props: PlaceFormProps<T>) {
     tracking.reset(initialValues(addressOf(view), withEstablishment));
     tracking.setSaved(true);
     onSaved(view);
+    return view;
   });
+  useSaveHandle(form, submit, props.registerSave);
 
   return (
     <Form<AddressFormValues>

@@ -6,7 +6,8 @@ import { m } from '../../common/labels';
 import { saveListingForm } from '../api';
 import { DocumentField } from '../images/DocumentField';
 import { ImageSlot } from '../images/ImageSlot';
-import { useDirtyTracking, type EditFormProps } from '../editForm';
+import { useWriteSlug } from '../draft';
+import { useDirtyTracking, useSaveHandle, type EditFormProps } from '../editForm';
 import { sharedRule } from '../sharedRule';
 import { categoryPath, hasDocumentField, toRefs } from './categories';
 import { CategoryFields } from './CategoryFields';
@@ -55,18 +56,22 @@ export function DetailsForm(
   // The server accepts the document once the saved category carries it.
   const [savedCategory, setSavedCategory] = useState(listing.category);
 
+  const writeSlug = useWriteSlug(listing.slug);
   const { submit, submitting, errors } = useFormSubmit(form, FORM_FIELDS, async (values: DetailsFormValues) => {
     try {
-      const view = await saveListingForm(listing.slug, 'details', detailsPayload(values));
+      const view = await saveListingForm(await writeSlug(), 'details', detailsPayload(values));
       setSavedCategory(view.category);
       tracking.reset({ ...detailsInitialValues(view, tree) });
       tracking.setSaved(true);
       onSaved(view);
+      return view;
     } catch (error) {
       if (isValidationError(error)) throw new ValidationError(onCategorySelect(error.errors, values, tree));
       throw error;
     }
   });
+
+  useSaveHandle(form, submit, props.registerSave);
 
   const documentShown = hasDocumentField(path);
   const documentUploadable = hasDocumentField(categoryPath(tree, savedCategory));

@@ -3,10 +3,11 @@ import EditOutlined from '@ant-design/icons/EditOutlined';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { Button, Flex, Form, Progress, Typography } from 'antd';
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { API, LIMITS, t, type UploadedFile } from '@troc/shared';
 import { useModals } from '@troc/ui';
 import { m } from '../../common/labels';
+import { useWriteSlug } from '../draft';
 import { useFileUpload } from './useFileUpload';
 
 const i = m.images;
@@ -31,12 +32,9 @@ export function ImageSlot({ slug, slot, disabled, value, onChange = () => undefi
   const { open } = useModals();
   const input = useRef<HTMLInputElement>(null);
   const { status } = Form.Item.useStatus();
-  const { progress, upload, remove } = useFileUpload(
-    `image${slot}`,
-    API.trocImageUpload(slug, slot),
-    IMAGE_RULES,
-    onChange,
-  );
+  const writeSlug = useWriteSlug(slug);
+  const url = useCallback(async () => API.trocImageUpload(await writeSlug(), slot), [writeSlug, slot]);
+  const { progress, upload, remove } = useFileUpload(`image${slot}`, url, IMAGE_RULES, onChange);
   const number = slot + 1;
   const busy = progress !== null;
 

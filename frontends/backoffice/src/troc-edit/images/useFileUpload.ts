@@ -27,7 +27,8 @@ const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
  */
 export function useFileUpload(
   name: string,
-  url: string,
+  /** The upload URL, or how to get it (the new-listing page creates its draft first). */
+  url: string | (() => Promise<string>),
   rules: FileRules,
   onChange: (file: UploadedFile | null) => void,
 ): FileUpload {
@@ -49,7 +50,8 @@ export function useFileUpload(
       }
       setProgress(0);
       try {
-        const saved = await uploadFile<UploadedFile>(url, file, { onProgress: setProgress });
+        const target = typeof url === 'string' ? url : await url();
+        const saved = await uploadFile<UploadedFile>(target, file, { onProgress: setProgress });
         onChange(saved);
         form.setFields([{ name, errors: [] }]);
       } catch (error) {

@@ -4,7 +4,8 @@ import { fr, listingFieldLabels } from '@troc/shared';
 import { FormErrors, SaveBar, useFormSubmit, useModals } from '@troc/ui';
 import { m, personName } from '../../common/labels';
 import { saveListingForm } from '../api';
-import { useDirtyTracking, type EditFormProps } from '../editForm';
+import { useWriteSlug } from '../draft';
+import { useDirtyTracking, useSaveHandle, type EditFormProps } from '../editForm';
 import { sharedRule } from '../sharedRule';
 import { AudienceFields } from './AudienceFields';
 import { ManagerSelect } from './ManagerSelect';
@@ -41,12 +42,15 @@ function ManageFormBody(props: EditFormProps & { pharmacy: boolean; managerId: n
   const labels = listingFieldLabels(pharmacy);
   const managerName = personName(listing.manager);
 
+  const writeSlug = useWriteSlug(listing.slug);
   const { submit, submitting, errors } = useFormSubmit(form, MANAGE_FIELDS, async (values: ManageFormValues) => {
-    const view = await saveListingForm(listing.slug, 'manage', managePayload(values));
+    const view = await saveListingForm(await writeSlug(), 'manage', managePayload(values));
     tracking.reset(manageInitialValues(view, values.manager ?? null));
     tracking.setSaved(true);
     onSaved(view);
+    return view;
   });
+  useSaveHandle(form, submit, props.registerSave);
 
   return (
     <Form<ManageFormValues>
