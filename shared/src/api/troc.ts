@@ -110,6 +110,8 @@ export interface ListingCard {
   availabilityDisplayDates: string;
   publicationDisplayDate: string;
   user: { firstname: string; lastname: string };
+  /** The giver's organisation (the listing's), so nobody reserves from their own thinking it another's. */
+  organisation: string;
   operation: { name: string; slug: string; writable: boolean } | null;
   /** Present only for signed-in viewers (the star shows only then). */
   favorite?: boolean;

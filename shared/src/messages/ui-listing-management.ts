@@ -258,6 +258,7 @@ export const listingManagementUi = {
   card: {
     views: 'Vues',
     owner: 'Déposée par',
+    organisation: 'Organisation',
     manager: 'Responsable',
     availability: 'Disponibilité',
     visibility: 'Visibilité',

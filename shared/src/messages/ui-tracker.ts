@@ -3,6 +3,8 @@ export const trackerUi = {
   reserve: {
     offer: 'Réserver',
     demand: 'Proposer',
+    signInToReserve: 'Se connecter pour réserver',
+    signInToPropose: 'Se connecter pour proposer',
     pending: 'Voir ma demande en cours',
     regularize: 'Régulariser',
     regularizeHelp: 'Enregistrer un échange convenu en dehors de la plateforme',

@@ -78,6 +78,7 @@ export function ListingManagerCard({ card, actions, selection, notice }: Listing
             items={[
               { key: 'views', label: c.views, children: card.viewTotal },
               { key: 'owner', label: c.owner, children: personName(card.user) },
+              { key: 'organisation', label: c.organisation, children: card.organisation },
               { key: 'manager', label: c.manager, children: personName(card.manager) },
               { key: 'availability', label: c.availability, children: card.availabilityDisplayDates },
               { key: 'visibility', label: c.visibility, children: visibilityText(card.visibility) },
