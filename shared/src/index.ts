@@ -25,3 +25,4 @@ export * from './format/index.js';
 export * from './api/index.js';
 export * from './routes.js';
 export * from './rules/search-address.js';
+export * from './machines/tracker-steps.js';

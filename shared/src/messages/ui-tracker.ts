@@ -161,6 +161,30 @@ export const trackerUi = {
     place: 'Lieu de reprise',
     remaining: 'Reste sur l’annonce',
   },
+  steps: {
+    label: 'Étapes de l’échange',
+    titles: {
+      request: 'Demande',
+      accepted: 'Acceptation',
+      convention: 'Convention',
+      recorded: 'Enregistrement',
+      takenBack: 'Reprise',
+      returned: 'Retour du prêt',
+    },
+    current: {
+      request: 'Demande envoyée',
+      accepted: 'En attente de la réponse du cédant',
+      convention: 'À générer par le cédant avant l’enregistrement',
+      recorded: 'À compléter et enregistrer par le cédant',
+      takenBack: 'À confirmer une fois le bien repris',
+      returned: 'À déclarer au retour du bien prêté',
+    },
+    conventionRefused: 'Refusée : à corriger et générer à nouveau',
+    stopped: 'L’échange s’est arrêté ici',
+    denied: 'Demande refusée',
+    goToConvention: 'Aller à la convention',
+    stateLabels: { done: 'terminée', current: 'en cours', waiting: 'à venir', error: 'arrêtée' },
+  },
   regularize: {
     title: 'Régulariser un échange',
     intro:

@@ -8,6 +8,7 @@ import { ApiError, failureMessage, reportFailure, useModals } from '@troc/ui';
 import { generateConvention, signConvention } from './api';
 import { ConventionForm } from './ConventionForm';
 import { useConvention, useStoreConvention } from './useConvention';
+import { useReveal } from './useReveal';
 import './ConventionModals';
 import { conventionUi } from '@troc/shared/messages/ui-convention';
 
@@ -58,6 +59,7 @@ function ConventionBody({ tracker, convention }: { tracker: TrackerView; convent
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const noticeRef = useReveal<HTMLDivElement>(notice);
   const { actions, status } = convention;
   const idle = actions.length === 0 && status === null && !convention.signedUrl;
 
@@ -133,7 +135,9 @@ function ConventionBody({ tracker, convention }: { tracker: TrackerView; convent
         </Flex>
       ) : null}
       {notice ? (
-        <Alert type={notice.type} showIcon title={notice.text} role={notice.type === 'error' ? 'alert' : 'status'} />
+        <div ref={noticeRef} tabIndex={-1}>
+          <Alert type={notice.type} showIcon title={notice.text} role={notice.type === 'error' ? 'alert' : 'status'} />
+        </div>
       ) : null}
       {actions.length ? (
         <Flex gap={8} wrap>
