@@ -252,12 +252,30 @@ export interface SearchForm extends PerimeterFilterForm {
 export type SearchSort =
   'distance.desc' | 'distance.asc' | 'publishedAt.desc' | 'publishedAt.asc' | 'price.asc' | 'price.desc';
 
+/** The columns « Mes annonces » sorts by (its table view); the last change first by default. */
+export const MY_LISTINGS_SORT_FIELDS = [
+  'updatedAt',
+  'name',
+  'publicationStatus',
+  'publishedAt',
+  'viewTotal',
+  'availabilityStartDate',
+] as const;
+export type MyListingsSortField = (typeof MY_LISTINGS_SORT_FIELDS)[number];
+export type MyListingsSort = `${MyListingsSortField}.${'asc' | 'desc'}`;
+export const MY_LISTINGS_SORTS: readonly MyListingsSort[] = MY_LISTINGS_SORT_FIELDS.flatMap((field) => [
+  `${field}.asc` as const,
+  `${field}.desc` as const,
+]);
+export const MY_LISTINGS_DEFAULT_SORT: MyListingsSort = 'updatedAt.desc';
+
 /** troc_filter_form[...] of "Mes annonces". */
 export interface MyListingsForm extends PerimeterFilterForm {
   requestType?: string | string[];
   publicationStatus?: string | string[];
   visibility?: string | string[];
   keyword?: string;
+  sortBy?: MyListingsSort;
 }
 
 /** Geo-area autocomplete answer (supporting §3). */

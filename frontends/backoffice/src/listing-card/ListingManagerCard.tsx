@@ -17,7 +17,7 @@ export interface ListingManagerCardProps {
   notice?: ReactNode;
 }
 
-function quantityText(card: Card_): string {
+export function quantityText(card: Card_): string {
   const unit = L.units[card.unit].toLocaleLowerCase('fr-FR');
   if (card.requestType === RequestType.Offer && card.itemTotalQuantity !== null) {
     return t(c.quantityValue, { remaining: card.itemRemainingQuantity, total: card.itemTotalQuantity, unit });
