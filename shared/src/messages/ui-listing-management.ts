@@ -234,6 +234,9 @@ export const listingManagementUi = {
   mine: {
     title: 'Mes annonces',
     intro: 'Les annonces que vous avez déposées ou dont vous êtes responsable.',
+    titleServices: 'Annonces des services choisis',
+    introServices:
+      'Les annonces de votre organisation dans les services choisis, déposées par vous ou par leurs membres. Vous agissez sur celles dont vous êtes responsable.',
     filters: 'Filtrer les annonces',
     requestType: 'Type',
     publicationStatus: 'Statut',

@@ -19,14 +19,19 @@ const published = listingView({
   actions: ['unpublish', 'delete'],
 });
 
-function setup(route: Route = () => undefined, cards: ListingManagerCard[] = [draft, published], total = 42) {
+function setup(
+  route: Route = () => undefined,
+  cards: ListingManagerCard[] = [draft, published],
+  total = 42,
+  path = '/fr/troc/mine/',
+) {
   const server = fakeServer((call) => {
     if (call.url === withLocale(API.myListings)) {
       return { body: { data: cards, total, total_results: total, url: API.myListings } };
     }
     return route(call);
   });
-  renderPage(<MyListingsPage />, { path: '/fr/troc/mine/' });
+  renderPage(<MyListingsPage />, { path });
   return server;
 }
 
@@ -200,5 +205,15 @@ describe('MyListingsPage: the table view', () => {
     await userEvent.click(screen.getByText(m.mine.viewTable));
     await screen.findByRole('table', { name: m.mine.tableLabel });
     expect(Object.values({ ...window.localStorage })).toContain('table');
+  });
+});
+
+describe('MyListingsPage: the services filter', () => {
+  it('says the list holds the organisation’s listings of the chosen services', async () => {
+    const server = setup(undefined, undefined, undefined, '/fr/troc/mine/?perimeter_services_all=12');
+    expect(await screen.findByRole('heading', { level: 1, name: m.mine.titleServices })).toBeInTheDocument();
+    expect(screen.getByText(m.mine.introServices)).toBeInTheDocument();
+    expect(screen.queryByText(m.mine.intro)).not.toBeInTheDocument();
+    expect(loads(server)[0]).toMatchObject({ troc_filter_form: { perimeter_services_all: '12' } });
   });
 });

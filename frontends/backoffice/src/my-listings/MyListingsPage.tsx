@@ -12,6 +12,7 @@ import {
   PublicationStatus,
   RequestType,
   ROUTES,
+  hasPerimeter,
   readPerimeterParams,
   Visibility,
   t,
@@ -56,10 +57,12 @@ function readParams(params: URLSearchParams) {
 
 /** "Mes annonces": the listings I own or manage, with filters, selection and the owner's actions. */
 export function MyListingsPage() {
-  usePageTitle(f.title);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const { filters, page, size, sortBy } = useMemo(() => readParams(params), [params]);
+  // With services chosen the list widens to the organisation's listings in them: the title says so.
+  const ofServices = hasPerimeter(filters);
+  usePageTitle(ofServices ? f.titleServices : f.title);
   const body = useMemo(
     () => ({
       page,
@@ -110,12 +113,12 @@ export function MyListingsPage() {
     <Flex vertical gap={16}>
       {actions.holder}
       <Flex justify="space-between" align="baseline" wrap gap={12}>
-        <Typography.Title level={1}>{f.title}</Typography.Title>
+        <Typography.Title level={1}>{ofServices ? f.titleServices : f.title}</Typography.Title>
         <ButtonLink to={withLocale(ROUTES.trocNew)} type="primary" icon={<PlusOutlined aria-hidden />}>
           {m.common.newListing}
         </ButtonLink>
       </Flex>
-      <Typography.Paragraph type="secondary">{f.intro}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{ofServices ? f.introServices : f.intro}</Typography.Paragraph>
       <Card>
         <Flex justify="space-between" align="flex-end" wrap gap={16}>
           <div style={{ flex: '1 1 480px' }}>
