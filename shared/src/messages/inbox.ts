@@ -45,6 +45,9 @@ export const inbox = {
     sentBefore: 'Envoyé avant le',
     apply: 'Filtrer',
     reset: 'Réinitialiser',
+    /** The disclosure that folds the filters under the conversations' heading. */
+    toggle: 'Filtrer',
+    toggleCount: 'Filtrer ({count} actif(s))',
     totals: '{total} conversations, {unread} non lues, {archived} archivées',
     results: '{count} résultat(s)',
     empty: 'Aucune conversation.',
