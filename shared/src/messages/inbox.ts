@@ -44,6 +44,8 @@ export const inbox = {
     sentAfter: 'Envoyé après le',
     sentBefore: 'Envoyé avant le',
     apply: 'Filtrer',
+    /** The keyword's button: « Filtrer » is the disclosure that shows the filters. */
+    search: 'Rechercher',
     reset: 'Réinitialiser',
     /** The disclosure that folds the filters under the conversations' heading. */
     toggle: 'Filtrer',
