@@ -263,13 +263,13 @@ describe('exchange journey in Chromium: reserve, approve, record, hand over', ()
       async () => expect(await conventionForm.locator('.ant-select-content').first().textContent()).toContain('Lille'),
       8_000,
     );
-    await conventionForm.getByRole('button', { name: 'Enregistrer les informations' }).click();
-    await visible(manager, 'Les informations de la convention ont été enregistrées.');
-    await panel.getByRole('button', { name: 'Générer la convention' }).click();
+    // One button for the step: the information saved, then the document generated.
+    expect(await panel.getByRole('button', { name: 'Générer la convention', exact: true }).count()).toBe(0);
+    await conventionForm.getByRole('button', { name: 'Enregistrer et générer la convention' }).click();
     await visible(manager, 'La convention a été générée.');
     await panel.getByText('En attente de signature').waitFor();
     await panel.getByText(/^TROC-\d{4}-\d+$/).waitFor();
-    expect(await panel.getByRole('button', { name: 'Générer à nouveau' }).count()).toBe(1);
+    expect(await panel.getByRole('button', { name: 'Enregistrer et générer à nouveau' }).count()).toBe(1);
     // The giver wrote it: refusing it is the taker's.
     expect(await panel.getByRole('button', { name: 'Refuser la convention' }).count()).toBe(0);
     await eventually(async () =>

@@ -62,6 +62,9 @@ function ConventionBody({ tracker, convention }: { tracker: TrackerView; convent
   const noticeRef = useReveal<HTMLDivElement>(notice);
   const { actions, status } = convention;
   const idle = actions.length === 0 && status === null && !convention.signedUrl;
+  const formShown = tracker.currentManager && !idle && status !== ConventionStatus.DocumentSigned;
+  // The form's button saves and generates: no second button for the same step.
+  const generateInForm = formShown && actions.includes('regenerate');
 
   const generate = async () => {
     setBusy(true);
@@ -141,7 +144,7 @@ function ConventionBody({ tracker, convention }: { tracker: TrackerView; convent
       ) : null}
       {actions.length ? (
         <Flex gap={8} wrap>
-          {actions.includes('regenerate') ? (
+          {actions.includes('regenerate') && !generateInForm ? (
             <Button type={status === null ? 'primary' : 'default'} loading={busy} onClick={() => void generate()}>
               {status === null ? c.generate : c.regenerate}
             </Button>
@@ -171,8 +174,12 @@ function ConventionBody({ tracker, convention }: { tracker: TrackerView; convent
           {progress !== null ? t(c.uploading, { percent: progress }) : c.signHelp}
         </Typography.Text>
       ) : null}
-      {tracker.currentManager && !idle && status !== ConventionStatus.DocumentSigned ? (
-        <ConventionForm slug={tracker.slug} convention={convention} />
+      {formShown ? (
+        <ConventionForm
+          slug={tracker.slug}
+          convention={convention}
+          generate={generateInForm ? { again: status !== null, run: generate } : undefined}
+        />
       ) : null}
     </Flex>
   );
