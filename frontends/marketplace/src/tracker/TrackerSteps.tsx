@@ -31,10 +31,9 @@ export function TrackerSteps({ tracker, conventionPanelId }: { tracker: TrackerV
     returned: Boolean(tracker.calendarPeriod?.returned),
     endedFrom: tracker.history.at(-1)?.from ?? null,
   });
-  const current = Math.max(
-    0,
-    steps.findIndex((step) => step.state === 'current' || step.state === 'error'),
-  );
+  // Every step done: the last one is where the exchange stands.
+  const active = steps.findIndex((step) => step.state === 'current' || step.state === 'error');
+  const current = active < 0 ? steps.length - 1 : active;
   return (
     <nav aria-label={s.label} className="troc-tracker-steps">
       <Steps
