@@ -42,7 +42,8 @@ export function ExchangeButtons({ view }: { view: ListingView }) {
       });
   };
 
-  if (!user && !loading) {
+  // A visitor: nobody signed in, and the server sent no exchange buttons (it sends them to members).
+  if (!exchange && !loan?.returnable && !user && !loading) {
     return view.publicationStatus === PublicationStatus.Published ? (
       <ButtonLink to={loginUrl(`${pathname}${search}`)} type="primary" icon={<LoginOutlined aria-hidden />}>
         {demand ? r.signInToPropose : r.signInToReserve}
