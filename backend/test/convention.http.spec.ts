@@ -38,8 +38,16 @@ describe.each(targets())('conventions on $name', (target) => {
       number: expect.stringMatching(/^TROC-\d{4}-\d{6}$/),
       title: expect.stringContaining('Convention'),
       downloadUrl: `/fr/api/tracker/convention/download/${tracker}/`,
-      actions: ['sign', 'reject', 'regenerate'],
+      actions: ['sign', 'regenerate'],
     });
+    // The manager wrote it: only the taker may refuse it.
+    expect((await requester.get(`/fr/api/tracker/convention/${tracker}/`).expect(200)).body.actions).toEqual([
+      'sign',
+      'reject',
+    ]);
+    await owner
+      .post(`/fr/api/tracker/convention/reject/${tracker}/`, { message: 'Le nom de notre association est mal écrit.' })
+      .expect(403);
     const pdf = await requester.get(generated.downloadUrl).buffer(true).parse(binary).expect(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toContain(`${generated.number}.pdf`);

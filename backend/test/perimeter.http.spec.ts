@@ -67,6 +67,17 @@ describe.each(targets())('user services filter on $name', (target) => {
     expect(named).toEqual([expect.objectContaining({ name: 'Magasin', path: [code('direction'), code('achats')] })]);
   });
 
+  it('searches the tree by name or code, case ignored, with the path that opens each service', async () => {
+    const found = (await admin.post(FILTER, { form: { keyword: 'MAGAS' } }).expect(200)).body.data;
+    expect(found).toEqual([expect.objectContaining({ name: 'Magasin', path: [code('direction'), code('achats')] })]);
+    // Another organisation's services never answer (the clinic has an « Accueil »).
+    expect((await admin.post(FILTER, { form: { keyword: 'accueil' } }).expect(200)).body.data).toEqual([]);
+    // LIKE's wildcards are searched as text.
+    expect((await admin.post(FILTER, { form: { keyword: '%' } }).expect(200)).body.data).toEqual([]);
+    const long = await admin.post(FILTER, { form: { keyword: 'x'.repeat(256) } }).expect(422);
+    expect(long.body.errors).toEqual({ 'form.keyword': [t(fr.validation.maxLength, { max: 255 })] });
+  });
+
   it('hides services left outside the tree unless asked, and never shows another organisation’s', async () => {
     const ds = t0.app.get(DataSource);
     const orphan = await ds.transaction((m) =>

@@ -7,6 +7,7 @@ interface Card {
   slug: string;
   name: string;
   distance: number | null;
+  organisation?: string;
   categoryHierarchy: { slug: string }[];
 }
 
@@ -80,6 +81,14 @@ describe.each(targets())('listing search on $name', (target) => {
     expect(found.data[1]!.distance).toBeGreaterThan(5);
     expect(found.data[1]!.distance).toBeLessThan(15);
     expect(found.url).toBe('/fr/search/');
+  });
+
+  it('names the giver’s organisation on every card and on the listing view', async () => {
+    const found = await search({});
+    const hospital = expect.stringMatching(/^CHU /);
+    for (const card of found.data) expect(card.organisation).toEqual(hospital);
+    const view = (await reader.get(`/fr/api/troc/view/${found.data[0]!.slug}/`).expect(200)).body;
+    expect(view.organisation).toEqual(hospital);
   });
 
   it('finds by keyword, accents and case ignored, by word start', async () => {

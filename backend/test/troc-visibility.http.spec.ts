@@ -1,3 +1,4 @@
+import { fr } from '@troc/shared';
 import type { Client } from './support/test-app.js';
 import { createWorld, type Persona, publishedListing, type World } from './support/listing-world.js';
 import { targets } from './support/targets.js';
@@ -124,5 +125,21 @@ describe.each(targets())('listing visibility on $name', (target) => {
     expect(bad.status).toBe(422);
     expect((await (await world.as('colleague')).post('/fr/api/troc/mine/', {}).expect(200)).body.total).toBe(0);
     await (await world.visitor()).post('/fr/api/troc/mine/', {}).expect(403);
+  });
+
+  it('sorts my listings by the column the table view chose, on every page', async () => {
+    const owner = await world.as('owner');
+    const read = async (sortBy: string, page = 1, size = 50) =>
+      (await owner.post('/fr/api/troc/mine/', { page, size, troc_filter_form: { sortBy } }).expect(200)).body.data.map(
+        (c: { name: string }) => c.name,
+      ) as string[];
+    const byName = await read('name.asc');
+    expect(byName).toHaveLength(MATRIX.length);
+    expect(byName).toEqual([...byName].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(await read('name.desc')).toEqual([...byName].reverse());
+    // Pages follow the same order.
+    expect([...(await read('name.asc', 1, 2)), ...(await read('name.asc', 2, 2))]).toEqual(byName.slice(0, 4));
+    const bad = await owner.post('/fr/api/troc/mine/', { troc_filter_form: { sortBy: 'password.asc' } }).expect(422);
+    expect(bad.body.errors).toEqual({ 'troc_filter_form.sortBy': [fr.validation.choice] });
   });
 });

@@ -172,10 +172,16 @@ describe('conversations in Chromium: public questions and the inbox', () => {
     await fromUserMenu(manager, 'Messagerie', /\/fr\/user\/inbox\/$/);
     await manager.getByRole('heading', { level: 1, name: 'Messagerie' }).waitFor();
     expect(new URL(manager.url()).pathname).toBe('/fr/user/inbox/');
+    // The conversations come first; the filters are folded under « Filtrer ».
     const filters = manager.getByRole('form', { name: 'Filtrer les conversations' });
+    expect(await filters.count()).toBe(0);
+    const toggle = manager.getByRole('button', { name: 'Filtrer', exact: true });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
     await filters.getByRole('searchbox', { name: 'Mot-clé' }).fill('jeudi matin');
     await filters.getByRole('searchbox', { name: 'Mot-clé' }).press('Enter');
     await manager.waitForURL(/keyword=jeudi/);
+    await manager.getByRole('button', { name: 'Filtrer (1 actif(s))' }).waitFor();
     const link = manager.locator(`a[href^="/fr/user/inbox/thread/${thread}/"]`);
     await link.waitFor();
     await link.getByTitle(/non lu/).waitFor();

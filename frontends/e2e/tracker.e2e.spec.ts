@@ -12,6 +12,23 @@ const REQUESTER = 'karim.haddad@ressourcerie-lille.demo';
 
 const visible = (page: Page, text: string | RegExp) => page.getByText(text).first().waitFor({ state: 'visible' });
 
+/** The steps of the exchange as the page shows them: « Demande (terminée) », « Convention (en cours) »… */
+async function steps(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Étapes de l’échange' });
+  await nav.waitFor();
+  return (await nav.locator('.ant-steps-item-title').allTextContents()).map((text) => text.trim());
+}
+
+/** Whether the element's box is inside the window (read without scrolling to it). */
+const inView = (page: Page, text: string) =>
+  page
+    .getByText(text)
+    .first()
+    .evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    });
+
 interface ListingApi {
   slug: string;
   name: string;
@@ -158,6 +175,14 @@ describe('exchange journey in Chromium: reserve, approve, record, hand over', ()
     await requester.getByRole('button', { name: 'Envoyer' }).click();
     await visible(requester, 'Votre message a été envoyé.');
     await visible(requester, 'Nous avons un camion disponible mardi.');
+    // The way ahead: the request is sent, the giver's answer comes next.
+    expect(await steps(requester)).toEqual([
+      'Demande (terminée)',
+      'Acceptation (en cours)',
+      'Convention (à venir)',
+      'Enregistrement (à venir)',
+      'Reprise (à venir)',
+    ]);
     await screenshot(requester, 'tracker-04-thread');
     await expectNoSeriousA11yViolations(requester, 'echange-fil');
 
@@ -198,6 +223,17 @@ describe('exchange journey in Chromium: reserve, approve, record, hand over', ()
     await card.getByRole('link', { name: "Enregistrer l'échange" }).click();
     await manager.waitForURL(`${server.url}/fr/tracker/edit/${tracker}/`);
     await manager.getByRole('heading', { level: 1, name: 'Enregistrer l’échange' }).waitFor();
+    // The convention is the step before the recording, and its panel comes before the form.
+    expect(await steps(manager)).toEqual([
+      'Demande (terminée)',
+      'Acceptation (terminée)',
+      'Convention (en cours)',
+      'Enregistrement (à venir)',
+      'Reprise (à venir)',
+    ]);
+    await manager.getByRole('link', { name: 'À générer par le cédant avant l’enregistrement' }).waitFor();
+    const conventionTop = (await manager.locator('#tracker-convention').boundingBox())!.y;
+    expect(conventionTop).toBeLessThan((await manager.locator('#tracker_record_form').boundingBox())!.y);
     await fillRecordForm(manager);
     await screenshot(manager, 'tracker-07-record-form');
     await expectNoSeriousA11yViolations(manager, 'echange-enregistrement');
@@ -227,13 +263,18 @@ describe('exchange journey in Chromium: reserve, approve, record, hand over', ()
       async () => expect(await conventionForm.locator('.ant-select-content').first().textContent()).toContain('Lille'),
       8_000,
     );
-    await conventionForm.getByRole('button', { name: 'Enregistrer les informations' }).click();
-    await visible(manager, 'Les informations de la convention ont été enregistrées.');
-    await panel.getByRole('button', { name: 'Générer la convention' }).click();
+    // One button for the step: the information saved, then the document generated.
+    expect(await panel.getByRole('button', { name: 'Générer la convention', exact: true }).count()).toBe(0);
+    await conventionForm.getByRole('button', { name: 'Enregistrer et générer la convention' }).click();
     await visible(manager, 'La convention a été générée.');
     await panel.getByText('En attente de signature').waitFor();
     await panel.getByText(/^TROC-\d{4}-\d+$/).waitFor();
-    expect(await panel.getByRole('button', { name: 'Générer à nouveau' }).count()).toBe(1);
+    expect(await panel.getByRole('button', { name: 'Enregistrer et générer à nouveau' }).count()).toBe(1);
+    // The giver wrote it: refusing it is the taker's.
+    expect(await panel.getByRole('button', { name: 'Refuser la convention' }).count()).toBe(0);
+    await eventually(async () =>
+      expect((await steps(manager)).slice(2, 4)).toEqual(['Convention (terminée)', 'Enregistrement (en cours)']),
+    );
     const [download] = await Promise.all([
       manager.waitForEvent('download'),
       panel.getByRole('link', { name: /Télécharger la convention/ }).click(),
@@ -273,7 +314,12 @@ describe('exchange journey in Chromium: reserve, approve, record, hand over', ()
     await manager.locator('#tracker_record_form button[type="submit"]').click();
     await manager.waitForURL(`${server.url}/fr/tracker/summary/${tracker}/`);
     await visible(manager, 'L’échange est enregistré.');
+    // The confirmation is where the page opens, not above the fold.
+    await eventually(async () => expect(await inView(manager, 'L’échange est enregistré.')).toBe(true));
     await visible(manager, 'À déclarer');
+    expect((await steps(manager)).slice(3)).toEqual(['Enregistrement (terminée)', 'Reprise (en cours)']);
+    await screenshot(manager, 'tracker-07d-recorded');
+    await expectNoSeriousA11yViolations(manager, 'echange-enregistre');
   });
 
   it('the requester reports the hand-over and both read the summary', async () => {
@@ -303,9 +349,30 @@ describe('exchange journey in Chromium: reserve, approve, record, hand over', ()
       await visible(page, 'Gain économique');
       await visible(page, /kgCO2e|N\/A/);
       await page.locator('#tracker-convention').getByText('En attente de signature').waitFor();
+      expect(await steps(page)).toEqual([
+        'Demande (terminée)',
+        'Acceptation (terminée)',
+        'Convention (terminée)',
+        'Enregistrement (terminée)',
+        'Reprise (terminée)',
+      ]);
+      // Only the taker may refuse the giver's convention.
+      expect(
+        await page.locator('#tracker-convention').getByRole('button', { name: 'Refuser la convention' }).count(),
+      ).toBe(name === 'repreneur' ? 1 : 0);
       await screenshot(page, `tracker-09-summary-${name}`);
       await expectNoSeriousA11yViolations(page, `echange-recapitulatif-${name}`);
     }
+    // On a phone the steps stack, within the screen.
+    await requester.setViewportSize({ width: 360, height: 740 });
+    await requester.reload();
+    await steps(requester);
+    // (The header is the frame's: here the steps themselves fit the screen.)
+    const stepsBox = (await requester.getByRole('navigation', { name: 'Étapes de l’échange' }).boundingBox())!;
+    expect(stepsBox.x + stepsBox.width).toBeLessThanOrEqual(360);
+    await screenshot(requester, 'tracker-09b-summary-phone');
+    await expectNoSeriousA11yViolations(requester, 'echange-recapitulatif-telephone');
+    await requester.setViewportSize({ width: 1280, height: 900 });
 
     // Over: « Échanges terminés » lists it.
     await requester.goto(`${server.url}/fr/tracker/terminated/mine/`);

@@ -27,3 +27,4 @@ export * from './routes.js';
 export * from './pages.js';
 export * from './rules/search-address.js';
 export type { ProConnectErrorCode } from './messages/proconnect.js';
+export * from './machines/tracker-steps.js';

@@ -55,10 +55,13 @@ function LocationProbe() {
 }
 
 /** Renders `ui` at `path` inside the router, antd's French locale and the Troc providers (a fresh cache, no retry). */
-export function renderApp(ui: ReactNode, { path = '/fr/', route = '*' } = {}): RenderResult {
+export function renderApp(
+  ui: ReactNode,
+  { path = '/fr/', route = '*', state }: { path?: string; route?: string; state?: unknown } = {},
+): RenderResult {
   return render(
     <ConfigProvider locale={frFR}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[state === undefined ? path : { pathname: path, state }]}>
         <TrocProviders queryClient={createQueryClient({ retry: false })}>
           <Routes>
             <Route path={route} element={ui as ReactElement} />

@@ -16,7 +16,7 @@ export interface ServiceChoice {
 
 /** POST /api/organisation/services/filter/: form[code] (a folder, empty for the top), form[hideOrphans]. */
 export interface ServicesFilterRequest {
-  form: { code?: string; hideOrphans?: boolean | string; codes?: string };
+  form: { code?: string; hideOrphans?: boolean | string; codes?: string; keyword?: string };
 }
 
 /**

@@ -110,6 +110,8 @@ export interface ListingCard {
   availabilityDisplayDates: string;
   publicationDisplayDate: string;
   user: { firstname: string; lastname: string };
+  /** The giver's organisation (the listing's), so nobody reserves from their own thinking it another's. */
+  organisation: string;
   operation: { name: string; slug: string; writable: boolean } | null;
   /** Present only for signed-in viewers (the star shows only then). */
   favorite?: boolean;
@@ -252,12 +254,30 @@ export interface SearchForm extends PerimeterFilterForm {
 export type SearchSort =
   'distance.desc' | 'distance.asc' | 'publishedAt.desc' | 'publishedAt.asc' | 'price.asc' | 'price.desc';
 
+/** The columns « Mes annonces » sorts by (its table view); the last change first by default. */
+export const MY_LISTINGS_SORT_FIELDS = [
+  'updatedAt',
+  'name',
+  'publicationStatus',
+  'publishedAt',
+  'viewTotal',
+  'availabilityStartDate',
+] as const;
+export type MyListingsSortField = (typeof MY_LISTINGS_SORT_FIELDS)[number];
+export type MyListingsSort = `${MyListingsSortField}.${'asc' | 'desc'}`;
+export const MY_LISTINGS_SORTS: readonly MyListingsSort[] = MY_LISTINGS_SORT_FIELDS.flatMap((field) => [
+  `${field}.asc` as const,
+  `${field}.desc` as const,
+]);
+export const MY_LISTINGS_DEFAULT_SORT: MyListingsSort = 'updatedAt.desc';
+
 /** troc_filter_form[...] of "Mes annonces". */
 export interface MyListingsForm extends PerimeterFilterForm {
   requestType?: string | string[];
   publicationStatus?: string | string[];
   visibility?: string | string[];
   keyword?: string;
+  sortBy?: MyListingsSort;
 }
 
 /** Geo-area autocomplete answer (supporting §3). */

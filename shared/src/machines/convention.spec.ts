@@ -7,9 +7,11 @@ describe('convention machine', () => {
     expect(conventionActions(null, ['requester'])).toEqual([]);
   });
 
-  it('lets either party sign or reject a document waiting for signatures', () => {
+  it('lets either party sign a document waiting for signatures; only the taker refuses it', () => {
     expect(conventionActions(S.PendingSignature, ['requester'])).toEqual(['sign', 'reject']);
-    expect(conventionActions(S.PendingSignature, ['manager'])).toEqual(['sign', 'reject', 'regenerate']);
+    // The manager generated it: they correct and generate again, they do not refuse their own document.
+    expect(conventionActions(S.PendingSignature, ['manager'])).toEqual(['sign', 'regenerate']);
+    expect(canConvention(S.PendingSignature, 'reject', ['manager'])).toBe(false);
   });
 
   it('freezes a signed document and lets the manager start again after a rejection', () => {

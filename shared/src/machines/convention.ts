@@ -3,7 +3,9 @@ import { ConventionStatus as S } from '../enums/marketplace.js';
 /**
  * The convention (transaction document) of an exchange: generated, it waits for signatures;
  * once a party uploads the signed copy it is DocumentSigned and the generated version is frozen;
- * a party may reject it (with a reason), and the manager generates it again after correcting.
+ * the taker may reject it (with a reason), and the manager generates it again after correcting.
+ * The manager wrote the document: refusing it is the other party's word, the manager corrects it
+ * and generates it again instead.
  */
 export type ConventionAction = 'sign' | 'reject' | 'regenerate';
 
@@ -15,7 +17,7 @@ export interface ConventionTransition {
 
 export const CONVENTION_TRANSITIONS: Readonly<Record<ConventionAction, ConventionTransition>> = {
   sign: { from: [S.PendingSignature], to: S.DocumentSigned, by: ['manager', 'requester'] },
-  reject: { from: [S.PendingSignature], to: S.DocumentRejected, by: ['manager', 'requester'] },
+  reject: { from: [S.PendingSignature], to: S.DocumentRejected, by: ['requester'] },
   regenerate: { from: [S.PendingSignature, S.DocumentRejected], to: S.PendingSignature, by: ['manager'] },
 };
 

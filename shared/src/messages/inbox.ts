@@ -44,7 +44,12 @@ export const inbox = {
     sentAfter: 'Envoyé après le',
     sentBefore: 'Envoyé avant le',
     apply: 'Filtrer',
+    /** The keyword's button: « Filtrer » is the disclosure that shows the filters. */
+    search: 'Rechercher',
     reset: 'Réinitialiser',
+    /** The disclosure that folds the filters under the conversations' heading. */
+    toggle: 'Filtrer',
+    toggleCount: 'Filtrer ({count} actif(s))',
     totals: '{total} conversations, {unread} non lues, {archived} archivées',
     results: '{count} résultat(s)',
     empty: 'Aucune conversation.',

@@ -9,6 +9,11 @@ export const perimeter = {
   clear: 'Effacer',
   loading: 'Chargement des services…',
   empty: 'Aucun service',
+  search: 'Rechercher un service',
+  ownService: 'votre service',
+  searchPlaceholder: 'Nom ou code du service',
+  searchFound: '{count} service(s) trouvé(s)',
+  searchNone: 'Aucun service ne correspond à « {keyword} ».',
   /** The search's chip of the filter in force. */
   chip: 'Services choisis',
   /** Trackers' userPerimeterType. */

@@ -35,6 +35,9 @@ export const conventionUi = {
     citySearching: 'Recherche des communes…',
     cityUnknown: 'Aucune commune ne correspond à ce code postal.',
     save: 'Enregistrer les informations',
+    /** One button for the form and the document: the information is saved, then the convention generated. */
+    saveAndGenerate: 'Enregistrer et générer la convention',
+    saveAndRegenerate: 'Enregistrer et générer à nouveau',
     saved: 'Les informations de la convention ont été enregistrées.',
   },
   rejectModal: {

@@ -11,6 +11,7 @@ export const listingBrowseUi = {
     discountLabel: '{percent} % moins cher que neuf',
     free: 'Gratuit',
     makeAnOffer: 'Faites une offre',
+    organisation: 'Organisation',
   },
   favorite: {
     add: 'Ajouter aux favoris',
@@ -105,6 +106,7 @@ export const listingBrowseUi = {
     views: '{count} vue(s)',
     demandBy: 'Repreneur',
     offerBy: 'Cédant',
+    organisation: 'Organisation',
     description: 'Description',
     details: 'Caractéristiques',
     requestType: 'Type d’annonce',

@@ -11,6 +11,7 @@ import {
 } from '@troc/shared';
 import { In, IsNull, type Repository } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
+import { escapeLike } from '../../core/database/like.js';
 import { FormErrorException } from '../../core/http/validation.js';
 import { Service } from './entities/service.entity.js';
 import { User } from './entities/user.entity.js';
@@ -27,6 +28,8 @@ export interface ListScope {
 type TreeNode = Pick<Service, 'id' | 'parentId' | 'hierarchy'>;
 
 const codeOf = (id: number) => String(id);
+/** The most services a search of the tree answers: enough to choose, short enough to read. */
+const SEARCH_MAX = 50;
 
 export const isOrganisationAdmin = (actor: Actor): boolean => canFilterByServices(actor.roles);
 
@@ -49,10 +52,11 @@ export class PerimeterFilterService {
    */
   async choices(
     actor: Actor,
-    query: { code?: string; hideOrphans?: boolean; codes?: string },
+    query: { code?: string; hideOrphans?: boolean; codes?: string; keyword?: string },
   ): Promise<ServiceChoice[]> {
     this.checkAdmin(actor);
     const organisationId = actor.organisationId;
+    if (query.keyword) return this.search(organisationId, query.keyword);
     const named = readCodes(query.codes);
     if (named.length) {
       this.checkCount(named, 'form.codes');
@@ -74,6 +78,22 @@ export class PerimeterFilterService {
     });
     // The first service of an organisation is its root (created with it); others without a parent are orphans.
     return (query.hideOrphans === false ? tops : tops.slice(0, 1)).map(toChoice);
+  }
+
+  /**
+   * The tree's search: the organisation's services whose name or internal code holds the text (case
+   * ignored), in tree order, each with the path that opens it; at most SEARCH_MAX of them.
+   */
+  private async search(organisationId: number, keyword: string): Promise<ServiceChoice[]> {
+    const text = `%${escapeLike(keyword.toLowerCase())}%`;
+    const rows = await this.services
+      .createQueryBuilder('s')
+      .where('s.organisationId = :organisationId', { organisationId })
+      .andWhere("(LOWER(s.name) LIKE :text ESCAPE '!' OR LOWER(s.internalCode) LIKE :text ESCAPE '!')", { text })
+      .orderBy('s.hierarchy', 'ASC')
+      .take(SEARCH_MAX)
+      .getMany();
+    return rows.map(toChoice);
   }
 
   /**

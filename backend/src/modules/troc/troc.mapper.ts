@@ -115,6 +115,7 @@ export function toCard(troc: Troc, ctx: MapContext): ListingCard {
     availabilityDisplayDates: availabilityDisplayDates(troc),
     publicationDisplayDate: publicationDisplayDate(troc),
     user: { firstname: owner?.firstname ?? fr.fallback.unknown, lastname: owner?.lastname ?? '' },
+    organisation: troc.organisationName,
     operation: troc.operationId ? (ctx.operations.get(troc.operationId) ?? null) : null,
   };
   if (ctx.favorites) card.favorite = ctx.favorites.has(troc.id);

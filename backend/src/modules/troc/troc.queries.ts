@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { PublicationStatus, Visibility } from '@troc/shared';
+import { MY_LISTINGS_DEFAULT_SORT, PublicationStatus, Visibility, type MyListingsSortField } from '@troc/shared';
 import type { EntityManager, Repository } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
 import type { ListScope } from '../identity/perimeter-filter.service.js';
@@ -98,12 +98,18 @@ export class TrocQueries {
     return new Set(rows.map((r) => Number(r.id)));
   }
 
+  /** « Mes annonces » in the order the reader chose (the id breaks ties, so pages never overlap). */
+  private mineSorted(scope: ListScope, form: MyListingsFormDto) {
+    const [field, direction] = (form.sortBy ?? MY_LISTINGS_DEFAULT_SORT).split('.') as [MyListingsSortField, string];
+    return this.mineQuery(scope, form)
+      .orderBy(`t.${field}`, direction === 'asc' ? 'ASC' : 'DESC')
+      .addOrderBy('t.id', direction === 'asc' ? 'ASC' : 'DESC');
+  }
+
   /** Listings the actor owns or manages; deleted ones only when asked for. */
   async mine(scope: ListScope, form: MyListingsFormDto, page: number, size: number): Promise<RowsPage> {
     const [[rows, totalResults], total] = await Promise.all([
-      this.mineQuery(scope, form)
-        .orderBy('t.updatedAt', 'DESC')
-        .addOrderBy('t.id', 'DESC')
+      this.mineSorted(scope, form)
         .skip((page - 1) * size)
         .take(size)
         .getManyAndCount(),
@@ -116,11 +122,7 @@ export class TrocQueries {
 
   /** The ids of « Mes annonces » for these filters, in the list's order (what an export reads, batch by batch). */
   async mineIds(scope: ListScope, form: MyListingsFormDto): Promise<number[]> {
-    const rows = await this.mineQuery(scope, form)
-      .select('t.id', 'id')
-      .orderBy('t.updatedAt', 'DESC')
-      .addOrderBy('t.id', 'DESC')
-      .getRawMany<{ id: number | string }>();
+    const rows = await this.mineSorted(scope, form).select('t.id', 'id').getRawMany<{ id: number | string }>();
     return rows.map((r) => Number(r.id));
   }
 

@@ -17,7 +17,7 @@ export interface ListingManagerCardProps {
   notice?: ReactNode;
 }
 
-function quantityText(card: Card_): string {
+export function quantityText(card: Card_): string {
   const unit = L.units[card.unit].toLocaleLowerCase('fr-FR');
   if (card.requestType === RequestType.Offer && card.itemTotalQuantity !== null) {
     return t(c.quantityValue, { remaining: card.itemRemainingQuantity, total: card.itemTotalQuantity, unit });
@@ -78,6 +78,7 @@ export function ListingManagerCard({ card, actions, selection, notice }: Listing
             items={[
               { key: 'views', label: c.views, children: card.viewTotal },
               { key: 'owner', label: c.owner, children: personName(card.user) },
+              { key: 'organisation', label: c.organisation, children: card.organisation },
               { key: 'manager', label: c.manager, children: personName(card.manager) },
               { key: 'availability', label: c.availability, children: card.availabilityDisplayDates },
               { key: 'visibility', label: c.visibility, children: visibilityText(card.visibility) },

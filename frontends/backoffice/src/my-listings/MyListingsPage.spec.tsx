@@ -19,14 +19,19 @@ const published = listingView({
   actions: ['unpublish', 'delete'],
 });
 
-function setup(route: Route = () => undefined, cards: ListingManagerCard[] = [draft, published], total = 42) {
+function setup(
+  route: Route = () => undefined,
+  cards: ListingManagerCard[] = [draft, published],
+  total = 42,
+  path = '/fr/troc/mine/',
+) {
   const server = fakeServer((call) => {
     if (call.url === withLocale(API.myListings)) {
       return { body: { data: cards, total, total_results: total, url: API.myListings } };
     }
     return route(call);
   });
-  renderPage(<MyListingsPage />, { path: '/fr/troc/mine/' });
+  renderPage(<MyListingsPage />, { path });
   return server;
 }
 
@@ -159,5 +164,56 @@ describe('MyListingsPage: card actions', () => {
   it('tells when there is nothing yet', async () => {
     setup(() => undefined, [], 0);
     expect(await screen.findByText(m.mine.empty)).toBeInTheDocument();
+  });
+});
+
+describe('MyListingsPage: the table view', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('shows the listings as a table, sorts by a column on the server and selects rows', async () => {
+    const server = setup();
+    await screen.findByText('Chaises empilables');
+    await userEvent.click(screen.getByText(m.mine.viewTable));
+    const table = await screen.findByRole('table', { name: m.mine.tableLabel });
+    expect(within(table).getByRole('link', { name: 'Armoire métallique' })).toBeInTheDocument();
+
+    await userEvent.click(within(table).getAllByText(m.mine.columns.name)[0]!);
+    await waitFor(() =>
+      expect(loads(server).at(-1)).toEqual({ page: 1, size: 20, troc_filter_form: { sortBy: 'name.asc' } }),
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('sortBy=name.asc');
+    await userEvent.click(
+      within(screen.getByRole('table', { name: m.mine.tableLabel })).getAllByText(m.mine.columns.name)[0]!,
+    );
+    await waitFor(() =>
+      expect(loads(server).at(-1)).toEqual({ page: 1, size: 20, troc_filter_form: { sortBy: 'name.desc' } }),
+    );
+
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: t(m.mine.selectListing, { name: 'Armoire métallique' }) }),
+    );
+    expect(screen.getByText(t(m.mine.selected, { count: 1 }))).toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', { name: t(m.mine.selectListing, { name: 'Armoire métallique' }) }),
+    ).toBeChecked();
+  });
+
+  it('remembers the chosen view for this user', async () => {
+    setup();
+    await screen.findByText('Chaises empilables');
+    expect(screen.queryByRole('table', { name: m.mine.tableLabel })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByText(m.mine.viewTable));
+    await screen.findByRole('table', { name: m.mine.tableLabel });
+    expect(Object.values({ ...window.localStorage })).toContain('table');
+  });
+});
+
+describe('MyListingsPage: the services filter', () => {
+  it('says the list holds the organisation’s listings of the chosen services', async () => {
+    const server = setup(undefined, undefined, undefined, '/fr/troc/mine/?perimeter_services_all=12');
+    expect(await screen.findByRole('heading', { level: 1, name: m.mine.titleServices })).toBeInTheDocument();
+    expect(screen.getByText(m.mine.introServices)).toBeInTheDocument();
+    expect(screen.queryByText(m.mine.intro)).not.toBeInTheDocument();
+    expect(loads(server)[0]).toMatchObject({ troc_filter_form: { perimeter_services_all: '12' } });
   });
 });

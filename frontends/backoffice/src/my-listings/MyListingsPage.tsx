@@ -1,18 +1,24 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { Alert, Card, Empty, Flex, Pagination, Skeleton, Typography } from 'antd';
+import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
+import TableOutlined from '@ant-design/icons/TableOutlined';
+import { Alert, Card, Empty, Flex, Pagination, Segmented, Skeleton, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   API,
   LIMITS,
+  MY_LISTINGS_DEFAULT_SORT,
+  MY_LISTINGS_SORTS,
   PublicationStatus,
   RequestType,
   ROUTES,
+  hasPerimeter,
   readPerimeterParams,
   Visibility,
   t,
   withLocale,
   type ListingManagerCard as CardData,
+  type MyListingsSort,
 } from '@troc/shared';
 import { ButtonLink, ExportButton, ListState, usePageTitle } from '@troc/ui';
 import { m } from '../common/labels';
@@ -24,6 +30,9 @@ import { ListingFilters, toFilterForm, type ListingFilterValues } from './Listin
 import { MassActionBar } from './mass/MassActionBar';
 import { SelectionBar } from './SelectionBar';
 import { useSelection } from './useSelection';
+import { MyListingsTable } from './MyListingsTable';
+import { useListView } from './useListView';
+import './my-listings.css';
 
 const f = m.mine;
 const PAGE_SIZES = [10, 20, 50];
@@ -42,26 +51,41 @@ function readParams(params: URLSearchParams) {
   };
   const page = Math.max(1, Number(params.get('page')) || 1);
   const size = oneOf(PAGE_SIZES.map(String), params.get('size')) ?? String(LIMITS.page.defaultSize);
-  return { filters, page, size: Number(size) };
+  const sortBy = oneOf(MY_LISTINGS_SORTS, params.get('sortBy')) ?? MY_LISTINGS_DEFAULT_SORT;
+  return { filters, page, size: Number(size), sortBy };
 }
 
 /** "Mes annonces": the listings I own or manage, with filters, selection and the owner's actions. */
 export function MyListingsPage() {
-  usePageTitle(f.title);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const { filters, page, size } = useMemo(() => readParams(params), [params]);
-  const body = useMemo(() => ({ page, size, troc_filter_form: toFilterForm(filters) }), [page, size, filters]);
+  const { filters, page, size, sortBy } = useMemo(() => readParams(params), [params]);
+  // With services chosen the list widens to the organisation's listings in them: the title says so.
+  const ofServices = hasPerimeter(filters);
+  usePageTitle(ofServices ? f.titleServices : f.title);
+  const body = useMemo(
+    () => ({
+      page,
+      size,
+      troc_filter_form: {
+        ...toFilterForm(filters),
+        ...(sortBy === MY_LISTINGS_DEFAULT_SORT ? {} : { sortBy }),
+      },
+    }),
+    [page, size, filters, sortBy],
+  );
+  const [view, setView] = useListView('troc-mine');
   const { answer, loading, failed, reload, replace } = useListingLoader(API.myListings, body);
   const totalResults = answer?.total_results ?? 0;
   const selection = useSelection(totalResults);
   const [blocked, setBlocked] = useState<Record<string, string[]>>({});
 
-  const update = (next: ListingFilterValues, nextPage = 1, nextSize = size) => {
+  const update = (next: ListingFilterValues, nextPage = 1, nextSize = size, nextSort: MyListingsSort = sortBy) => {
     const search = new URLSearchParams();
     Object.entries({ ...toFilterForm(next) }).forEach(([key, value]) => search.set(key, String(value)));
     if (nextPage > 1) search.set('page', String(nextPage));
     if (nextSize !== LIMITS.page.defaultSize) search.set('size', String(nextSize));
+    if (nextSort !== MY_LISTINGS_DEFAULT_SORT) search.set('sortBy', nextSort);
     setParams(search);
   };
 
@@ -89,12 +113,12 @@ export function MyListingsPage() {
     <Flex vertical gap={16}>
       {actions.holder}
       <Flex justify="space-between" align="baseline" wrap gap={12}>
-        <Typography.Title level={1}>{f.title}</Typography.Title>
+        <Typography.Title level={1}>{ofServices ? f.titleServices : f.title}</Typography.Title>
         <ButtonLink to={withLocale(ROUTES.trocNew)} type="primary" icon={<PlusOutlined aria-hidden />}>
           {m.common.newListing}
         </ButtonLink>
       </Flex>
-      <Typography.Paragraph type="secondary">{f.intro}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{ofServices ? f.introServices : f.intro}</Typography.Paragraph>
       <Card>
         <Flex justify="space-between" align="flex-end" wrap gap={16}>
           <div style={{ flex: '1 1 480px' }}>
@@ -110,7 +134,8 @@ export function MyListingsPage() {
           <ExportButton kind="troc-mine" formats={['xlsx', 'csv']} filters={{ ...body.troc_filter_form }} />
         </Flex>
       </Card>
-      <Flex justify="space-between" align="center" wrap gap={12}>
+      {/* Kept in view while the list scrolls: the selection and its actions stay at hand. */}
+      <Flex justify="space-between" align="center" wrap gap={12} className="troc-selection-sticky">
         <SelectionBar selection={selection} pageIds={cards.map((card) => card.id)} totalResults={totalResults} />
         <MassActionBar
           selection={selection}
@@ -121,9 +146,20 @@ export function MyListingsPage() {
             reload();
           }}
         />
-        <Typography.Text type="secondary" role="status">
-          {answer ? t(f.total, { count: totalResults }) : null}
-        </Typography.Text>
+        <Flex gap={12} align="center" wrap>
+          <Typography.Text type="secondary" role="status">
+            {answer ? t(f.total, { count: totalResults }) : null}
+          </Typography.Text>
+          <Segmented<'cards' | 'table'>
+            aria-label={f.view}
+            value={view}
+            onChange={setView}
+            options={[
+              { value: 'table', label: f.viewTable, icon: <TableOutlined aria-hidden /> },
+              { value: 'cards', label: f.viewCards, icon: <AppstoreOutlined aria-hidden /> },
+            ]}
+          />
+        </Flex>
       </Flex>
       <ListState
         status={answer ? 'ready' : failed ? 'failed' : 'loading'}
@@ -142,31 +178,34 @@ export function MyListingsPage() {
           </Card>
         }
       >
-        <Flex vertical gap={12} role="list" aria-label={f.listLabel} aria-busy={loading}>
-          {cards.map((card) => (
-            <div role="listitem" key={card.slug}>
-              <ListingManagerCard
-                card={card}
-                selection={{
-                  checked: selection.isSelected(card.id),
-                  disabled: selection.all,
-                  onChange: (checked) => selection.toggle(card.id, checked),
-                }}
-                actions={<OwnerCardActions card={card} actions={actions} />}
-                notice={
-                  blocked[card.slug] ? (
-                    <Alert
-                      type="warning"
-                      showIcon
-                      title={blocked[card.slug]!.join(' ')}
-                      description={<Link to={withLocale(ROUTES.trocEdit(card.slug))}>{m.actions.completeLink}</Link>}
-                    />
-                  ) : null
-                }
-              />
-            </div>
-          ))}
-        </Flex>
+        {view === 'table' ? (
+          <MyListingsTable
+            cards={cards}
+            loading={loading}
+            selection={selection}
+            sortBy={sortBy}
+            onSort={(next) => update(filters, 1, size, next)}
+            actions={(card) => <OwnerCardActions card={card} actions={actions} />}
+            notice={(card) => blockedNotice(card.slug, blocked[card.slug])}
+          />
+        ) : (
+          <Flex vertical gap={12} role="list" aria-label={f.listLabel} aria-busy={loading}>
+            {cards.map((card) => (
+              <div role="listitem" key={card.slug}>
+                <ListingManagerCard
+                  card={card}
+                  selection={{
+                    checked: selection.isSelected(card.id),
+                    disabled: selection.all,
+                    onChange: (checked) => selection.toggle(card.id, checked),
+                  }}
+                  actions={<OwnerCardActions card={card} actions={actions} />}
+                  notice={blockedNotice(card.slug, blocked[card.slug])}
+                />
+              </div>
+            ))}
+          </Flex>
+        )}
       </ListState>
       {totalResults > 0 ? (
         <Pagination
@@ -181,4 +220,16 @@ export function MyListingsPage() {
       ) : null}
     </Flex>
   );
+}
+
+/** Why a listing could not be published, with the way to complete it. */
+function blockedNotice(slug: string, errors: string[] | undefined) {
+  return errors ? (
+    <Alert
+      type="warning"
+      showIcon
+      title={errors.join(' ')}
+      description={<Link to={withLocale(ROUTES.trocEdit(slug))}>{m.actions.completeLink}</Link>}
+    />
+  ) : null;
 }

@@ -102,6 +102,7 @@ export function listingView(overrides: Partial<ListingView> = {}): ListingView {
     availabilityDisplayDates: 'Du 01/12/2026 au 01/03/2027',
     publicationDisplayDate: 'Pas encore publiée',
     user: { firstname: 'Julien', lastname: 'Roux' },
+    organisation: 'CHU de Bordeaux',
     operation: null,
     publicationStatus: PublicationStatus.Draft,
     rejected: false,

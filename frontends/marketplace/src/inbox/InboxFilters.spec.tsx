@@ -80,6 +80,12 @@ describe('the inbox list and its filters', () => {
       size: 20,
       inbox_filter_form: { status: 'open', threadType: 'InformationDemand', origin: 'user', sentAfter: '2026-01-05' },
     });
+    // The conversations come first: the filters are folded, and the disclosure counts those in force.
+    expect(screen.queryByRole('form', { name: 'Filtrer les conversations' })).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Filtrer (3 actif(s))' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const filters = screen.getByRole('form', { name: 'Filtrer les conversations' });
     await user.type(within(filters).getByRole('searchbox', { name: 'Mot-clé' }), 'armoire{Enter}');
     await waitFor(() =>
@@ -90,6 +96,7 @@ describe('the inbox list and its filters', () => {
     );
     await user.click(within(filters).getByRole('button', { name: 'Réinitialiser' }));
     await waitFor(() => expect(location()).toBe('/fr/user/inbox/'));
+    expect(screen.getByRole('button', { name: 'Filtrer' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('pages through the results beyond 20', async () => {

@@ -64,7 +64,7 @@ export function InboxFilters({
     >
       <Form.Item name="keyword" label={f.keyword} {...item}>
         <Input.Search
-          enterButton={f.apply}
+          enterButton={f.search}
           allowClear
           maxLength={255}
           onSearch={(keyword) => onChange(fromForm({ ...form.getFieldsValue(), keyword }))}

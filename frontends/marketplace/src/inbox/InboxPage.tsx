@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, Col, Flex, Pagination, Row, Skeleton, Typography } from 'antd';
-import { useMemo } from 'react';
+import FilterOutlined from '@ant-design/icons/FilterOutlined';
+import { Button, Card, Col, Flex, Pagination, Row, Skeleton, Typography } from 'antd';
+import { useId, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { fr, t } from '@troc/shared';
 import { ListState, usePageTitle } from '@troc/ui';
 import { fetchInbox, INBOX_PAGE_SIZE, inboxKeys } from './api';
-import { readFilters, toFilterForm, writeFilters } from './filters';
+import { activeFilterCount, readFilters, toFilterForm, writeFilters } from './filters';
 import { InboxFilters } from './InboxFilters';
 import { ThreadList } from './ThreadList';
 import { ThreadPanel } from './ThreadPanel';
@@ -29,6 +30,10 @@ export function InboxPage() {
   });
   useInboxPoll(slug);
   const data = list.data;
+  const active = activeFilterCount(filters);
+  // Folded: the conversations come first; the disclosure says how many filters are in force.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
 
   return (
     <Flex vertical gap={16} className="troc-inbox">
@@ -45,13 +50,30 @@ export function InboxPage() {
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={8}>
           <Flex vertical gap={12}>
-            <Card size="small">
-              <InboxFilters values={filters} onChange={(next) => setParams(writeFilters(next), { replace: true })} />
-            </Card>
             <section aria-labelledby="inbox-threads-title">
-              <Typography.Title level={2} id="inbox-threads-title" className="troc-inbox__heading">
-                {ui.listLabel}
-              </Typography.Title>
+              <Flex justify="space-between" align="center" gap={8} wrap>
+                <Typography.Title level={2} id="inbox-threads-title" className="troc-inbox__heading">
+                  {ui.listLabel}
+                </Typography.Title>
+                <Button
+                  icon={<FilterOutlined aria-hidden />}
+                  aria-expanded={filtersOpen}
+                  aria-controls={filtersId}
+                  onClick={() => setFiltersOpen((open) => !open)}
+                >
+                  {active ? t(ui.toggleCount, { count: active }) : ui.toggle}
+                </Button>
+              </Flex>
+              <div id={filtersId} hidden={!filtersOpen}>
+                {filtersOpen ? (
+                  <Card size="small" style={{ marginBlock: 8 }}>
+                    <InboxFilters
+                      values={filters}
+                      onChange={(next) => setParams(writeFilters(next), { replace: true })}
+                    />
+                  </Card>
+                ) : null}
+              </div>
               <ListState
                 status={data ? 'ready' : list.isError ? 'failed' : 'loading'}
                 loadingView={<Skeleton active />}

@@ -1,4 +1,4 @@
-import { DEFAULT_FILTERS, isFiltered, readFilters, toFilterForm, writeFilters } from './filters';
+import { activeFilterCount, DEFAULT_FILTERS, isFiltered, readFilters, toFilterForm, writeFilters } from './filters';
 
 describe('inbox filters in the address', () => {
   it('defaults to the open threads, most recent first', () => {
@@ -31,5 +31,10 @@ describe('inbox filters in the address', () => {
       'status=all&type=BatchDemand&origin=manager&sort=oldest&keyword=chaise&after=2026-01-01',
     );
     expect(readFilters(new URLSearchParams('status=lu&type=Autre&origin=x&sort=y'))).toMatchObject(DEFAULT_FILTERS);
+  });
+
+  it('counts the filters in force for the folded « Filtrer » disclosure', () => {
+    expect(activeFilterCount(DEFAULT_FILTERS)).toBe(0);
+    expect(activeFilterCount(readFilters(new URLSearchParams('status=unread&keyword=jeudi&sort=recent')))).toBe(2);
   });
 });

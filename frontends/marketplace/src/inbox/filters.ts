@@ -67,3 +67,6 @@ export function toFilterForm(values: InboxFilterValues): InboxFilterForm {
 }
 
 export const isFiltered = (values: InboxFilterValues): boolean => writeFilters(values).toString() !== '';
+
+/** How many filters differ from the default list (the disclosure's count). */
+export const activeFilterCount = (values: InboxFilterValues): number => [...writeFilters(values).keys()].length;

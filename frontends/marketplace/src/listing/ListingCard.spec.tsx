@@ -85,6 +85,14 @@ describe('ListingCard', () => {
     expect(screen.getByText('Très bon état')).toBeInTheDocument();
   });
 
+  it('names the giver’s organisation on every card', () => {
+    server();
+    renderApp(<ListingCard card={cardFixture({ organisation: 'CHU de Bordeaux' })} />);
+    expect(within(screen.getByRole('article')).getByText('CHU de Bordeaux').parentElement).toHaveTextContent(
+      'Organisation : CHU de Bordeaux',
+    );
+  });
+
   it('has no star without the favorite flag (anonymous readers)', () => {
     server();
     renderApp(<ListingCard card={cardFixture()} />);

@@ -1,5 +1,6 @@
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
+import BankOutlined from '@ant-design/icons/BankOutlined';
 import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
@@ -100,6 +101,13 @@ export function ListingCard({ card, headingLevel = 3, onFavoriteChange, highligh
               </li>
             ) : null}
           </>
+        ) : null}
+        {card.organisation ? (
+          <li>
+            <BankOutlined aria-hidden />
+            <span className="troc-sr-only">{ui.organisation} : </span>
+            <span className="troc-card__organisation">{card.organisation}</span>
+          </li>
         ) : null}
         <li>
           <InboxOutlined aria-hidden />

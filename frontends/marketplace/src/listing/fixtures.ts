@@ -35,6 +35,7 @@ export function cardFixture(overrides: Partial<ListingCard> = {}): ListingCard {
     availabilityDisplayDates: 'Du 01/12/2026 au 31/03/2027',
     publicationDisplayDate: 'Publiée le 23/11/2026',
     user: { firstname: 'Camille', lastname: 'Martin' },
+    organisation: 'CHU de Bordeaux',
     operation: null,
     ...overrides,
   };

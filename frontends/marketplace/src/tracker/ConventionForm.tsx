@@ -23,13 +23,25 @@ const postalRule: FormRule = {
 
 /**
  * The convention form (the manager's): a convention signed outside the platform, and the address
- * of the taker's organisation for the CERFA annex (postal code, then its commune).
+ * of the taker's organisation for the CERFA annex (postal code, then its commune). With `generate`,
+ * its one button saves then generates the document (unless it was signed outside the platform, when
+ * its copy is deposited instead): one save for the convention, not two buttons in a row.
  */
-export function ConventionForm({ slug, convention }: { slug: string; convention: ConventionView }) {
+export function ConventionForm({
+  slug,
+  convention,
+  generate,
+}: {
+  slug: string;
+  convention: ConventionView;
+  generate?: { again: boolean; run: () => Promise<void> };
+}) {
   const [form] = Form.useForm<Values>();
   const store = useStoreConvention(slug);
   const [saved, setSaved] = useState(false);
   const known = convention.cerfaUserCompanyAddress;
+  const regularized = Boolean(Form.useWatch('regularizedConvention', form) ?? convention.regularizedConvention);
+  const generating = generate && !regularized;
 
   const { submit, submitting, errors } = useFormSubmit(form, FIELDS, async (values: Values) => {
     store(
@@ -41,7 +53,8 @@ export function ConventionForm({ slug, convention }: { slug: string; convention:
         },
       }),
     );
-    setSaved(true);
+    if (generating) await generate.run();
+    else setSaved(true);
   });
 
   return (
@@ -80,8 +93,8 @@ export function ConventionForm({ slug, convention }: { slug: string; convention:
         />
       </div>
       <Flex gap={12} align="center" wrap>
-        <Button htmlType="submit" loading={submitting}>
-          {f.save}
+        <Button htmlType="submit" type={generating ? 'primary' : 'default'} loading={submitting}>
+          {generating ? (generate.again ? f.saveAndRegenerate : f.saveAndGenerate) : f.save}
         </Button>
         {saved ? (
           <Typography.Text type="success" role="status">

@@ -1,6 +1,7 @@
 jest.setTimeout(60_000);
 
 import { configure, screen, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { API, ConventionStatus, TrackerStatus, withLocale, type ConventionView } from '@troc/shared';
 import { mockFetch, renderApp, resetApi, signedOut } from '@troc/ui/src/test-utils';
 import { ConventionPanel } from './ConventionPanel';
@@ -41,6 +42,8 @@ const buttons = (panel: HTMLElement) =>
     .map((button) => button.textContent?.trim())
     .filter((text) => text !== 'Enregistrer les informations');
 
+const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+
 beforeEach(() => resetApi());
 
 describe('convention panel', () => {
@@ -48,7 +51,8 @@ describe('convention panel', () => {
     show(convention({ actions: ['regenerate'] }), true);
     const panel = (await screen.findByRole('heading', { name: 'Convention' })).closest('.ant-card') as HTMLElement;
     await within(panel).findByText('Pas encore générée');
-    expect(buttons(panel)).toEqual(['Générer la convention']);
+    // One button for the step: the information is saved, then the document generated.
+    expect(buttons(panel)).toEqual(['Enregistrer et générer la convention']);
     expect(within(panel).getByRole('form', { name: 'Informations de la convention' })).toBeInTheDocument();
     expect(within(panel).queryByRole('link', { name: /Télécharger/ })).not.toBeInTheDocument();
   });
@@ -73,6 +77,32 @@ describe('convention panel', () => {
       '/fr/api/tracker/convention/download/echange-1/',
     );
     expect(within(panel).queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('saves the convention’s information, then generates it, from one button', async () => {
+    const tracker = trackerViewFixture({ trackerStatus: TrackerStatus.ReservationApproved, currentManager: true });
+    const known = convention({ actions: ['regenerate'], cerfaUserCompanyAddress: { postal: '59000', city: 'Lille' } });
+    const generated = convention({
+      ...known,
+      status: ConventionStatus.PendingSignature,
+      number: 'TROC-2026-12',
+      actions: ['sign', 'regenerate'],
+    });
+    const { calls } = mockFetch((call) => {
+      if (call.url === withLocale(API.trackerAction('convention/generate', tracker.slug))) return { body: generated };
+      if (call.url === withLocale(API.trackerAction('convention', tracker.slug))) return { body: known };
+      return signedOut;
+    });
+    renderApp(<ConventionPanel tracker={tracker} />);
+    const panel = (await screen.findByRole('heading', { name: 'Convention' })).closest('.ant-card') as HTMLElement;
+    await user.click(await within(panel).findByRole('button', { name: 'Enregistrer et générer la convention' }));
+    await within(panel).findByText('La convention a été générée.');
+    const posts = calls.filter((call) => call.method === 'POST').map((call) => call.url);
+    expect(posts).toEqual([
+      withLocale(API.trackerAction('convention', tracker.slug)),
+      withLocale(API.trackerAction('convention/generate', tracker.slug)),
+    ]);
+    expect(within(panel).getByRole('button', { name: 'Enregistrer et générer à nouveau' })).toBeInTheDocument();
   });
 
   it('shows a signed convention without any action', async () => {

@@ -8,6 +8,7 @@ import { ApiError, failureMessage, reportFailure, useModals } from '@troc/ui';
 import { generateConvention, signConvention } from './api';
 import { ConventionForm } from './ConventionForm';
 import { useConvention, useStoreConvention } from './useConvention';
+import { useReveal } from './useReveal';
 import './ConventionModals';
 import { conventionUi } from '@troc/shared/messages/ui-convention';
 
@@ -58,8 +59,12 @@ function ConventionBody({ tracker, convention }: { tracker: TrackerView; convent
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const noticeRef = useReveal<HTMLDivElement>(notice);
   const { actions, status } = convention;
   const idle = actions.length === 0 && status === null && !convention.signedUrl;
+  const formShown = tracker.currentManager && !idle && status !== ConventionStatus.DocumentSigned;
+  // The form's button saves and generates: no second button for the same step.
+  const generateInForm = formShown && actions.includes('regenerate');
 
   const generate = async () => {
     setBusy(true);
@@ -133,11 +138,13 @@ function ConventionBody({ tracker, convention }: { tracker: TrackerView; convent
         </Flex>
       ) : null}
       {notice ? (
-        <Alert type={notice.type} showIcon title={notice.text} role={notice.type === 'error' ? 'alert' : 'status'} />
+        <div ref={noticeRef} tabIndex={-1}>
+          <Alert type={notice.type} showIcon title={notice.text} role={notice.type === 'error' ? 'alert' : 'status'} />
+        </div>
       ) : null}
       {actions.length ? (
         <Flex gap={8} wrap>
-          {actions.includes('regenerate') ? (
+          {actions.includes('regenerate') && !generateInForm ? (
             <Button type={status === null ? 'primary' : 'default'} loading={busy} onClick={() => void generate()}>
               {status === null ? c.generate : c.regenerate}
             </Button>
@@ -167,8 +174,12 @@ function ConventionBody({ tracker, convention }: { tracker: TrackerView; convent
           {progress !== null ? t(c.uploading, { percent: progress }) : c.signHelp}
         </Typography.Text>
       ) : null}
-      {tracker.currentManager && !idle && status !== ConventionStatus.DocumentSigned ? (
-        <ConventionForm slug={tracker.slug} convention={convention} />
+      {formShown ? (
+        <ConventionForm
+          slug={tracker.slug}
+          convention={convention}
+          generate={generateInForm ? { again: status !== null, run: generate } : undefined}
+        />
       ) : null}
     </Flex>
   );

@@ -4,10 +4,11 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { ROUTES, withLocale, type TrackerView } from '@troc/shared';
 import { CarbonModal, usePageTitle } from '@troc/ui';
 import { BilansForm } from './BilansForm';
-import { ConventionPanel } from './ConventionPanel';
+import { CONVENTION_PANEL_ID, ConventionPanel } from './ConventionPanel';
 import { ui } from './labels';
 import { RecordForm } from './RecordForm';
 import { TrackerLoader } from './TrackerLoader';
+import { TrackerSteps } from './TrackerSteps';
 import './tracker.css';
 
 /** /{locale}/tracker/edit/{slug}/: the recording form, while the exchange may still be recorded. */
@@ -42,13 +43,17 @@ function Edit({ tracker }: { tracker: TrackerView }) {
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {ui.edit.intro}
       </Typography.Paragraph>
+      <TrackerSteps tracker={tracker} conventionPanelId={CONVENTION_PANEL_ID} />
       <Row gutter={[24, 24]}>
         <Col xs={24} xl={14}>
-          <RecordForm tracker={tracker} />
+          {/* The convention comes before the recording, which the server refuses without it. */}
+          <Flex vertical gap={24}>
+            <ConventionPanel tracker={tracker} />
+            <RecordForm tracker={tracker} />
+          </Flex>
         </Col>
         <Col xs={24} xl={10}>
           <Flex vertical gap={24}>
-            <ConventionPanel tracker={tracker} />
             {tracker.bilans.editable ? <CarbonModal mode="tracker" slug={tracker.slug} /> : null}
             {tracker.bilans.editable ? <BilansForm tracker={tracker} /> : null}
           </Flex>

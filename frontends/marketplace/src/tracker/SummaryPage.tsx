@@ -3,12 +3,14 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { formatServiceName, fr, ROUTES, withLocale, type TrackerView } from '@troc/shared';
 import { usePageTitle } from '@troc/ui';
 import { BilansForm } from './BilansForm';
-import { ConventionPanel } from './ConventionPanel';
+import { CONVENTION_PANEL_ID, ConventionPanel } from './ConventionPanel';
 import { personName, quantityText, STATUS_COLORS, statusLabel, takerName, takerOrganisation, ui } from './labels';
 import { TrackerActions } from './TrackerActions';
 import { TrackerHistory } from './TrackerHistory';
 import { SavingsBlock } from './SavingsBlock';
 import { TrackerLoader } from './TrackerLoader';
+import { TrackerSteps } from './TrackerSteps';
+import { useReveal } from './useReveal';
 import './tracker.css';
 
 const s = ui.summary;
@@ -28,6 +30,7 @@ function Summary({ tracker }: { tracker: TrackerView }) {
   usePageTitle(s.title);
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const name = tracker.name || tracker.troc.name;
+  const noticeRef = useReveal<HTMLDivElement>(notice);
 
   return (
     <Flex vertical gap={16}>
@@ -43,7 +46,12 @@ function Summary({ tracker }: { tracker: TrackerView }) {
           {tracker.regularized ? <Tag color="cyan">{ui.card.regularized}</Tag> : null}
         </Flex>
       </Flex>
-      {notice ? <Alert type="success" showIcon title={notice} role="status" /> : null}
+      {notice ? (
+        <div ref={noticeRef} tabIndex={-1} className="troc-tracker-notice">
+          <Alert type="success" showIcon title={notice} role="status" />
+        </div>
+      ) : null}
+      <TrackerSteps tracker={tracker} conventionPanelId={CONVENTION_PANEL_ID} />
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={15}>
           <Flex vertical gap={24}>

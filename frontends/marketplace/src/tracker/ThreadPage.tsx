@@ -9,6 +9,7 @@ import { ui } from './labels';
 import { ReplyForm } from './ReplyForm';
 import { TrackerLoader } from './TrackerLoader';
 import { TrackerSidePanel } from './TrackerSidePanel';
+import { TrackerSteps } from './TrackerSteps';
 import { CartPreview } from '../cart/CartPreview';
 import { MessageFeed } from '../thread/MessageFeed';
 import './tracker.css';
@@ -41,6 +42,7 @@ function Thread({ tracker }: { tracker: TrackerView }) {
       <Typography.Title level={1} style={{ margin: 0 }}>
         {title}
       </Typography.Title>
+      <TrackerSteps tracker={tracker} />
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={15}>
           <Card title={<h2 className="troc-tracker-title">{ui.thread.messages}</h2>}>

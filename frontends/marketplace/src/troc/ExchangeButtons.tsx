@@ -2,9 +2,11 @@ import AuditOutlined from '@ant-design/icons/AuditOutlined';
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import ShoppingOutlined from '@ant-design/icons/ShoppingOutlined';
+import LoginOutlined from '@ant-design/icons/LoginOutlined';
 import { Button } from 'antd';
-import { fr, ROUTES, withLocale, type ListingView } from '@troc/shared';
-import { ButtonLink, useModals } from '@troc/ui';
+import { useLocation } from 'react-router-dom';
+import { fr, PublicationStatus, ROUTES, withLocale, type ListingView } from '@troc/shared';
+import { ButtonLink, loginUrl, useModals, useSession } from '@troc/ui';
 import { isDemand } from '../listing/labels';
 import { LoanReturnButton } from '../loan/LoanReturnButton';
 import './ReservationModal';
@@ -15,10 +17,13 @@ const r = trackerUi.reserve;
 /**
  * The exchange buttons of a listing, exactly as the server allows them: reserve (propose, on a
  * Demand; pick dates, on a loan) or see the request already going, regularise for the managers,
- * and record the return of a loan under way. Nothing for visitors.
+ * and record the return of a loan under way. A visitor is offered to sign in first, and comes
+ * back to this listing once signed in.
  */
 export function ExchangeButtons({ view }: { view: ListingView }) {
   const { open } = useModals();
+  const { user, loading } = useSession();
+  const { pathname, search } = useLocation();
   const exchange = view.exchange;
   const loan = view.loan;
   const demand = isDemand(view);
@@ -36,6 +41,15 @@ export function ExchangeButtons({ view }: { view: ListingView }) {
         exchange,
       });
   };
+
+  // A visitor: nobody signed in, and the server sent no exchange buttons (it sends them to members).
+  if (!exchange && !loan?.returnable && !user && !loading) {
+    return view.publicationStatus === PublicationStatus.Published ? (
+      <ButtonLink to={loginUrl(`${pathname}${search}`)} type="primary" icon={<LoginOutlined aria-hidden />}>
+        {demand ? r.signInToPropose : r.signInToReserve}
+      </ButtonLink>
+    ) : null;
+  }
 
   return (
     <>

@@ -69,6 +69,13 @@ export function ListingSummary({ view, actions }: { view: ListingView; actions?:
         ) : (
           <span>{owner || fr.fallback.unknown}</span>
         )}
+        {/* The organisation first: the service alone does not say whose listing it is. */}
+        {view.organisation ? (
+          <Typography.Text strong className="troc-summary__organisation">
+            <span className="troc-sr-only">{ui.organisation} : </span>
+            {view.organisation}
+          </Typography.Text>
+        ) : null}
         {view.service ? (
           <Typography.Text type="secondary">{formatServiceName(view.service.name)}</Typography.Text>
         ) : null}

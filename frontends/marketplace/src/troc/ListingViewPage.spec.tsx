@@ -83,6 +83,28 @@ describe('listing view, public', () => {
     await waitFor(() => expect(order()).toEqual(['gallery', 'summary', 'description-title', 'place-title']));
   });
 
+  it('names the giver’s organisation beside the giver and their service', async () => {
+    server(viewFixture({ organisation: 'CHU de Nantes', service: { id: 4, name: 'SERVICE BIOMÉDICAL' } }));
+    open();
+    const summary = await screen.findByText('CHU de Nantes');
+    expect(summary).toHaveTextContent('Organisation : CHU de Nantes');
+    expect(screen.getByText('SERVICE BIOMÉDICAL')).toBeInTheDocument();
+  });
+
+  it('offers a visitor to sign in to reserve, coming back to this listing', async () => {
+    server(viewFixture());
+    open();
+    const link = await screen.findByRole('link', { name: 'Se connecter pour réserver' });
+    expect(link).toHaveAttribute('href', `/fr/login/?redirect=${encodeURIComponent(`/fr/troc/view/${SLUG}/`)}`);
+  });
+
+  it('does not offer to sign in on a listing that cannot be reserved yet', async () => {
+    server(viewFixture({ publicationStatus: PublicationStatus.ToModerate }));
+    open();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('link', { name: /Se connecter/ })).not.toBeInTheDocument();
+  });
+
   it('relabels the fields of a pharmacy listing', async () => {
     server(
       viewFixture({

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Popover, Spin, Tree, type TreeDataNode } from 'antd';
+import { Alert, Button, Flex, Input, Popover, Spin, Tree, Typography, type TreeDataNode } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import {
@@ -9,11 +9,15 @@ import {
   readCodes,
   type ServiceChoice,
   servicesLabel,
+  t,
 } from '@troc/shared';
-import { fetchNamedServices, fetchServiceChoices, servicesFilterKeys } from './api';
+import { useSession } from '../session/SessionProvider';
+import { fetchNamedServices, fetchServiceChoices, searchServices, servicesFilterKeys } from './api';
 import type { ServicesFilterProps } from './ServicesFilter';
 
 const p = fr.perimeter;
+const SEARCH_MIN = 2;
+const SEARCH_DEBOUNCE_MS = 300;
 
 /** The codes a value chooses (taken with their sub-services or alone). */
 const chosenCodes = (value: PerimeterFilterForm) => [
@@ -92,6 +96,26 @@ function ServicesTree({
     queryKey: servicesFilterKeys.folder(null),
     queryFn: ({ signal }) => fetchServiceChoices(null, signal),
   });
+  // The reader's own service: its branch opens first, where they most often choose.
+  const { user } = useSession();
+  const ownCode = user?.service ? String(user.service.id) : null;
+  const own = useQuery({
+    queryKey: servicesFilterKeys.named(ownCode ? [ownCode] : []),
+    queryFn: ({ signal }) => fetchNamedServices(ownCode ? [ownCode] : [], signal),
+    enabled: ownCode !== null,
+    staleTime: 5 * 60_000,
+  });
+  const [typed, setTyped] = useState('');
+  const keyword = useSettledText(typed.trim(), SEARCH_DEBOUNCE_MS);
+  const found = useQuery({
+    queryKey: servicesFilterKeys.search(keyword),
+    queryFn: ({ signal }) => searchServices(keyword, signal),
+    enabled: keyword.length >= SEARCH_MIN,
+  });
+  const matches = useMemo(
+    () => new Set(keyword.length >= SEARCH_MIN ? (found.data ?? []).map((c) => c.code) : []),
+    [found.data, keyword],
+  );
 
   const remember = useCallback((parent: string, found: ServiceChoice[]) => {
     setChoices((known) => new Map([...known, ...found.map((c) => [c.code, c] as const)]));
@@ -121,12 +145,26 @@ function ServicesTree({
     if (top.data) setChoices((known) => new Map([...known, ...top.data.map((c) => [c.code, c] as const)]));
   }, [top.data]);
 
-  // A choice restored from the address: open the folders above it so that it shows checked.
+  // A choice restored from the address, and the reader's own service: open the folders above them
+  // so that they show (checked, for the choice).
   useEffect(() => {
-    const ancestors = [...new Set(chosen.flatMap((c) => c.path))];
+    const ancestors = [...new Set([...chosen, ...(own.data ?? [])].flatMap((c) => c.path))];
     if (ancestors.length === 0) return;
-    void Promise.all(ancestors.map(openFolder)).then(() => setExpanded(ancestors));
-  }, [chosen, openFolder]);
+    void Promise.all(ancestors.map(openFolder)).then(() =>
+      setExpanded((open) => [...new Set([...open, ...ancestors])]),
+    );
+  }, [chosen, own.data, openFolder]);
+
+  // What the search found: open the folders above each so that it shows, highlighted.
+  useEffect(() => {
+    if (!found.data?.length || keyword.length < SEARCH_MIN) return;
+    const ancestors = [...new Set(found.data.flatMap((c) => c.path))];
+    setChoices((known) => new Map([...known, ...found.data.map((c) => [c.code, c] as const)]));
+    void Promise.all(ancestors.filter((code) => !folders.has(code)).map(openFolder)).then(() =>
+      setExpanded((open) => [...new Set([...open, ...ancestors])]),
+    );
+    // `folders` is read when the answer arrives, not watched: opening folders must not search again.
+  }, [found.data, keyword, openFolder]);
 
   const { treeData, shown } = useMemo(() => {
     const shown = new Set<string>();
@@ -139,14 +177,16 @@ function ServicesTree({
         return [
           {
             key: code,
-            title: choice.internalCode ? `${choice.name} (${choice.internalCode})` : choice.name,
+            title: `${choice.internalCode ? `${choice.name} (${choice.internalCode})` : choice.name}${
+              code === ownCode ? ` — ${p.ownService}` : ''
+            }`,
             isLeaf: choice.nbChildren === 0,
             ...(children ? { children: build(children) } : {}),
           },
         ];
       });
     return { treeData: build((top.data ?? []).map((c) => c.code)), shown };
-  }, [choices, folders, top.data]);
+  }, [choices, folders, top.data, ownCode]);
 
   if (top.isError) return <Alert type="error" showIcon title={top.error.message} />;
   if (!top.data) return <Spin aria-label={p.loading} />;
@@ -154,6 +194,21 @@ function ServicesTree({
   return (
     <Flex vertical gap={12} style={{ minWidth: 280, maxWidth: 420 }}>
       {error ? <Alert type="error" showIcon title={error} /> : null}
+      <Input
+        type="search"
+        allowClear
+        aria-label={p.search}
+        placeholder={p.searchPlaceholder}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        // Enter in the search does not apply the filter: « Appliquer » does.
+        onPressEnter={(event) => event.preventDefault()}
+      />
+      {keyword.length >= SEARCH_MIN && found.data ? (
+        <Typography.Text type="secondary" role="status">
+          {found.data.length ? t(p.searchFound, { count: found.data.length }) : t(p.searchNone, { keyword })}
+        </Typography.Text>
+      ) : null}
       {treeData.length === 0 ? (
         <span>{p.empty}</span>
       ) : (
@@ -176,6 +231,7 @@ function ServicesTree({
             ])
           }
           loadData={(node) => openFolder(String(node.key))}
+          filterTreeNode={(node) => matches.has(String(node.key))}
           style={{ maxHeight: 360, overflow: 'auto' }}
         />
       )}
@@ -187,4 +243,14 @@ function ServicesTree({
       </Flex>
     </Flex>
   );
+}
+
+/** A text once it has stopped changing for a moment (the search asks the server then). */
+function useSettledText(value: string, delayMs: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
 }

@@ -34,7 +34,7 @@ const PHARMA = choice('5', 'Pharmacie à usage intérieur', '1', ['1']);
 const FOLDERS: Record<string, ServiceChoice[]> = { '': [ROOT], '1': [ACHATS, BIOMED, PHARMA], '2': [MAGASIN] };
 const ALL = [ROOT, ACHATS, BIOMED, MAGASIN, PHARMA];
 
-function user(roles: Role[]): CurrentUser {
+function user(roles: Role[], service: CurrentUser['service'] = null): CurrentUser {
   return {
     id: 4,
     slug: 'julien-roux',
@@ -45,7 +45,7 @@ function user(roles: Role[]): CurrentUser {
     emailValidated: true,
     termsAccepted: true,
     organisation: { id: 1, name: 'CHU de Bordeaux', kind: OrganisationKind.PublicService },
-    service: null,
+    service,
     postalCode: '33000',
     city: 'Bordeaux',
     registrationNote: null,
@@ -53,16 +53,19 @@ function user(roles: Role[]): CurrentUser {
 }
 
 /** The dropdown source of supporting §7; the folder '3' fails when `failing`. */
-function server(roles = [Role.User, Role.OrganisationAdmin], failing = false) {
+function server(roles = [Role.User, Role.OrganisationAdmin], failing = false, service: CurrentUser['service'] = null) {
   resetApi();
   return mockFetch((call: FakeCall) => {
     const path = call.url.split('?')[0];
-    if (path === withLocale(API.me)) return { body: { user: user(roles), csrfToken: 'csrf-test' } };
+    if (path === withLocale(API.me)) return { body: { user: user(roles, service), csrfToken: 'csrf-test' } };
     if (path === withLocale(API.notificationsCount)) {
       return { body: { total_messages: 0, total_notifs_unread: 0, total_in_cart: 0 } };
     }
     if (call.url === withLocale(API.servicesFilter)) {
-      const form = (call.body as { form: { code?: string; codes?: string } }).form;
+      const form = (call.body as { form: { code?: string; codes?: string; keyword?: string } }).form;
+      if (form.keyword) {
+        return { body: { data: ALL.filter((c) => c.name.toLowerCase().includes(form.keyword!.toLowerCase())) } };
+      }
       if (form.codes) return { body: { data: ALL.filter((c) => form.codes!.split(',').includes(c.code)) } };
       if (failing && form.code === '2') return { status: 500, body: { message: 'Le serveur ne répond pas.' } };
       return { body: { data: FOLDERS[form.code ?? ''] ?? [] } };
@@ -119,6 +122,34 @@ const open = async (name: string) => {
 jest.setTimeout(60_000);
 
 describe('the user services filter', () => {
+  it('opens the reader’s own branch and names their service', async () => {
+    server(undefined, false, {
+      id: 4,
+      name: 'Magasin central de Pellegrin',
+      internalCode: null,
+      altInternalCode: null,
+      prefix: null,
+      hierarchy: '/1/2/4/',
+    } as CurrentUser['service']);
+    renderApp(<Harness onChange={jest.fn()} />);
+    fireEvent.click(await opener());
+    const own = await node(`Magasin central de Pellegrin — ${p.ownService}`);
+    expect(own).toBeVisible();
+  });
+
+  it('searches the tree and opens the folders above what it finds', async () => {
+    server();
+    renderApp(<Harness onChange={jest.fn()} />);
+    fireEvent.click(await opener());
+    await node('CHU de Bordeaux');
+    fireEvent.change(screen.getByRole('searchbox', { name: p.search }), { target: { value: 'magasin' } });
+    expect(await screen.findByText('1 service(s) trouvé(s)', undefined, WAIT)).toBeInTheDocument();
+    const found = await node('Magasin central de Pellegrin');
+    expect(found.className).toContain('filter-node');
+    fireEvent.change(screen.getByRole('searchbox', { name: p.search }), { target: { value: 'zzz' } });
+    expect(await screen.findByText('Aucun service ne correspond à « zzz ».', undefined, WAIT)).toBeInTheDocument();
+  });
+
   it('shows nothing to a member who is not an admin', async () => {
     server([Role.User]);
     renderApp(<Harness onChange={jest.fn()} />);

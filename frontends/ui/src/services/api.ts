@@ -5,6 +5,7 @@ import { api } from '../api/client';
 export const servicesFilterKeys = {
   folder: (code: string | null) => ['services-filter', 'folder', code ?? ''] as const,
   named: (codes: readonly string[]) => ['services-filter', 'named', [...codes].sort().join(',')] as const,
+  search: (keyword: string) => ['services-filter', 'search', keyword] as const,
 };
 
 /** The choices of a folder (supporting §7: form[code], form[hideOrphans]=true); the top of the tree without a code. */
@@ -23,6 +24,16 @@ export async function fetchNamedServices(codes: readonly string[], signal?: Abor
   const answer = await api.post<{ data: ServiceChoice[] }>(
     API.servicesFilter,
     { form: { codes: codes.join(','), hideOrphans: true } },
+    { signal },
+  );
+  return answer.data;
+}
+
+/** The services whose name or code holds `keyword`, with the path that opens each (the tree's search). */
+export async function searchServices(keyword: string, signal?: AbortSignal): Promise<ServiceChoice[]> {
+  const answer = await api.post<{ data: ServiceChoice[] }>(
+    API.servicesFilter,
+    { form: { keyword, hideOrphans: true } },
     { signal },
   );
   return answer.data;

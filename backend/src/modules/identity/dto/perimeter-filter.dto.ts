@@ -7,6 +7,8 @@ import { Checks, NestedForm, Trim } from '../../../core/http/validators.js';
 // Codes are service ids: up to 500 of them, commas and spaces between.
 const CODES = /^[\d,\s]*$/;
 const MAX = 6000;
+/** A service's name is at most 255 characters; a search needs no more. */
+export const SERVICE_KEYWORD_MAX = 255;
 
 const codesField = (): PropertyDecorator => (target, key) => {
   IsOptional()(target, key);
@@ -60,6 +62,13 @@ export class ServicesFilterQuery {
   @ApiPropertyOptional({ description: 'Les services de ces codes (pour nommer un choix déjà fait)' })
   @codesField()
   codes?: string;
+
+  @ApiPropertyOptional({ description: 'Les services dont le nom ou le code contient ce texte (recherche de l’arbre)' })
+  @IsOptional()
+  @Trim()
+  @IsString({ message: fr.validation.text })
+  @MaxLength(SERVICE_KEYWORD_MAX, { message: t(fr.validation.maxLength, { max: SERVICE_KEYWORD_MAX }) })
+  keyword?: string;
 }
 
 /** POST /api/organisation/services/filter/: form[code], form[hideOrphans]=true. */

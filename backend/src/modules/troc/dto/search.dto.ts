@@ -1,7 +1,18 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { fr, LIMITS, PublicationStatus, RequestType, SwapType, t, Visibility, type SearchSort } from '@troc/shared';
+import {
+  fr,
+  LIMITS,
+  MY_LISTINGS_SORTS,
+  PublicationStatus,
+  RequestType,
+  SwapType,
+  t,
+  Visibility,
+  type MyListingsSort,
+  type SearchSort,
+} from '@troc/shared';
 import { PageQueryDto } from '../../../core/http/pagination.js';
 import { PerimeterFilterFieldsDto } from '../../identity/dto/perimeter-filter.dto.js';
 import { BoundedNumber, CalendarDate, NestedForm, toList } from '../../../core/http/validators.js';
@@ -140,6 +151,12 @@ export class MyListingsFormDto extends PerimeterFilterFieldsDto {
   visibility: Visibility[] = [];
 
   @ApiPropertyOptional() @apply(text(255)) keyword?: string;
+
+  @ApiPropertyOptional({ enum: MY_LISTINGS_SORTS, default: 'updatedAt.desc' })
+  @IsOptional()
+  @Transform(trim)
+  @IsIn(MY_LISTINGS_SORTS, { message: fr.validation.choice })
+  sortBy?: MyListingsSort;
 }
 
 export class MyListingsDto extends PageQueryDto {
