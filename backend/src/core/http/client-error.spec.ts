@@ -32,4 +32,11 @@ describe('answers to requests Node refused', () => {
     expect(JSON.parse(garbled.body)).toEqual({ statusCode: 400, message: fr.validation.invalidBody });
     expect(parse(clientErrorAnswer({ code: 'ERR_HTTP_REQUEST_TIMEOUT' })).statusLine).toMatch(/^HTTP\/1.1 408/);
   });
+
+  it('answers JSON to the addresses outside /api that are not pages (the establishment lookups)', () => {
+    const lookup = parse(clientErrorAnswer(overflow('GET /fr/establishment_regions/2?q=xxxx HTTP/1.1')));
+    expect(lookup.head).toMatch(/Content-Type: application\/json/);
+    expect(parse(clientErrorAnswer(overflow('GET /exports/1.csv HTTP/1.1'))).head).toMatch(/application\/json/);
+    expect(parse(clientErrorAnswer(overflow('GET / HTTP/1.1'))).head).toMatch(/text\/html/);
+  });
 });

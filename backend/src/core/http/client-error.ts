@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, fr, t } from '@troc/shared';
+import { DEFAULT_LOCALE, fr, isPagePath, LOCALES, t } from '@troc/shared';
 import { maxHeaderSize, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 
@@ -32,12 +32,19 @@ export function errorPage(title: string, message: string): string {
   );
 }
 
-/** The answer to a request Node refused while parsing it: French JSON for the API, a French page otherwise. */
+/** A page address (the shell's list of pages, or a site root): anything else is answered in JSON. */
+function isPageAddress(path: string): boolean {
+  const [, locale, rest = ''] = /^\/([a-zA-Z]{2})(?:\/(.*))?$/.exec(path) ?? [];
+  if (path === '/') return true;
+  return !!locale && (LOCALES as readonly string[]).includes(locale) && isPagePath(rest);
+}
+
+/** The answer to a request Node refused while parsing it: a French page for a page address, French JSON otherwise. */
 export function clientErrorAnswer(error: { code?: unknown; rawPacket?: unknown }): string {
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   const message = status === 431 ? t(fr.http.headersTooLarge, { max: HEADERS_MAX_KIB }) : fr.validation.invalidBody;
   const path = requestPath(error.rawPacket);
-  const page = path !== null && !/^\/[a-zA-Z]{2}\/api(\/|$)/.test(path);
+  const page = path !== null && isPageAddress(path);
   const body = page
     ? errorPage(fr.ui.common.requestRefusedTitle, message)
     : JSON.stringify({ statusCode: status, message });
