@@ -28,8 +28,16 @@ export interface Client {
   refreshCsrf(): Promise<string>;
 }
 
-/** Starts the whole application on a fresh database (and Redis prefix) of the target. */
-export async function startApp(target: Target, env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * Starts the whole application on a fresh database (and Redis prefix) of the target; with
+ * `sameAs`, a second process on that app's database, Redis prefix and files (its close leaves them).
+ */
+export async function startApp(
+  target: Target,
+  env: Record<string, string> = {},
+  { sameAs }: { sameAs?: TestApp } = {},
+): Promise<TestApp> {
+  if (sameAs) return startSibling(sameAs, env);
   const varDir = mkdtempSync(join(tmpdir(), 'troc-test-'));
   const id = runId();
   const database = `troc_test_${id}`;
@@ -49,6 +57,35 @@ export async function startApp(target: Target, env: Record<string, string> = {})
     ...env,
   });
   const app = await createApp(config);
+  return {
+    app,
+    config,
+    client: clientsOf(app),
+    close: async () => {
+      await app.close();
+      if (target.name === 'mysql') await dropDatabase(target.mysqlUrl!, database);
+      rmSync(varDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function startSibling(first: TestApp, env: Record<string, string>): Promise<TestApp> {
+  const { config: c } = first;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    VAR_DIR: c.varDir,
+    FRONTENDS_DIR: c.frontendsDir,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    SESSION_SECRET: c.sessionSecret,
+    ...(c.database.driver === 'mysql' ? { DATABASE_URL: c.database.url } : {}),
+    ...(c.redis ? { REDIS_URL: c.redis.url, REDIS_PREFIX: c.redis.prefix } : {}),
+    ...env,
+  });
+  const app = await createApp(config);
+  return { app, config, client: clientsOf(app), close: () => app.close() };
+}
+
+function clientsOf(app: INestApplication): () => Promise<Client> {
   const server = app.getHttpServer();
 
   const client = async (): Promise<Client> => {
@@ -67,15 +104,5 @@ export async function startApp(target: Target, env: Record<string, string> = {})
     await c.refreshCsrf();
     return c;
   };
-
-  return {
-    app,
-    config,
-    client,
-    close: async () => {
-      await app.close();
-      if (target.name === 'mysql') await dropDatabase(target.mysqlUrl!, database);
-      rmSync(varDir, { recursive: true, force: true });
-    },
-  };
+  return client;
 }

@@ -20,6 +20,7 @@ import { establishment } from './establishment.js';
 import { massActionMessages } from './mass-action.js';
 import { importMessages } from './import.js';
 import { perimeter } from './perimeter.js';
+import { jobs } from './jobs.js';
 
 /**
  * The French catalogue: every string the server answers with and the interface shows,
@@ -57,6 +58,7 @@ export const fr = {
   massAction: massActionMessages,
   imports: importMessages,
   perimeter,
+  jobs,
 } as const;
 
 export type FrCatalogue = typeof fr;

@@ -30,6 +30,7 @@ export const http = {
   conflict: "Cette action n'est pas possible dans l'état actuel.",
   tooMany: 'Trop de requêtes. Réessayez dans quelques instants.',
   internal: 'Une erreur est survenue. Veuillez réessayer plus tard.',
+  unavailable: 'Service momentanément indisponible, réessayez dans un instant.',
   payloadTooLarge: 'La requête est trop volumineuse.',
   tooManyFields: 'La requête contient trop de champs (au plus {max}).',
   tooDeep: 'La requête est trop imbriquée (au plus {max} niveaux).',

@@ -3,6 +3,7 @@ import { fr } from '@troc/shared';
 import type { Response } from 'express';
 import { QueryFailedError } from 'typeorm';
 import { isCatalogueMessage } from './french.js';
+import { isServiceDown, SERVICE_DOWN } from './service-down.js';
 
 const DEFAULT_MESSAGES: Record<number, string> = {
   400: fr.validation.invalidBody,
@@ -87,6 +88,7 @@ export class ErrorFilter implements ExceptionFilter {
 
   toResponse(exception: unknown): ErrorResponse {
     if (exception instanceof HttpException) return this.fromHttpException(exception);
+    if (isServiceDown(exception)) return SERVICE_DOWN;
     if (exception instanceof QueryFailedError) {
       const status = constraintStatus(exception);
       if (status)

@@ -17,6 +17,7 @@ import { Exports1795568905352 } from './1795568905352-Exports.js';
 import { Establishments1795570610574 } from './1795570610574-Establishments.js';
 import { MassActions1795572549645 } from './1795572549645-MassActions.js';
 import { Imports1795583387396 } from './1795583387396-Imports.js';
+import { JobAttempts1795600000000 } from './1795600000000-JobAttempts.js';
 
 // MySQL/MariaDB schema history, in order. Generate the next one with `make migration NAME=...`.
 export const MIGRATIONS: Function[] = [
@@ -39,4 +40,5 @@ export const MIGRATIONS: Function[] = [
   Establishments1795570610574,
   MassActions1795572549645,
   Imports1795583387396,
+  JobAttempts1795600000000,
 ];
