@@ -80,12 +80,17 @@ export class JobReconciler implements OnApplicationBootstrap, OnApplicationShutd
       });
       for (const row of rows) {
         report.checked += 1;
-        const state = await this.queue.driver.state(row.queue, row.id);
-        if (state === 'waiting' || state === 'delayed' || state === 'active') continue;
-        if (row.attempts >= this.queue.maxAttempts) {
-          await this.queue.giveUp(row, fr.jobs.lost);
-          report.givenUp += 1;
-        } else if (await this.queue.requeue(row)) report.requeued += 1;
+        try {
+          const state = await this.queue.driver.state(row.queue, row.id);
+          if (state === 'waiting' || state === 'delayed' || state === 'active') continue;
+          if (row.attempts >= this.queue.maxAttempts) {
+            await this.queue.giveUp(row, fr.jobs.lost);
+            report.givenUp += 1;
+          } else if (await this.queue.requeue(row)) report.requeued += 1;
+        } catch (error) {
+          // One row that cannot be handled now (its entry still locked by a dying worker) waits for the next round.
+          this.logger.warn(`Tâche ${row.id} non rapprochée : ${(error as Error).message}`);
+        }
       }
       await this.queue.planAll();
     }
