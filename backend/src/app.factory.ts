@@ -11,6 +11,7 @@ import passport from 'passport';
 import { AppModule } from './app.module.js';
 import { SESSION_STORE } from './core/auth/auth-core.module.js';
 import type { RevocableSessionStore } from './core/auth/session.stores.js';
+import { sessionsOrDegraded, unlessSessionDown } from './core/auth/session-down.js';
 import { throttledSessionTouch, touchInterval } from './core/auth/session-touch.js';
 import type { AppConfig } from './core/config/config.js';
 import { answerClientErrors, HEADERS_MAX_KIB } from './core/http/client-error.js';
@@ -95,30 +96,31 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     res.status(status).json(body);
   });
   app.use(
-    session({
-      name: SESSION_COOKIE,
-      secret: config.sessionSecret,
-      store: sessionStore,
-      resave: false,
-      saveUninitialized: false,
-      // Sliding expiry; the store writes it at most every few minutes (throttledSessionTouch below).
-      rolling: true,
-      cookie: {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: 'auto',
-        maxAge: sessionMaxAgeMs,
-      },
-    }),
+    sessionsOrDegraded(
+      session({
+        name: SESSION_COOKIE,
+        secret: config.sessionSecret,
+        store: sessionStore,
+        resave: false,
+        saveUninitialized: false,
+        // Sliding expiry; the store writes it at most every few minutes (throttledSessionTouch below).
+        rolling: true,
+        cookie: {
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: 'auto',
+          maxAge: sessionMaxAgeMs,
+        },
+      }),
+    ),
   );
-  app.use(throttledSessionTouch(sessionMaxAgeMs));
+  app.use(unlessSessionDown(throttledSessionTouch(sessionMaxAgeMs)));
   app.use(passport.initialize());
-  app.use(passport.session());
+  app.use(unlessSessionDown(passport.session()));
 
   app.setGlobalPrefix(DEFAULT_LOCALE, { exclude: ['logout', 'troc/return-from-loan/:slug'] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(errors);
-  app.enableShutdownHooks();
 
   const document = SwaggerModule.createDocument(
     app,

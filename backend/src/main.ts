@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createApp } from './app.factory.js';
 import { ConfigError, loadConfig } from './core/config/config.js';
+import { stopGracefully } from './core/health/graceful-stop.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { PROCONNECT_PATHS } from './modules/identity/proconnect/proconnect.client.js';
 
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
   }
   if (process.env.SEED_DEMO !== 'false') await seedIfEmpty(app);
   await app.listen(config.port, config.host);
+  stopGracefully(app, config);
   console.log(
     `Troc est prêt sur ${config.publicUrl}/fr/ (base ${config.database.driver}, file ${config.redis ? 'Redis' : 'en mémoire'}, courriels ${config.smtpUrl ? 'SMTP' : `dans ${config.mailDir}`})`,
   );

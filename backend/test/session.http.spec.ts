@@ -146,12 +146,14 @@ describe.each(targets())('sessions and the error contract on $name', (target) =>
     await client.get('/en/register/?from=mail').expect(302).expect('Location', '/fr/register/?from=mail');
   });
 
-  it('reports database and queue health', async () => {
+  it('reports database, Redis and queue health', async () => {
     const res = await (await t0.client()).get('/fr/api/health').expect(200);
     expect(res.body).toEqual({
       status: 'ok',
       database: { driver: target.name, ok: true },
       queue: { driver: target.name === 'mysql' ? 'bull' : 'in-process', ok: true },
+      ...(target.name === 'mysql' ? { redis: { ok: true } } : {}),
+      down: [],
     });
   });
 

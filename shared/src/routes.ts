@@ -226,6 +226,7 @@ export const API = {
   /** view, mapping, test, start, delete, lines (the report's loader). */
   importAction: (action: string, id: string) => `/api/import/${action}/${encodeURIComponent(id)}/`,
   importDelete: (id: string) => `/api/import/delete/${encodeURIComponent(id)}/`,
+  importCancel: (id: string) => `/api/import/cancel/${encodeURIComponent(id)}/`,
   myImports: '/api/import/mine/',
   exportStart: (kind: string) => `/api/export/start/${encodeURIComponent(kind)}/`,
   /** Polled every 5 s: progress, then the download address. */

@@ -6,6 +6,7 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { EventsModule } from './events/domain-events.js';
 import { HealthController } from './health/health.controller.js';
+import { Lifecycle } from './health/lifecycle.js';
 import { MailModule } from './mail/mail.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { RedisModule } from './redis/redis.module.js';
@@ -29,6 +30,8 @@ export class CoreModule {
         StorageModule,
       ],
       controllers: [HealthController],
+      providers: [Lifecycle],
+      exports: [Lifecycle],
     };
   }
 }

@@ -32,15 +32,17 @@ export interface Client {
 }
 
 /**
- * Starts the whole application on a fresh database (and Redis prefix) of the target; with `join`,
- * a second instance on the database and Redis prefix of a running one (its own var/ folder),
- * as another server of the same cluster. The first instance drops the database: close it last.
+ * Starts the whole application on a fresh database (and Redis prefix) of the target. With `join`,
+ * a second instance on the database and Redis prefix of a running one (its own var/ folder), as
+ * another server of the same cluster: the first instance drops the database, close it last. With
+ * `sameAs`, a second process on that app's database, Redis prefix and files (its close leaves them).
  */
 export async function startApp(
   target: Target,
   env: Record<string, string> = {},
-  options: { join?: TestApp } = {},
+  options: { join?: TestApp; sameAs?: TestApp } = {},
 ): Promise<TestApp> {
+  if (options.sameAs) return startSibling(options.sameAs, env);
   const varDir = mkdtempSync(join(tmpdir(), 'troc-test-'));
   const joined = options.join?.shared ?? null;
   if (options.join && !joined) throw new Error('Only a MariaDB instance can be joined');
@@ -62,6 +64,46 @@ export async function startApp(
     ...env,
   });
   const app = await createApp(config);
+  return {
+    app,
+    config,
+    shared: target.name === 'mysql' ? { database, id } : null,
+    client: clientsOf(app),
+    close: async () => {
+      await app.close();
+      if (target.name === 'mysql' && !joined) await dropDatabase(target.mysqlUrl!, database);
+      rmSync(varDir, { recursive: true, force: true });
+      throwOffences();
+    },
+  };
+}
+
+/** A query outside its transaction fails the suite, even where the application swallowed the error. */
+function throwOffences(): void {
+  const [offence, ...more] = takePoolQueryOffences();
+  if (offence) {
+    offence.message += ` (et ${more.length} autre(s) dans cette suite)`;
+    throw offence;
+  }
+}
+
+async function startSibling(first: TestApp, env: Record<string, string>): Promise<TestApp> {
+  const { config: c } = first;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    VAR_DIR: c.varDir,
+    FRONTENDS_DIR: c.frontendsDir,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    SESSION_SECRET: c.sessionSecret,
+    ...(c.database.driver === 'mysql' ? { DATABASE_URL: c.database.url } : {}),
+    ...(c.redis ? { REDIS_URL: c.redis.url, REDIS_PREFIX: c.redis.prefix } : {}),
+    ...env,
+  });
+  const app = await createApp(config);
+  return { app, config, shared: first.shared, client: clientsOf(app), close: () => app.close() };
+}
+
+function clientsOf(app: INestApplication): () => Promise<Client> {
   const server = app.getHttpServer();
 
   const client = async (): Promise<Client> => {
@@ -80,22 +122,5 @@ export async function startApp(
     await c.refreshCsrf();
     return c;
   };
-
-  return {
-    app,
-    config,
-    shared: target.name === 'mysql' ? { database, id } : null,
-    client,
-    close: async () => {
-      await app.close();
-      if (target.name === 'mysql' && !joined) await dropDatabase(target.mysqlUrl!, database);
-      rmSync(varDir, { recursive: true, force: true });
-      // A query outside its transaction fails the suite, even where the application swallowed the error.
-      const [offence, ...more] = takePoolQueryOffences();
-      if (offence) {
-        offence.message += ` (et ${more.length} autre(s) dans cette suite)`;
-        throw offence;
-      }
-    },
-  };
+  return client;
 }

@@ -20,9 +20,14 @@ export interface ListResponse<T> {
 }
 
 export interface HealthResponse {
-  status: 'ok' | 'degraded';
+  /** degraded: a dependency is down (named in `down`); stopping: the process is draining (SIGTERM). */
+  status: 'ok' | 'degraded' | 'stopping';
   database: { driver: 'sqlite' | 'mysql'; ok: boolean };
   queue: { driver: 'bull' | 'in-process'; ok: boolean };
+  /** Sessions and throttling's Redis; absent in the embedded mode. */
+  redis?: { ok: boolean };
+  /** The dependencies that did not answer in time. */
+  down: ('database' | 'redis')[];
 }
 
 /** An action whose answer is a sentence for the user (reset requested, password changed …). */

@@ -5,8 +5,8 @@
 export type MassActionKind = 'edit' | 'publish' | 'unpublish' | 'delete';
 export const MASS_ACTIONS: readonly MassActionKind[] = ['edit', 'publish', 'unpublish', 'delete'];
 
-/** Pending while it runs; Terminated or Ignored (nothing changed) end it. */
-export type MassActionStatusName = 'Pending' | 'Terminated' | 'Ignored';
+/** Pending while it runs; Terminated, Ignored (nothing changed) or Error (given up, cancelled) end it. */
+export type MassActionStatusName = 'Pending' | 'Terminated' | 'Ignored' | 'Error';
 
 /** Mass edit form fields (supporting §3): only the filled ones are applied. */
 export interface MassEditValues {
@@ -63,6 +63,8 @@ export interface MassActionProgress {
   nbLines: number;
   nbLinesProcessed: number;
   report: MassReportEntry[];
+  /** Why an action in Error stopped (French): cancelled by its author, or given up. */
+  message?: string;
 }
 
 export interface MassActionStartResponse {

@@ -6,7 +6,7 @@ import { ImportStatus as S } from '../enums/marketplace.js';
  * cours »), then ends « Terminé », or « En échec » when the file itself cannot be read. A worker
  * stopped while running resumes the same import (run again from Pending).
  */
-export type ImportAction = 'map' | 'test' | 'start' | 'run' | 'finish' | 'fail' | 'delete';
+export type ImportAction = 'map' | 'test' | 'start' | 'run' | 'finish' | 'fail' | 'cancel' | 'delete';
 
 export interface ImportTransition {
   from: readonly S[];
@@ -21,6 +21,8 @@ export const IMPORT_TRANSITIONS: Readonly<Record<ImportAction, ImportTransition>
   run: { from: [S.Draft, S.Pending], to: S.Pending, actor: 'system' },
   finish: { from: [S.Pending], to: S.Terminated, actor: 'system' },
   fail: { from: [S.Draft, S.Pending], to: S.Error, actor: 'system' },
+  // A queued or running import its owner gives up (a stuck one): « En échec », then deletable.
+  cancel: { from: [S.Draft, S.Pending], to: S.Error, actor: 'owner' },
   // A queued or running import is not deleted under its worker; the listings it created stay.
   delete: { from: [S.ToComplete, S.Error, S.Terminated], to: null, actor: 'owner' },
 };

@@ -21,6 +21,7 @@ import { massActionMessages } from './mass-action.js';
 import { importMessages } from './import.js';
 import { perimeter } from './perimeter.js';
 import { proconnect } from './proconnect.js';
+import { jobs } from './jobs.js';
 
 /**
  * The French catalogue: every string the server answers with and the interface shows,
@@ -59,6 +60,7 @@ export const fr = {
   imports: importMessages,
   perimeter,
   proconnect,
+  jobs,
 } as const;
 
 export type FrCatalogue = typeof fr;

@@ -67,6 +67,9 @@ export const uiImportMessages = {
   // The screens' other words: titles, captions and accessible names.
   cancel: 'Annuler',
   deleteTitle: "Supprimer l'import",
+  stop: "Arrêter l'import",
+  stopConfirm:
+    "L'import s'arrête à la ligne en cours et passe « En échec » ; les annonces déjà créées restent. Vous pourrez ensuite le supprimer.",
   deleteNamed: "Supprimer l'import « {name} »",
   startTitle: "Lancer l'import",
   templatesTitle: 'Modèles de fichier',

@@ -4,6 +4,7 @@ import { fr } from '@troc/shared';
 import type { Request } from 'express';
 import { isCsrfTokenValid } from './csrf.js';
 import { SKIP_CSRF } from './metadata.js';
+import { requireSession } from './session-down.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -16,7 +17,10 @@ export class CsrfGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<Request>();
     if (SAFE_METHODS.has(req.method)) return true;
     if (this.reflector.getAllAndOverride<boolean>(SKIP_CSRF, [context.getHandler(), context.getClass()])) return true;
-    if (!isCsrfTokenValid(req)) throw new ForbiddenException(fr.auth.csrf);
+    if (!isCsrfTokenValid(req)) {
+      requireSession(req);
+      throw new ForbiddenException(fr.auth.csrf);
+    }
     return true;
   }
 }

@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { fr, type Role } from '@troc/shared';
 import type { Request } from 'express';
 import { ROLES } from './metadata.js';
+import { requireSession } from './session-down.js';
 
 export interface SessionUser {
   id: number;
@@ -13,6 +14,7 @@ export interface SessionUser {
 export class SignedInGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const req = context.switchToHttp().getRequest<Request>();
+    if (!req.user) requireSession(req);
     if (!req.user) throw new ForbiddenException(fr.auth.notSignedIn);
     return true;
   }
@@ -24,7 +26,9 @@ export class RolesGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     const roles = this.reflector.getAllAndOverride<Role[]>(ROLES, [context.getHandler(), context.getClass()]) ?? [];
-    const user = context.switchToHttp().getRequest<Request>().user as SessionUser | undefined;
+    const req = context.switchToHttp().getRequest<Request>();
+    const user = req.user as SessionUser | undefined;
+    if (!user) requireSession(req);
     if (!user) throw new ForbiddenException(fr.auth.notSignedIn);
     if (roles.length > 0 && !roles.some((r) => user.roles.includes(r))) throw new ForbiddenException(fr.auth.forbidden);
     return true;

@@ -55,6 +55,10 @@ export interface AppConfig {
   tracker: { requestExpiryDays: number; recordReminderDays: number };
   /** Period of the saved searches' job (ALERT_INTERVAL_MS, hourly by default); 0 turns it off. */
   alertIntervalMs: number;
+  /** Queued work: how often the job rows are checked against the queue, and how many runs a job gets. */
+  jobs: { reconcileSeconds: number; maxAttempts: number };
+  /** SIGTERM: how long requests in flight and running jobs get before the process exits. */
+  shutdownGraceSeconds: number;
   /** CLOCK_START: the instant the calendars' clock starts at (epoch ms), outside production only; null is now. */
   clockStart: number | null;
   /** Where users report an accessibility problem (e-mail address or web address), shown on the accessibility statement. */
@@ -243,6 +247,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     exportRetentionHours: intVar(env, 'EXPORT_RETENTION_HOURS', 24, 1, 24 * 90, problems),
     publicationTickSeconds: intVar(env, 'PUBLICATION_TICK_SECONDS', nodeEnv === 'test' ? 0 : 300, 0, 86400, problems),
     alertIntervalMs: intVar(env, 'ALERT_INTERVAL_MS', nodeEnv === 'test' ? 0 : 3_600_000, 0, 7 * 86_400_000, problems),
+    jobs: {
+      reconcileSeconds: intVar(env, 'JOB_RECONCILE_SECONDS', nodeEnv === 'test' ? 0 : 60, 0, 86400, problems),
+      maxAttempts: intVar(env, 'JOB_MAX_ATTEMPTS', 5, 1, 100, problems),
+    },
+    shutdownGraceSeconds: intVar(env, 'SHUTDOWN_GRACE_SECONDS', 30, 1, 3600, problems),
     map: { tileUrl: tileUrl(env, problems), attribution: env.MAP_ATTRIBUTION?.trim() || null },
     accessibilityContact: env.ACCESSIBILITY_CONTACT?.trim() || DEFAULT_ACCESSIBILITY_CONTACT,
     clockStart: clockStart(env, isProduction, problems),

@@ -2,8 +2,15 @@ import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { HealthResponse } from '@troc/shared';
 import type { Response } from 'express';
+import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { QueueService } from '../queue/queue.service.js';
+import { withTimeout } from '../redis/redis-options.js';
+import { REDIS_CLIENT } from '../redis/redis.module.js';
+import { Lifecycle } from './lifecycle.js';
+
+/** Each dependency has this long to answer: health itself answers within a second. */
+const CHECK_TIMEOUT_MS = 600;
 
 @ApiTags('santé')
 @Controller('api/health')
@@ -11,22 +18,36 @@ export class HealthController {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(QueueService) private readonly queue: QueueService,
+    @Inject(REDIS_CLIENT) private readonly redis: Redis | null,
+    private readonly lifecycle: Lifecycle,
   ) {}
 
-  /** Database and queue reachability; 503 when either is down, for load balancers. */
+  /** Database, Redis and queue reachability, checked at once; 503 naming what is down, or while stopping. */
   @Get()
   async health(@Res({ passthrough: true }) res: Response): Promise<HealthResponse> {
-    const dbOk = await this.dataSource
-      .query('SELECT 1')
-      .then(() => true)
-      .catch(() => false);
-    const queueOk = await this.queue.driver.ping();
-    const driver = this.dataSource.options.type === 'better-sqlite3' ? 'sqlite' : 'mysql';
-    if (!dbOk || !queueOk) res.status(503);
+    const [dbOk, queueOk, redisOk] = await Promise.all([
+      withTimeout(this.dataSource.query('SELECT 1'), CHECK_TIMEOUT_MS).then(
+        () => true,
+        () => false,
+      ),
+      this.queue.driver.ping(CHECK_TIMEOUT_MS),
+      this.redis
+        ? withTimeout(this.redis.ping(), CHECK_TIMEOUT_MS).then(
+            (pong) => pong === 'PONG',
+            () => false,
+          )
+        : Promise.resolve(null),
+    ]);
+    const down: HealthResponse['down'] = [];
+    if (!dbOk) down.push('database');
+    if (!queueOk || redisOk === false) down.push('redis');
+    if (down.length > 0 || this.lifecycle.stopping) res.status(503);
     return {
-      status: dbOk && queueOk ? 'ok' : 'degraded',
-      database: { driver, ok: dbOk },
+      status: this.lifecycle.stopping ? 'stopping' : down.length ? 'degraded' : 'ok',
+      database: { driver: this.dataSource.options.type === 'better-sqlite3' ? 'sqlite' : 'mysql', ok: dbOk },
       queue: { driver: this.queue.driver.name, ok: queueOk },
+      ...(redisOk === null ? {} : { redis: { ok: redisOk } }),
+      down,
     };
   }
 }

@@ -1,5 +1,6 @@
 import { fr } from '@troc/shared';
 import { isDatabaseBusy } from '../database/pool-limits.js';
+import { isServiceDown } from './service-down.js';
 import {
   EntityNotFoundError,
   EntityPropertyNotFoundError,
@@ -71,7 +72,7 @@ const driverOf = (error: unknown): DriverError => {
 export function isUnavailable(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   // The pool's bounded waits (acquire, statement and lock timeouts, deadlocks).
-  if (isDatabaseBusy(error)) return true;
+  if (isDatabaseBusy(error) || isServiceDown(error)) return true;
   const name = (error as { name?: unknown }).name;
   if (name === 'MaxRetriesPerRequestError' || name === 'CannotExecuteNotConnectedError') return true;
   if (name === 'ConnectionIsNotSetError' || name === 'CannotConnectAlreadyConnectedError') return false;

@@ -1,28 +1,46 @@
 import Bull from 'bull';
-import type { QueueDriver } from './queue.types.js';
+import { Redis, type RedisOptions } from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import { withTimeout } from '../redis/redis-options.js';
+import type { QueueDriver, QueuedState } from './queue.types.js';
 
 /** Bull on Redis: jobs carry only the id of their database record. */
 export class BullQueueDriver implements QueueDriver {
   readonly name = 'bull' as const;
   private readonly queues = new Map<string, Bull.Queue<{ jobId: string }>>();
+  private readonly token = randomUUID();
 
   constructor(
     private readonly redisUrl: string,
     private readonly prefix: string,
+    private readonly clientOptions: RedisOptions,
+    private readonly onError: (error: Error) => void,
     private readonly concurrency = 1,
   ) {}
 
   private queue(name: string): Bull.Queue<{ jobId: string }> {
     let queue = this.queues.get(name);
     if (!queue) {
-      queue = new Bull<{ jobId: string }>(name, this.redisUrl, { prefix: `${this.prefix}:bull` });
+      queue = new Bull<{ jobId: string }>(name, {
+        prefix: `${this.prefix}:bull`,
+        // The command connection fails fast while Redis is away; the blocking ones (BRPOPLPUSH for
+        // seconds, the subscriber) have no command timeout and wait for it, as Bull requires.
+        createClient: (type) => {
+          if (type === 'client') return new Redis(this.redisUrl, this.clientOptions);
+          const { commandTimeout: _unbounded, ...blocking } = this.clientOptions;
+          return new Redis(this.redisUrl, { ...blocking, maxRetriesPerRequest: null, enableReadyCheck: false });
+        },
+      });
+      queue.on('error', this.onError);
       this.queues.set(name, queue);
     }
     return queue;
   }
 
   consume(queue: string, run: (jobId: string) => Promise<void>): void {
-    void this.queue(queue).process(this.concurrency, async (job) => run(job.data.jobId));
+    this.queue(queue)
+      .process(this.concurrency, async (job) => run(job.data.jobId))
+      .catch(this.onError);
   }
 
   async dispatch(queue: string, jobId: string, delayMs = 0): Promise<void> {
@@ -32,14 +50,34 @@ export class BullQueueDriver implements QueueDriver {
     );
   }
 
-  async ping(): Promise<boolean> {
+  async state(queue: string, jobId: string): Promise<QueuedState> {
+    const job = await this.queue(queue).getJob(jobId);
+    if (!job) return 'missing';
+    const state = await job.getState();
+    return state === 'stuck' || state === 'paused' ? 'waiting' : state;
+  }
+
+  async requeue(queue: string, jobId: string, delayMs = 0): Promise<void> {
+    // Bull ignores an id it still holds: a failed or finished entry gives way first.
+    const job = await this.queue(queue).getJob(jobId);
+    if (job && ['failed', 'completed'].includes(await job.getState())) await job.remove();
+    await this.dispatch(queue, jobId, delayMs);
+  }
+
+  async lock(name: string, ttlMs: number): Promise<boolean> {
+    const key = `${this.prefix}:lock:${name}`;
+    const client = this.queue('health').client;
+    if ((await client.set(key, this.token, 'PX', ttlMs, 'NX')) === 'OK') return true;
+    // Held by this process already (a longer round than the period): extended.
+    return (await client.get(key)) === this.token && (await client.pexpire(key, ttlMs)) === 1;
+  }
+
+  async ping(timeoutMs = 500): Promise<boolean> {
     const [first] = this.queues.values();
     const probe = first ?? this.queue('health');
-    try {
-      return (await probe.client.ping()) === 'PONG';
-    } catch {
-      return false;
-    }
+    return withTimeout(probe.client.ping(), timeoutMs)
+      .then((pong) => pong === 'PONG')
+      .catch(() => false);
   }
 
   async close(): Promise<void> {

@@ -24,6 +24,10 @@ export class JobRecord {
   @Column({ type: 'int', default: 0 })
   processed: number;
 
+  /** Runs started so far; the reconciler gives the job up after JOB_MAX_ATTEMPTS. */
+  @Column({ type: 'int', default: 0 })
+  attempts: number;
+
   @Column({ type: 'int', nullable: true })
   total: number | null;
 

@@ -6,40 +6,73 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { fr } from '@troc/shared';
 import { randomUUID } from 'node:crypto';
 import { In, IsNull, Not, type Repository } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { isUniqueViolation } from '../database/database.options.js';
+import { isServiceDown } from '../http/service-down.js';
 import { JobRecord } from './job.entity.js';
-import type { JobHandler, JobView, NextRun, QueueDriver } from './queue.types.js';
+import type { JobGiveUp, JobHandler, JobView, NextRun, QueueDriver } from './queue.types.js';
 
 export const QUEUE_DRIVER = Symbol('QUEUE_DRIVER');
 
+/** Thrown by `handBack()`: the run stops at a line boundary, the job stays to be resumed. */
+class HandedBack extends Error {
+  constructor() {
+    super('Job handed back to the queue');
+  }
+}
+
+interface Registration {
+  handler: JobHandler<never>;
+  giveUp?: JobGiveUp<never>;
+}
+
 /**
  * The one queue interface of the application. Modules register handlers at start-up and
- * enqueue work; the job's record in the database carries payload, progress and outcome.
+ * enqueue work; the job's record in the database carries payload, progress and outcome, and is
+ * the truth the reconciler holds the queue to (job-reconciler.ts). Each run counts an attempt;
+ * a run's writes name their attempt, so a worker taken for dead cannot overwrite its successor.
  */
 @Injectable()
 export class QueueService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Queue');
-  private readonly handlers = new Map<string, Map<string, JobHandler<never>>>();
+  private readonly handlers = new Map<string, Map<string, Registration>>();
   private readonly schedules = new Map<string, { queue: string; name: string; next: NextRun }>();
   private bootstrapped = false;
   private closing = false;
+  /** Runs of this process, so a stop can wait for them to hand their jobs back. */
+  private readonly running = new Set<Promise<void>>();
+  /** First wait before a job whose database or Redis was away is tried again (doubled each time). */
+  retryDelayMs = 2_000;
 
   constructor(
     @InjectRepository(JobRecord) private readonly jobs: Repository<JobRecord>,
     @Inject(QUEUE_DRIVER) readonly driver: QueueDriver,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Registers the handler of one kind of job; call it from a module's onModuleInit. */
-  register<P>(queue: string, name: string, handler: JobHandler<P>): void {
+  /**
+   * Registers the handler of one kind of job; call it from a module's onModuleInit. `giveUp`
+   * marks the module's own record failed when the job is abandoned.
+   */
+  register<P>(queue: string, name: string, handler: JobHandler<P>, giveUp?: JobGiveUp<P>): void {
     let byName = this.handlers.get(queue);
     if (!byName) {
       byName = new Map();
       this.handlers.set(queue, byName);
-      this.driver.consume(queue, (jobId) => this.run(jobId));
+      this.driver.consume(queue, (jobId) => this.track(this.run(jobId)));
     }
-    byName.set(name, handler as JobHandler<never>);
+    byName.set(name, { handler: handler as JobHandler<never>, giveUp: giveUp as JobGiveUp<never> | undefined });
+  }
+
+  get queues(): string[] {
+    return [...this.handlers.keys()];
+  }
+
+  get maxAttempts(): number {
+    return this.config.jobs.maxAttempts;
   }
 
   async enqueue<P>(
@@ -85,30 +118,20 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
     return record ? toView(record) : null;
   }
 
-  /** Jobs left pending by a stopped in-process worker are dispatched again at start-up. */
   async onApplicationBootstrap(): Promise<void> {
-    const queues = [...this.handlers.keys()];
-    if (this.driver.name === 'in-process' && queues.length > 0) {
-      const stale = await this.jobs.find({ where: { status: In(['pending', 'running']), queue: In(queues) } });
-      for (const job of stale) await this.driver.dispatch(job.queue, job.id, this.waitFor(job));
-    }
     this.bootstrapped = true;
     for (const { queue, name } of this.schedules.values()) await this.plan(queue, name);
   }
 
   /** Makes sure the next occurrence of a repeatable job is pending and dispatched. */
-  private async plan(queue: string, name: string): Promise<void> {
+  async plan(queue: string, name: string): Promise<void> {
     const schedule = this.schedules.get(`${queue}/${name}`);
-    if (!schedule) return;
+    if (!schedule || this.closing) return;
     try {
       const pending = await this.jobs.findOne({
-        where: { queue, name, status: 'pending', scheduleKey: Not(IsNull()) },
+        where: { queue, name, status: In(['pending', 'running']), scheduleKey: Not(IsNull()) },
       });
-      if (pending) {
-        // Bull ignores a job id it already holds: this only revives an occurrence Redis lost.
-        if (this.driver.name === 'bull') await this.driver.dispatch(queue, pending.id, this.waitFor(pending));
-        return;
-      }
+      if (pending) return; // the reconciler revives an occurrence the queue lost
       const runAt = schedule.next(new Date());
       const record = await this.jobs.save(
         this.jobs.create({
@@ -122,55 +145,156 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
           scheduleKey: `${queue}/${name}@${runAt.toISOString()}`,
         }),
       );
-      await this.driver.dispatch(queue, record.id, this.waitFor(record));
+      await this.driver.dispatch(queue, record.id, waitFor(record));
     } catch (error) {
       if (isUniqueViolation(error)) return; // another process planned the same occurrence
       this.logger.error(`Job ${queue}/${name} could not be planned: ${(error as Error).message}`);
     }
   }
 
-  private waitFor(job: JobRecord): number {
-    return job.status === 'pending' && job.runAt ? Math.max(0, job.runAt.getTime() - Date.now()) : 0;
+  /** The repeatable jobs, planned again (the reconciler's round ends with it). */
+  async planAll(): Promise<void> {
+    for (const { queue, name } of this.schedules.values()) await this.plan(queue, name);
   }
 
-  /** Before the database closes: running jobs finish their writes, waiting ones stay pending. */
+  /**
+   * Before the database closes: running jobs hand themselves back at their next line (or
+   * finish), within the grace the process has; waiting ones stay pending.
+   */
   async beforeApplicationShutdown(): Promise<void> {
-    this.closing = true;
+    this.stop();
+    await Promise.race([
+      this.drained(),
+      new Promise((resolve) => setTimeout(resolve, this.config.shutdownGraceSeconds * 1000).unref()),
+    ]);
     await this.driver.close();
+  }
+
+  /** Resolves when the runs of this process have ended (finished or handed back). */
+  async drained(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  }
+
+  /** Tells the running jobs to hand back at their next line; nothing new starts here. */
+  stop(): void {
+    this.closing = true;
+  }
+
+  /**
+   * Gives a job up: its row failed (with `detail`, or the French `reason`), and its module told
+   * with `reason`, once whoever calls.
+   */
+  async giveUp(record: JobRecord, reason: string, attempts = record.attempts, detail = reason): Promise<void> {
+    const result = await this.jobs.update(
+      { id: record.id, attempts, status: In(['pending', 'running']) },
+      { status: 'failed', error: detail.slice(0, 1000), finishedAt: new Date() },
+    );
+    if (!result.affected) return;
+    this.logger.error(`Job ${record.queue}/${record.name} ${record.id} abandonné : ${detail}`);
+    const giveUp = this.handlers.get(record.queue)?.get(record.name)?.giveUp;
+    await giveUp?.(record.payload as never, reason);
+    if (record.scheduleKey) await this.plan(record.queue, record.name);
+  }
+
+  /** A job whose queue entry is gone or failed, dispatched again; false if it moved on meanwhile. */
+  async requeue(record: JobRecord): Promise<boolean> {
+    if (record.status === 'running') {
+      const result = await this.jobs.update(
+        { id: record.id, attempts: record.attempts, status: 'running' },
+        { status: 'pending' },
+      );
+      if (!result.affected) return false;
+    }
+    await this.driver.requeue(record.queue, record.id, waitFor(record));
+    return true;
+  }
+
+  private track(run: Promise<void>): Promise<void> {
+    this.running.add(run);
+    return run.finally(() => this.running.delete(run));
   }
 
   private async run(jobId: string): Promise<void> {
     const record = await this.jobs.findOneBy({ id: jobId });
-    if (!record || record.status === 'done' || record.status === 'failed') return;
-    const handler = this.handlers.get(record.queue)?.get(record.name);
-    if (!handler) {
-      await this.jobs.update(jobId, { status: 'failed', error: `Unknown job ${record.name}`, finishedAt: new Date() });
+    if (!record || record.status === 'done' || record.status === 'failed' || this.closing) return;
+    const registration = this.handlers.get(record.queue)?.get(record.name);
+    if (!registration) {
+      await this.giveUp(record, `Unknown job ${record.name}`);
       return;
     }
-    await this.jobs.update(jobId, { status: 'running', startedAt: new Date() });
+    if (record.attempts >= this.maxAttempts) {
+      await this.giveUp(record, fr.jobs.lost);
+      return;
+    }
+    const attempt = record.attempts + 1;
+    const claimed = await this.jobs.update(
+      { id: jobId, attempts: record.attempts, status: In(['pending', 'running']) },
+      { status: 'running', startedAt: new Date(), attempts: attempt },
+    );
+    if (!claimed.affected) return; // another worker took it
+    const mine = { id: jobId, attempts: attempt, status: 'running' as const };
+    const closing = () => this.closing;
     try {
-      const result = await handler({
+      const result = await registration.handler({
         id: record.id,
         name: record.name,
         payload: record.payload as never,
+        get stopping() {
+          return closing();
+        },
+        handBack: () => {
+          throw new HandedBack();
+        },
         progress: async (processed, total) => {
-          await this.jobs.update(jobId, total === undefined ? { processed } : { processed, total });
+          await this.jobs.update(mine, total === undefined ? { processed } : { processed, total });
         },
       });
-      await this.jobs.update(jobId, { status: 'done', result: (result ?? null) as never, finishedAt: new Date() });
+      await this.jobs.update(mine, { status: 'done', result: (result ?? null) as never, finishedAt: new Date() });
     } catch (error) {
-      this.logger.error(`Job ${record.queue}/${record.name} ${jobId} failed: ${(error as Error).message}`);
-      await this.jobs
-        .update(jobId, {
-          status: 'failed',
-          error: String((error as Error).message ?? error).slice(0, 1000),
-          finishedAt: new Date(),
-        })
-        .catch((cause: Error) => this.logger.error(`Job ${jobId} could not be marked failed: ${cause.message}`));
+      await this.failed(record, attempt, error).catch((cause: Error) =>
+        this.logger.error(`Job ${jobId} could not be marked failed: ${cause.message}`),
+      );
     } finally {
       if (record.scheduleKey && !this.closing) await this.plan(record.queue, record.name);
     }
   }
+
+  /**
+   * A run that ended on an error: handed back or met a service down, the job stays pending
+   * (tried again after a pause, up to its attempts); any other error gives it up.
+   */
+  private async failed(record: JobRecord, attempt: number, error: unknown): Promise<void> {
+    const mine = { id: record.id, attempts: attempt, status: 'running' as const };
+    if (error instanceof HandedBack) {
+      await this.jobs.update(mine, { status: 'pending' });
+      this.logger.log(`Job ${record.queue}/${record.name} ${record.id} rendu à la file (arrêt du processus)`);
+      return;
+    }
+    const message = String((error as Error)?.message ?? error);
+    if (isServiceDown(error) && attempt < this.maxAttempts) {
+      this.logger.warn(`Job ${record.queue}/${record.name} ${record.id} interrompu (${message}) : nouvel essai`);
+      await this.jobs.update(mine, { status: 'pending', error: message.slice(0, 1000) });
+      // Dispatched once this run has left the queue (Bull and this process ignore an id they still hold).
+      const retry = setTimeout(
+        () => {
+          if (this.closing) return;
+          this.driver
+            .requeue(record.queue, record.id)
+            .catch((cause: Error) => this.logger.error(`Job ${record.id} not queued again: ${cause.message}`));
+        },
+        this.retryDelayMs * 2 ** (attempt - 1),
+      );
+      retry.unref();
+      return;
+    }
+    this.logger.error(`Job ${record.queue}/${record.name} ${record.id} failed: ${message}`);
+    const reason = isServiceDown(error) ? fr.jobs.lost : fr.jobs.failed;
+    await this.giveUp({ ...record, status: 'running' }, reason, attempt, isServiceDown(error) ? reason : message);
+  }
+}
+
+function waitFor(job: JobRecord): number {
+  return job.status === 'pending' && job.runAt ? Math.max(0, job.runAt.getTime() - Date.now()) : 0;
 }
 
 function toView(record: JobRecord): JobView {

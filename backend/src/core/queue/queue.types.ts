@@ -4,11 +4,27 @@ export interface RunningJob<P = unknown> {
   id: string;
   name: string;
   payload: P;
+  /**
+   * True once the process is stopping: a long job checks it between lines and returns through
+   * `handBack()`, so the next process resumes it at that line.
+   */
+  readonly stopping: boolean;
+  /** Ends this run without finishing the job: it stays pending and is resumed by the next worker. */
+  handBack(): never;
   /** Records how far the job is; polls read it from the database. */
   progress(processed: number, total?: number): Promise<void>;
 }
 
 export type JobHandler<P = unknown> = (job: RunningJob<P>) => Promise<unknown>;
+
+/**
+ * Called once when a job is given up (its handler failed, or it was lost more times than
+ * allowed): the module marks its own record failed with `reason`, a French sentence.
+ */
+export type JobGiveUp<P = unknown> = (payload: P, reason: string) => Promise<unknown>;
+
+/** Where the queue holds a job: Bull's lists, or this process's timers and runners. */
+export type QueuedState = 'waiting' | 'delayed' | 'active' | 'failed' | 'completed' | 'missing';
 
 export interface JobView {
   id: string;
@@ -30,7 +46,12 @@ export interface QueueDriver {
   consume(queue: string, run: (jobId: string) => Promise<void>): void;
   /** `delayMs` holds the job back that long (Bull keeps delayed jobs in Redis across restarts). */
   dispatch(queue: string, jobId: string, delayMs?: number): Promise<void>;
-  ping(): Promise<boolean>;
+  state(queue: string, jobId: string): Promise<QueuedState>;
+  /** Dispatches again a job the queue lost or gave up on (a failed or finished entry gives way). */
+  requeue(queue: string, jobId: string, delayMs?: number): Promise<void>;
+  /** Takes `name` for `ttlMs` for this process among all those sharing the queue; false if another holds it. */
+  lock(name: string, ttlMs: number): Promise<boolean>;
+  ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
 }
 

@@ -1,6 +1,7 @@
-import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { logRedisErrors, REDIS_OPTIONS } from './redis-options.js';
 
 export const REDIS_CLIENT = Symbol('REDIS_CLIENT');
 
@@ -11,8 +12,16 @@ export const REDIS_CLIENT = Symbol('REDIS_CLIENT');
     {
       provide: REDIS_CLIENT,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) =>
-        config.redis ? new Redis(config.redis.url, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : null,
+      useFactory: (config: AppConfig) => {
+        if (!config.redis) return null;
+        const client = new Redis(config.redis.url, REDIS_OPTIONS);
+        const logger = new Logger('Redis');
+        client.on(
+          'error',
+          logRedisErrors((message) => logger.error(message)),
+        );
+        return client;
+      },
     },
   ],
   exports: [REDIS_CLIENT],

@@ -19,6 +19,7 @@ import { MassActions1795572549645 } from './1795572549645-MassActions.js';
 import { Imports1795583387396 } from './1795583387396-Imports.js';
 import { MassLineRefusedFields1795600000000 } from './1795600000000-MassLineRefusedFields.js';
 import { ProConnect1795714535630 } from './1795714535630-ProConnect.js';
+import { JobAttempts1795720000000 } from './1795720000000-JobAttempts.js';
 
 // MySQL/MariaDB schema history, in order. Generate the next one with `make migration NAME=...`.
 export const MIGRATIONS: Function[] = [
@@ -43,4 +44,5 @@ export const MIGRATIONS: Function[] = [
   Imports1795583387396,
   MassLineRefusedFields1795600000000,
   ProConnect1795714535630,
+  JobAttempts1795720000000,
 ];

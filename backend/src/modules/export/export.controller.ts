@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { ExportPendingResponse, ExportStartResponse } from '@troc/shared';
+import { type ExportPendingResponse, type ExportStartResponse, fr, type MessageResponse } from '@troc/shared';
 import type { Response } from 'express';
 import type { Actor } from '../../core/auth/actor.js';
 import { CurrentActor, SignedIn } from '../../core/auth/decorators.js';
@@ -28,6 +28,14 @@ export class ExportController {
   @HttpCode(200)
   pending(@Param('id') id: string, @CurrentActor() actor: Actor): Promise<ExportPendingResponse> {
     return this.exports.pending(id, actor);
+  }
+
+  /** A pending or running export (a stuck one) given up by its owner: it no longer counts toward the three. */
+  @Post('cancel/:id')
+  @HttpCode(200)
+  async cancel(@Param('id') id: string, @CurrentActor() actor: Actor): Promise<MessageResponse> {
+    await this.exports.cancel(id, actor);
+    return { message: fr.jobs.cancelled };
   }
 
   @Get('download/:id')

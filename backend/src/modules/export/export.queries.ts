@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, LessThan, type Repository } from 'typeorm';
+import { In, IsNull, LessThan, type Repository } from 'typeorm';
 import { DataExport, type ExportState } from './entities/data-export.entity.js';
 
 /** The export module's SQL, in one place. */
@@ -25,8 +25,25 @@ export class ExportQueries {
     await this.exports.update({ id }, values);
   }
 
-  expired(now: Date): Promise<DataExport[]> {
-    return this.exports.find({ where: { expiresAt: LessThan(now) }, take: 500 });
+  /** Moves the export on only from the statuses given (false: it was elsewhere, e.g. cancelled). */
+  async transition(
+    id: string,
+    from: ExportState[],
+    values: Partial<Omit<DataExport, 'filters' | 'actor'>>,
+  ): Promise<boolean> {
+    const result = await this.exports.update({ id, status: In(from) }, values);
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** Past their retention; a failure recorded without one (older versions) counts from its request. */
+  expired(now: Date, failedBefore: Date): Promise<DataExport[]> {
+    return this.exports.find({
+      where: [
+        { expiresAt: LessThan(now) },
+        { status: 'failed', expiresAt: IsNull(), createdAt: LessThan(failedBefore) },
+      ],
+      take: 500,
+    });
   }
 
   async delete(ids: string[]): Promise<void> {

@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
 import type { Actor } from '../../core/auth/actor.js';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
+import { isServiceDown } from '../../core/http/service-down.js';
 import { FormErrorException } from '../../core/http/validation.js';
 import { QueueService } from '../../core/queue/queue.service.js';
 import { aligned } from '../../core/queue/schedules.js';
@@ -59,7 +60,12 @@ export class ExportService implements OnModuleInit {
   }
 
   onModuleInit(): void {
-    this.queue.register<{ exportId: string }>(EXPORT_QUEUE, WRITE_JOB, (job) => this.write(job.payload.exportId));
+    this.queue.register<{ exportId: string }>(
+      EXPORT_QUEUE,
+      WRITE_JOB,
+      (job) => this.write(job.payload.exportId),
+      (payload, reason) => this.fail(payload.exportId, reason === fr.jobs.lost ? reason : fr.exports.errors.failed),
+    );
     this.queue.register(EXPORT_QUEUE, CLEAN_JOB, () => this.clean());
     this.queue.schedule(EXPORT_QUEUE, CLEAN_JOB, aligned(60 * 60 * 1000));
   }
@@ -110,6 +116,28 @@ export class ExportService implements OnModuleInit {
     }
   }
 
+  /** « Annuler »: a pending or running export (a stuck one) ends failed at once and no longer counts. */
+  async cancel(id: string, actor: Actor): Promise<void> {
+    const record = await this.owned(id, actor);
+    if (!(await this.fail(record.id, fr.jobs.cancelled))) throw new ConflictException(fr.jobs.notCancellable);
+  }
+
+  /** Fails a pending or running export with `message`; kept until the retention delay like the others. */
+  private async fail(exportId: string, message: string): Promise<boolean> {
+    const finishedAt = new Date();
+    const failed = await this.queries.transition(exportId, ['pending', 'running'], {
+      status: 'failed',
+      error: message,
+      finishedAt,
+      expiresAt: new Date(finishedAt.getTime() + this.config.exportRetentionHours * 3600 * 1000),
+    });
+    if (failed) {
+      const record = await this.queries.byId(exportId);
+      if (record) await this.files.remove(this.keyOf(record)).catch(() => undefined);
+    }
+    return failed;
+  }
+
   /** Another person's export is answered as missing: its existence is not theirs to know. */
   private async owned(id: string, actor: Actor): Promise<DataExport> {
     const record = /^[0-9a-f-]{36}$/.test(id) ? await this.queries.byId(id) : null;
@@ -125,7 +153,11 @@ export class ExportService implements OnModuleInit {
     const key = this.keyOf(record);
     try {
       if (!exporter) throw new Error(`No exporter for ${record.kind}`);
-      await this.queries.update(record.id, { status: 'running', nbLinesProcessed: 0 });
+      const going = await this.queries.transition(record.id, ['pending', 'running'], {
+        status: 'running',
+        nbLinesProcessed: 0,
+      });
+      if (!going) return; // cancelled by its owner
       const plan = await exporter.plan(record.filters, record.actor);
       await this.queries.update(record.id, { nbLines: plan.nbLines });
       let last = 0;
@@ -138,7 +170,7 @@ export class ExportService implements OnModuleInit {
       );
       const size = (await this.files.stat(key))?.size ?? 0;
       const finishedAt = new Date();
-      await this.queries.update(record.id, {
+      const done = await this.queries.transition(record.id, ['running'], {
         status: 'done',
         nbLinesProcessed: plan.nbLines,
         fileName: `${plan.fileBase}-${finishedAt.toISOString().slice(0, 10)}.${EXTENSIONS[record.format]}`,
@@ -146,16 +178,13 @@ export class ExportService implements OnModuleInit {
         finishedAt,
         expiresAt: new Date(finishedAt.getTime() + this.config.exportRetentionHours * 3600 * 1000),
       });
+      if (!done) await this.files.remove(key).catch(() => undefined);
     } catch (error) {
-      this.logger.error(`Export ${record.id} (${record.kind}) en échec : ${(error as Error).message}`);
       await this.files.remove(key).catch(() => undefined);
-      const finishedAt = new Date();
-      await this.queries.update(record.id, {
-        status: 'failed',
-        error: fr.exports.errors.failed,
-        finishedAt,
-        expiresAt: new Date(finishedAt.getTime() + this.config.exportRetentionHours * 3600 * 1000),
-      });
+      // The database or Redis away: the queue tries the job again later, from the start.
+      if (isServiceDown(error)) throw error;
+      this.logger.error(`Export ${record.id} (${record.kind}) en échec : ${(error as Error).message}`);
+      await this.fail(record.id, fr.exports.errors.failed);
     }
   }
 
@@ -176,12 +205,14 @@ export class ExportService implements OnModuleInit {
   }
 
   /**
-   * Hourly: expired exports and their files are removed; so is any file older than the retention
-   * delay that no export names any more (a job stopped half-way, a record deleted by hand).
+   * Hourly: expired exports (failed ones included) and their files are removed; so is any file
+   * older than the retention delay that no export names any more (a job stopped half-way).
    */
   async clean(now = new Date()): Promise<number> {
     let removed = 0;
-    for (let batch = await this.queries.expired(now); batch.length > 0; batch = await this.queries.expired(now)) {
+    const failedBefore = new Date(now.getTime() - this.config.exportRetentionHours * 3600 * 1000);
+    const expired = () => this.queries.expired(now, failedBefore);
+    for (let batch = await expired(); batch.length > 0; batch = await expired()) {
       for (const record of batch) await this.files.remove(this.keyOf(record));
       await this.queries.delete(batch.map((r) => r.id));
       removed += batch.length;

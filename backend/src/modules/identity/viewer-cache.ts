@@ -15,6 +15,7 @@ import type {
 } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 import { REDIS_CLIENT } from '../../core/redis/redis.module.js';
+import { logRedisErrors } from '../../core/redis/redis-options.js';
 import { OrganisationGroup } from './entities/organisation-group.entity.js';
 import { Organisation } from './entities/organisation.entity.js';
 import { Service } from './entities/service.entity.js';
@@ -80,6 +81,10 @@ export class ViewerCache implements EntitySubscriberInterface, OnModuleInit, OnA
   async onModuleInit(): Promise<void> {
     if (!this.redis || !this.channel) return;
     this.subscriber = this.redis.duplicate();
+    this.subscriber.on(
+      'error',
+      logRedisErrors((message) => this.logger.error(message)),
+    );
     this.subscriber.on('message', (_channel: string, message: string) => {
       const [origin, what] = message.split(' ');
       if (origin === this.origin) return;

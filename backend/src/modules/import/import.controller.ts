@@ -122,6 +122,16 @@ export class ImportController {
     return this.imports.reportLines(id, dto.page, dto.size, actor);
   }
 
+  /** A queued or running import (a stuck one) given up by its author: « En échec », then deletable. */
+  @Post('cancel/:id')
+  @HttpCode(200)
+  async cancel(
+    @Param('id') id: string,
+    @CurrentActor() actor: Actor,
+  ): Promise<{ data: ImportDetail; message: string }> {
+    return { data: await this.imports.cancel(id, actor), message: fr.jobs.cancelled };
+  }
+
   @Post('delete/:id')
   @HttpCode(200)
   async delete(@Param('id') id: string, @CurrentActor() actor: Actor): Promise<MessageResponse> {

@@ -1,11 +1,4 @@
-import {
-  ConflictException,
-  Injectable,
-  Logger,
-  NotFoundException,
-  type OnApplicationBootstrap,
-  type OnModuleInit,
-} from '@nestjs/common';
+import { ConflictException, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import {
   canImport,
   fr,
@@ -23,8 +16,10 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '../../core/auth/actor.js';
 import { FormErrorException } from '../../core/http/validation.js';
+import { JobReconciler } from '../../core/queue/job-reconciler.js';
 import { QueueService } from '../../core/queue/queue.service.js';
 import { FileStores } from '../../core/storage/file-stores.js';
+import type { RunningJob } from '../../core/queue/queue.types.js';
 import { OperationService } from '../operation/operation.service.js';
 import { TrackerImportService } from '../tracker/tracker-import.service.js';
 import { TrocImportService } from '../troc/troc-import.service.js';
@@ -56,7 +51,7 @@ export interface ImportHooks {
  * them; a stopped job is resumed at the next start and accounts for each line exactly once.
  */
 @Injectable()
-export class ImportService implements OnModuleInit, OnApplicationBootstrap {
+export class ImportService implements OnModuleInit {
   private readonly logger = new Logger('Imports');
   readonly hooks: ImportHooks = {};
   private readonly importers: Record<ImportKind, Importer>;
@@ -69,25 +64,35 @@ export class ImportService implements OnModuleInit, OnApplicationBootstrap {
     private readonly operations: OperationService,
     private readonly queue: QueueService,
     stores: FileStores,
+    private readonly reconciler: JobReconciler,
   ) {
     this.importers = importers(listings, trackers);
     this.files = new ImportFiles(stores.area('imports'));
   }
 
   onModuleInit(): void {
-    this.queue.register<{ importId: string }>(IMPORT_QUEUE, RUN_JOB, (job) => this.run(job.payload.importId));
+    this.queue.register<{ importId: string }>(
+      IMPORT_QUEUE,
+      RUN_JOB,
+      (job) => this.run(job.payload.importId, job),
+      (payload, reason) => this.fail(payload.importId, reason),
+    );
+    this.reconciler.join(() => this.resume());
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.resume();
-  }
-
-  /** Imports left queued or running by a stopped worker whose job ended (or is lost) get a new job. */
+  /**
+   * Imports left queued or running whose job is gone get a new one (the lines say where to go
+   * on); one whose job was given up is failed with its reason.
+   */
   async resume(): Promise<number> {
     let resumed = 0;
     for (const record of await this.queries.unfinished()) {
       const job = record.jobId ? await this.queue.find(record.jobId) : null;
       if (job && (job.status === 'pending' || job.status === 'running')) continue;
+      if (job?.status === 'failed') {
+        await this.fail(record.id, job.error?.startsWith(fr.jobs.lost) ? fr.jobs.lost : fr.jobs.failed);
+        continue;
+      }
       const next = await this.queue.enqueue(IMPORT_QUEUE, RUN_JOB, { importId: record.id }, record.userId);
       await this.queries.update(record.id, { jobId: next.id });
       resumed += 1;
@@ -234,6 +239,30 @@ export class ImportService implements OnModuleInit, OnApplicationBootstrap {
     };
   }
 
+  /**
+   * « Annuler »: a queued or running import ends « En échec » at once (its worker stops at its
+   * next line); the lines done so far and their listings stay, and it can then be deleted.
+   */
+  async cancel(id: string, actor: Actor): Promise<ImportDetail> {
+    const record = await this.owned(id, actor);
+    if (!(await this.fail(record.id, fr.jobs.cancelled))) throw new ConflictException(fr.jobs.notCancellable);
+    return this.view(record.id, actor);
+  }
+
+  /** Fails a queued or running import with `message`; false when it was not (any more). */
+  private async fail(importId: string, message: string): Promise<boolean> {
+    const counts = await this.queries.counts(importId);
+    return this.queries.transition(importId, [ImportStatus.Draft, ImportStatus.Pending], {
+      status: ImportStatus.Error,
+      message,
+      nbLinesProcessed: counts.Success + counts.ToComplete + counts.Failed,
+      nbSuccessLines: counts.Success,
+      nbToCompleteLines: counts.ToComplete,
+      nbErrorLines: counts.Failed,
+      finishedAt: new Date(),
+    });
+  }
+
   /** Deletes the import and its report; the listings it created stay. */
   async delete(id: string, actor: Actor): Promise<void> {
     const record = await this.owned(id, actor);
@@ -243,10 +272,15 @@ export class ImportService implements OnModuleInit, OnApplicationBootstrap {
   }
 
   /** The job: the lines written once, then each unfinished line applied once; started again, it goes on. */
-  private async run(importId: string): Promise<void> {
+  private async run(importId: string, job: RunningJob): Promise<void> {
     const record = await this.queries.byId(importId);
     if (!record || !canImport(record.status, 'run')) return;
-    await this.queries.update(record.id, { status: ImportStatus.Pending });
+    if (
+      !(await this.queries.transition(record.id, [ImportStatus.Draft, ImportStatus.Pending], {
+        status: ImportStatus.Pending,
+      }))
+    )
+      return;
     try {
       if (!record.linesWritten) await this.files.withData(record, (path) => this.writeLines(record, path));
     } catch (error) {
@@ -269,6 +303,8 @@ export class ImportService implements OnModuleInit, OnApplicationBootstrap {
         lines = await this.queries.unfinishedLines(record.id, LINES_PER_READ)
       ) {
         for (const line of lines) {
+          // A stopping process hands the job back between two lines; the next one goes on from here.
+          if (job.stopping) job.handBack();
           if (line.status === 'waiting' && !(await this.queries.claim(line))) continue;
           const outcome = await this.applyLine(importer, line, context);
           await this.hooks.afterApply?.(processed + 1);
@@ -280,17 +316,18 @@ export class ImportService implements OnModuleInit, OnApplicationBootstrap {
           });
           counts[outcome.status] += 1;
           processed += 1;
-          await this.queries.update(record.id, {
+          const going = await this.queries.transition(record.id, [ImportStatus.Pending], {
             nbLinesProcessed: processed,
             nbSuccessLines: counts.Success,
             nbToCompleteLines: counts.ToComplete,
             nbErrorLines: counts.Failed,
           });
+          if (!going) return; // cancelled by its owner
         }
       }
     });
     const counts = await this.queries.counts(record.id);
-    await this.queries.update(record.id, {
+    await this.queries.transition(record.id, [ImportStatus.Pending], {
       status: ImportStatus.Terminated,
       nbLinesProcessed: counts.Success + counts.ToComplete + counts.Failed,
       nbSuccessLines: counts.Success,

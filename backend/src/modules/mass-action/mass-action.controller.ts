@@ -28,4 +28,11 @@ export class MassActionController {
   pending(@Param('id') id: string, @CurrentActor() actor: Actor): Promise<MassActionPendingResponse> {
     return this.massActions.pending(id, actor);
   }
+
+  /** A pending action (a stuck one) given up by its author: it ends in Error with « Annulé à votre demande. ». */
+  @Post('cancel/:id')
+  @HttpCode(200)
+  cancel(@Param('id') id: string, @CurrentActor() actor: Actor): Promise<MassActionPendingResponse> {
+    return this.massActions.cancel(id, actor);
+  }
 }

@@ -39,6 +39,12 @@ export class MassActionQueries {
     await this.actions.update({ id }, values);
   }
 
+  /** Writes `values` only while the action is still pending (false: it ended, or was cancelled). */
+  async updatePending(id: string, values: Partial<Omit<MassAction, 'form' | 'actor'>>): Promise<boolean> {
+    const result = await this.actions.update({ id, status: 'pending' }, values);
+    return (result.affected ?? 0) > 0;
+  }
+
   /** The next lines to work on: the running one a stopped worker left first, then the waiting ones. */
   unfinished(massActionId: string, take: number): Promise<MassActionLine[]> {
     return this.lines.find({

@@ -1,4 +1,4 @@
-import { Injectable, Logger, NotFoundException, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { ConflictException, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import {
   dropAllValues,
   filledMassEditFields,
@@ -13,7 +13,9 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '../../core/auth/actor.js';
 import { FormErrorException } from '../../core/http/validation.js';
+import { JobReconciler } from '../../core/queue/job-reconciler.js';
 import { QueueService } from '../../core/queue/queue.service.js';
+import type { RunningJob } from '../../core/queue/queue.types.js';
 import { type MassLineStart, NameCache, TrocMassService } from '../troc/troc-mass.service.js';
 import type { MassAction } from './entities/mass-action.entity.js';
 import { MassActionQueries } from './mass-action.queries.js';
@@ -36,7 +38,7 @@ export interface MassActionHooks {
  * the database, so any process answers them; a stopped job is resumed at the next start.
  */
 @Injectable()
-export class MassActionService implements OnModuleInit, OnApplicationBootstrap {
+export class MassActionService implements OnModuleInit {
   private readonly logger = new Logger('MassActions');
   readonly hooks: MassActionHooks = {};
 
@@ -44,24 +46,29 @@ export class MassActionService implements OnModuleInit, OnApplicationBootstrap {
     private readonly queries: MassActionQueries,
     private readonly trocs: TrocMassService,
     private readonly queue: QueueService,
+    private readonly reconciler: JobReconciler,
   ) {}
 
   onModuleInit(): void {
-    this.queue.register<{ massActionId: string }>(MASS_ACTION_QUEUE, RUN_JOB, (job) =>
-      this.run(job.payload.massActionId),
+    this.queue.register<{ massActionId: string }>(
+      MASS_ACTION_QUEUE,
+      RUN_JOB,
+      (job) => this.run(job.payload.massActionId, job),
+      (payload, reason) => this.fail(payload.massActionId, reason),
     );
+    this.reconciler.join(() => this.resume());
   }
 
-  /** Actions left pending by a stopped worker whose job ended (or is lost) get a new job. */
-  async onApplicationBootstrap(): Promise<void> {
-    await this.resume();
-  }
-
+  /** Actions left pending whose job is gone get a new one; one whose job was given up fails with its reason. */
   async resume(): Promise<number> {
     let resumed = 0;
     for (const record of await this.queries.pending()) {
       const job = record.jobId ? await this.queue.find(record.jobId) : null;
       if (job && (job.status === 'pending' || job.status === 'running')) continue;
+      if (job?.status === 'failed') {
+        await this.fail(record.id, job.error?.startsWith(fr.jobs.lost) ? fr.jobs.lost : fr.jobs.failed);
+        continue;
+      }
       const next = await this.queue.enqueue(MASS_ACTION_QUEUE, RUN_JOB, { massActionId: record.id }, record.userId);
       await this.queries.update(record.id, { jobId: next.id });
       resumed += 1;
@@ -106,13 +113,33 @@ export class MassActionService implements OnModuleInit, OnApplicationBootstrap {
 
   /** The poll: its owner only; another person's action is answered as missing. */
   async pending(id: string, actor: Actor): Promise<MassActionProgress> {
+    return this.progressOf(await this.owned(id, actor));
+  }
+
+  private async owned(id: string, actor: Actor): Promise<MassAction> {
     const record = /^[0-9a-f-]{36}$/.test(id) ? await this.queries.byId(id) : null;
     if (!record || record.userId !== actor.id) throw new NotFoundException(fr.massAction.errors.notFound);
-    return this.progressOf(record);
+    return record;
+  }
+
+  /** « Annuler »: a pending action (a stuck one) ends in Error at once; its worker stops within half a second. */
+  async cancel(id: string, actor: Actor): Promise<MassActionProgress> {
+    const record = await this.owned(id, actor);
+    if (!(await this.fail(record.id, fr.jobs.cancelled))) throw new ConflictException(fr.jobs.notCancellable);
+    return this.pending(id, actor);
+  }
+
+  private async fail(massActionId: string, message: string): Promise<boolean> {
+    return this.queries.updatePending(massActionId, {
+      status: 'Error',
+      message,
+      nbLinesProcessed: await this.queries.countFinished(massActionId),
+      finishedAt: new Date(),
+    });
   }
 
   /** The job: each unfinished line once, in the selection's order; started again, it goes on. */
-  private async run(massActionId: string): Promise<void> {
+  private async run(massActionId: string, job: RunningJob): Promise<void> {
     const record = await this.queries.byId(massActionId);
     if (!record || record.status !== 'pending') return;
     let processed = await this.queries.countFinished(record.id);
@@ -124,6 +151,8 @@ export class MassActionService implements OnModuleInit, OnApplicationBootstrap {
       lines = await this.queries.unfinished(record.id, LINES_PER_READ)
     ) {
       for (const line of lines) {
+        // A stopping process hands the job back between two lines; the next one goes on from here.
+        if (job.stopping) job.handBack();
         const resumed = line.status === 'running';
         let before = line.before;
         let start: MassLineStart | null = null;
@@ -154,12 +183,12 @@ export class MassActionService implements OnModuleInit, OnApplicationBootstrap {
         // The progress the polls read, at most every PROGRESS_EVERY_MS (each write is a commit).
         if (Date.now() - progressAt >= PROGRESS_EVERY_MS) {
           progressAt = Date.now();
-          await this.queries.update(record.id, { nbLinesProcessed: processed });
+          if (!(await this.queries.updatePending(record.id, { nbLinesProcessed: processed }))) return; // cancelled
         }
       }
     }
     const updated = await this.queries.countUpdated(record.id);
-    await this.queries.update(record.id, {
+    await this.queries.updatePending(record.id, {
       status: updated > 0 ? 'Terminated' : 'Ignored',
       nbLinesProcessed: await this.queries.countFinished(record.id),
       finishedAt: new Date(),
@@ -176,6 +205,7 @@ export class MassActionService implements OnModuleInit, OnApplicationBootstrap {
       // While it runs, the finished lines themselves (the stored count is written at most twice a second).
       nbLinesProcessed:
         record.status === 'pending' ? Math.max(record.nbLinesProcessed, lines.length) : record.nbLinesProcessed,
+      ...(record.status === 'Error' && record.message ? { message: record.message } : {}),
       report: lines.map((line) => ({
         id: line.trocId,
         name: line.name ?? String(line.trocId),

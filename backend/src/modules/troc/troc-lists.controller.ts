@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { LIMITS, type ListingCard, type ListingManagerCard, type ListResponse } from '@troc/shared';
 import type { Request } from 'express';
-import { CurrentActor, OptionalActor, SignedIn } from '../../core/auth/decorators.js';
+import { CurrentActor, OptionalActor, SignedIn, SkipCsrf } from '../../core/auth/decorators.js';
 import { listResponse, PageQueryDto } from '../../core/http/pagination.js';
 import type { Actor } from '../../core/auth/actor.js';
 import { MyListingsDto, SearchDto, SearchFormDto } from './dto/search.dto.js';
@@ -10,8 +10,13 @@ import { TrocListsService } from './troc-lists.service.js';
 import { TrocReadService } from './troc-read.service.js';
 import { TrocSearchService } from './troc-search.service.js';
 
-/** The list loaders of listings: POST with page, size and the form's filters (supporting §7). */
+/**
+ * The list loaders of listings: POST with page, size and the form's filters (supporting §7).
+ * They only read, so they need no CSRF token, hence no session: a visitor searches even while
+ * the session store (Redis) is away.
+ */
 @ApiTags('annonces')
+@SkipCsrf()
 @Controller('api/troc')
 export class TrocListsController {
   constructor(

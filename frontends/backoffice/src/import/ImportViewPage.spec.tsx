@@ -271,6 +271,33 @@ describe('an import started: its progress, then its report', () => {
     expect(screen.queryByText(i.delete)).toBeNull();
   });
 
+  it('stops a running (or stuck) import after the confirmation: « En échec », then deletable', async () => {
+    const cancel = withLocale(API.importCancel(ID));
+    const stopped = importDetail({
+      importStatus: { name: ImportStatus.Error },
+      message: fr.jobs.cancelled,
+      nbLinesProcessed: 1,
+    });
+    const running = importDetail({ importStatus: { name: ImportStatus.Pending }, nbLinesProcessed: 1 });
+    let cancelled = false;
+    const { server } = setup((call) => {
+      if (call.url === cancel) {
+        cancelled = true;
+        return { body: { data: stopped, message: fr.jobs.cancelled } };
+      }
+      if (call.url === withLocale(VIEW)) return { body: { data: cancelled ? stopped : running } };
+      return call.url === withLocale(LINES) ? { body: listOf([toCompleteLine]) } : undefined;
+    });
+    await userEvent.click(await screen.findByRole('button', { name: i.stop }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(i.stopConfirm)).toBeInTheDocument();
+    await userEvent.click(button(i.stop, dialog));
+    expect(await screen.findAllByText(fr.jobs.cancelled)).not.toHaveLength(0);
+    expect(callsTo(server.calls, API.importCancel(ID))).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: i.delete })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: i.stop })).toBeNull();
+  });
+
   it('is not found for an import of someone else', async () => {
     setup((call) =>
       call.url === withLocale(VIEW) ? { status: 404, body: { message: fr.imports.errors.notFound } } : undefined,

@@ -1,4 +1,5 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import StopOutlined from '@ant-design/icons/StopOutlined';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Flex, message, Progress, Result, Tag, Typography } from 'antd';
 import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
@@ -19,6 +20,7 @@ import { fetchImport, fetchImportLines, importKeys } from './api';
 import { ImportLinesTable } from './ImportLinesTable';
 import { formatImportDate, i, STATUS_COLORS } from './labels';
 import { MappingForm } from './MappingForm';
+import { useImportCancel } from './useImportCancel';
 import { canDeleteImport, useImportDelete } from './useImportDelete';
 import { uiImportMessages } from '@troc/shared/messages/ui-import';
 
@@ -63,6 +65,8 @@ export function ImportViewPage() {
     ),
   );
 
+  const stop = useImportCancel(useCallback((notice: string) => void messages.success(notice), [messages]));
+
   const setDetail = useCallback((next: ImportDetail) => client.setQueryData(importKeys.view(next.id), next), [client]);
   const started = useCallback(
     (next: ImportDetail, said?: string) => {
@@ -100,6 +104,11 @@ export function ImportViewPage() {
         {canDeleteImport(detail) ? (
           <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => remove(detail)}>
             {i.delete}
+          </Button>
+        ) : null}
+        {isImportRunning(detail.importStatus.name) ? (
+          <Button danger icon={<StopOutlined aria-hidden />} onClick={() => stop(detail)}>
+            {i.stop}
           </Button>
         ) : null}
       </Flex>

@@ -94,6 +94,11 @@ export function startImport(id: string, mapping: ImportMappingForm): Promise<{ d
   );
 }
 
+/** Stops a queued or running import (a stuck one): it ends « En échec », then can be deleted. */
+export async function cancelImport(id: string): Promise<ImportDetail> {
+  return (await api.post<{ data: ImportDetail }>(API.importCancel(id), {}, { handles: (e) => e.status === 409 })).data;
+}
+
 /** Deletes an import; a running one is refused (409 or 422), said in the confirmation. */
 export function deleteImport(id: string): Promise<{ message?: string }> {
   return api.post<{ message?: string }>(

@@ -11,8 +11,13 @@ import { ViewerCache } from '../viewer-cache.js';
  */
 @Injectable()
 export class SessionSerializer extends PassportSerializer implements OnModuleDestroy {
+  /** The functions this application added to passport's process-wide lists (the last ones, just registered). */
+  private readonly own: { serializer: unknown; deserializer: unknown };
+
   constructor(private readonly viewers: ViewerCache) {
     super();
+    const registry = passport as unknown as Registry;
+    this.own = { serializer: registry._serializers.at(-1), deserializer: registry._deserializers.at(-1) };
   }
 
   serializeUser(user: User, done: (err: unknown, id?: number) => void): void {
@@ -26,10 +31,22 @@ export class SessionSerializer extends PassportSerializer implements OnModuleDes
       .catch((err) => done(err));
   }
 
-  /** passport keeps serializers on a process-wide singleton: a closing application takes its own away. */
+  /**
+   * passport keeps serializers on a process-wide singleton: a closing application takes its own
+   * away, and only its own (another application of the process keeps serving its sessions).
+   */
   onModuleDestroy(): void {
-    const registry = passport as unknown as { _serializers: unknown[]; _deserializers: unknown[] };
-    registry._serializers.length = 0;
-    registry._deserializers.length = 0;
+    const registry = passport as unknown as Registry;
+    const drop = (list: unknown[], fn: unknown) => {
+      const at = list.indexOf(fn);
+      if (at >= 0) list.splice(at, 1);
+    };
+    drop(registry._serializers, this.own.serializer);
+    drop(registry._deserializers, this.own.deserializer);
   }
+}
+
+interface Registry {
+  _serializers: unknown[];
+  _deserializers: unknown[];
 }

@@ -2,7 +2,7 @@ import type { MassActionKind, MassEditValues } from '@troc/shared';
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import type { Actor } from '../../../core/auth/actor.js';
 
-export type MassActionState = 'pending' | 'Terminated' | 'Ignored';
+export type MassActionState = 'pending' | 'Terminated' | 'Ignored' | 'Error';
 
 /**
  * One mass action asked for: who asked (as they were), what to do and its progress (polled from
@@ -35,6 +35,10 @@ export class MassAction {
 
   @Column({ type: 'int', default: 0 })
   nbLinesProcessed: number;
+
+  /** Why it ended in Error (French): cancelled by its author, or given up by the queue. */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  message: string | null;
 
   /** The queued job working on it: a resumed action gets a new one. */
   @Column({ type: 'varchar', length: 36, nullable: true })
