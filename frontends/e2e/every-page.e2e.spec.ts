@@ -43,7 +43,7 @@ interface Visit {
   name: string;
   persona: PersonaKey;
   path: string;
-  /** An unknown token: the page shows the server's refusal (a 4xx in the console is expected). */
+  /** An unknown token or address: the page shows the server's refusal (a 4xx in the console is expected). */
   refused?: boolean;
 }
 
@@ -101,7 +101,8 @@ function plannedVisits(d: DemoData): Visit[] {
     name,
     persona,
     path,
-    refused: path.includes('jeton-inconnu'),
+    // The server answers an address that is no page with its 404: the browser logs it.
+    refused: path.includes('jeton-inconnu') || pattern === '/*',
   });
   return [
     v('/', 'accueil-visiteur', 'visitor'),

@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { fr, t, USER_PERIMETER_TYPES, type UserPerimeterType } from '@troc/shared';
-import { Checks, NestedForm, Trim } from '../../../core/http/validators.js';
+import { Checks, NestedForm, Text, Trim } from '../../../core/http/validators.js';
 
 // Codes are service ids: up to 500 of them, commas and spaces between.
 const CODES = /^[\d,\s]*$/;
@@ -65,9 +65,7 @@ export class ServicesFilterQuery {
 
   @ApiPropertyOptional({ description: 'Les services dont le nom ou le code contient ce texte (recherche de l’arbre)' })
   @IsOptional()
-  @Trim()
-  @IsString({ message: fr.validation.text })
-  @MaxLength(SERVICE_KEYWORD_MAX, { message: t(fr.validation.maxLength, { max: SERVICE_KEYWORD_MAX }) })
+  @Text(SERVICE_KEYWORD_MAX)
   keyword?: string;
 }
 
