@@ -30,7 +30,7 @@ describe('alert journey in Chromium: an alert saved, a matching listing publishe
 
   async function signIn(context: BrowserContext, email: string, firstName: string): Promise<Page> {
     const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(30_000 * (Number(process.env.TEST_SLOWNESS) || 1));
     page.on('pageerror', (error) => console.error(`Erreur dans la page : ${error.message}`));
     await page.goto(`${server.url}/fr/login/`);
     await page.locator('#login_form_email').fill(email);

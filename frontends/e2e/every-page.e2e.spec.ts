@@ -274,7 +274,7 @@ describe('every page, every persona, on a phone and on a desktop', () => {
     const who = PERSONAS[persona];
     if ('email' in who) return signIn(context, server.url, who.email, who.firstName);
     const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(30_000 * (Number(process.env.TEST_SLOWNESS) || 1));
     await page.goto(`${server.url}/fr/`);
     return page;
   }

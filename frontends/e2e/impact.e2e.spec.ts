@@ -23,7 +23,7 @@ describe('carbon journey in Chromium: a model chosen for a listing and for an ex
   async function signIn(email: string, firstName: string): Promise<Page> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
     const signedIn = await context.newPage();
-    signedIn.setDefaultTimeout(15_000);
+    signedIn.setDefaultTimeout(30_000 * (Number(process.env.TEST_SLOWNESS) || 1));
     signedIn.on('pageerror', (error) => console.error(`Erreur dans la page : ${error.message}`));
     await signedIn.goto(`${server.url}/fr/login/`);
     await signedIn.locator('#login_form_email').fill(email);
@@ -79,7 +79,7 @@ describe('carbon journey in Chromium: a model chosen for a listing and for an ex
   it('shows the methodology page to a visitor: formulas, the Sources table, accessible', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
     const visitor = await context.newPage();
-    visitor.setDefaultTimeout(15_000);
+    visitor.setDefaultTimeout(30_000 * (Number(process.env.TEST_SLOWNESS) || 1));
     await visitor.goto(`${server.url}/fr/impact/`);
     await visitor.getByRole('heading', { level: 1 }).waitFor();
     await visitor.getByRole('heading', { level: 2, name: 'Formules' }).waitFor();

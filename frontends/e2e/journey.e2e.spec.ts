@@ -31,7 +31,7 @@ describe('account journey in Chromium', () => {
     server = await startServer();
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(30_000 * (Number(process.env.TEST_SLOWNESS) || 1));
   });
 
   afterAll(async () => {

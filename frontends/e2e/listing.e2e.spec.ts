@@ -90,7 +90,7 @@ describe('listing journey in Chromium: publish, find, star, and stay hidden from
 
   async function signIn(context: BrowserContext, email: string, firstName: string): Promise<Page> {
     const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(30_000 * (Number(process.env.TEST_SLOWNESS) || 1));
     await page.goto(`${server.url}/fr/login/`);
     await page.locator('#login_form_email').fill(email);
     await page.locator('#login_form_password').fill(PASSWORD);
@@ -437,7 +437,7 @@ describe('listing journey in Chromium: publish, find, star, and stay hidden from
     const seenByOwner = await apiView(ownerPage!);
     expect(seenByOwner.body?.publicationStatus).toBe('Published');
     const page = await visitor.newPage();
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(30_000 * (Number(process.env.TEST_SLOWNESS) || 1));
     await page.goto(`${server.url}/fr/search/?keyword=${encodeURIComponent(name)}`);
     await visible(page, 'Aucune annonce ne correspond à votre recherche');
     expect(await page.getByRole('article').count()).toBe(0);

@@ -33,7 +33,7 @@ describe('orientation journey in Chromium: whose listing it is, signing in to re
   it('a visitor reads the giver’s organisation, signs in to reserve and comes back to the listing', async () => {
     const context: BrowserContext = await frenchContext(browser);
     const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(30_000 * (Number(process.env.TEST_SLOWNESS) || 1));
     page.on('pageerror', (error) => console.error(`Erreur dans la page : ${error.message}`));
     const found = await page.request.post(`${server.url}/fr/api/troc/search/`, {
       headers: { 'X-CSRF-Token': await csrfToken(page, server.url) },

@@ -39,7 +39,7 @@ describe('sign-in with ProConnect in Chromium (PROCONNECT_DEV)', () => {
   async function open(width: number, height: number, path: string): Promise<Page> {
     const context = await browser.newContext({ viewport: { width, height }, locale: 'fr-FR' });
     const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
+    page.setDefaultTimeout(30_000 * (Number(process.env.TEST_SLOWNESS) || 1));
     page.on('pageerror', (error) => console.error(`Erreur dans la page : ${error.message}`));
     await page.goto(`${server.url}${path}`);
     return page;

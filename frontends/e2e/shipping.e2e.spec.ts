@@ -40,7 +40,7 @@ describe('shipping journey in Chromium: an estimate from a listing, posted into 
     });
     contexts.push(context);
     const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(30_000 * (Number(process.env.TEST_SLOWNESS) || 1));
     page.on('pageerror', (error) => console.error(`Erreur dans la page : ${error.message}`));
     await page.goto(`${server.url}/fr/login/`);
     await page.locator('#login_form_email').fill(email);

@@ -66,7 +66,7 @@ describe('exchange journey in Chromium: reserve, approve, record, hand over', ()
 
   async function signIn(context: BrowserContext, email: string, firstName: string): Promise<Page> {
     const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(30_000 * (Number(process.env.TEST_SLOWNESS) || 1));
     // A script error leaves a blank page: say which.
     page.on('pageerror', (error) => console.error(`Erreur dans la page : ${error.message}`));
     await page.goto(`${server.url}/fr/login/`);

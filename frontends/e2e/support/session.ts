@@ -13,7 +13,7 @@ export const frenchContext = (browser: Browser) =>
 /** Signs a demo member in through the login page; the page greets them by first name. */
 export async function signIn(context: BrowserContext, url: string, email: string, firstName: string): Promise<Page> {
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(30_000 * (Number(process.env.TEST_SLOWNESS) || 1));
   // A script error leaves a blank page: say which.
   page.on('pageerror', (error) => console.error(`Erreur dans la page : ${error.message}`));
   await page.goto(`${url}/fr/login/`);
