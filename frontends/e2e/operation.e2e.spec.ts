@@ -94,7 +94,11 @@ describe('operation journey in Chromium: create, fill, group two listings, publi
     await form
       .getByLabel('Description')
       .fill('Le pavillon ferme : bureaux, armoires et sièges à reprendre avant juillet.');
-    await form.getByRole('checkbox', { name: /Toutes les organisations/ }).check();
+    // Visibility is one choice of level.
+    await form.locator('label.ant-radio-wrapper', { hasText: 'Toutes les organisations' }).click();
+    await eventually(async () =>
+      expect(await form.getByRole('radio', { name: /^Toutes les organisations/ }).isChecked()).toBe(true),
+    );
     const today = new Date();
     const later = new Date(today.getTime() + 30 * 86_400_000);
     for (const [label, date] of [
