@@ -98,13 +98,13 @@ describe('MyListingsPage: selection for mass actions', () => {
     setup();
     await screen.findByText('Chaises empilables');
     await userEvent.click(screen.getByLabelText('Sélectionner « Chaises empilables »'));
-    expect(screen.getByText('1 annonce(s) sélectionnée(s)')).toBeInTheDocument();
+    expect(screen.getByText('1 annonce sélectionnée')).toBeInTheDocument();
 
     await userEvent.click(screen.getByLabelText(m.mine.selectPage));
-    expect(screen.getByText('2 annonce(s) sélectionnée(s)')).toBeInTheDocument();
+    expect(screen.getByText('2 annonces sélectionnées')).toBeInTheDocument();
 
     await userEvent.click(screen.getByLabelText('Sélectionner les 42 annonces'));
-    expect(screen.getByText('42 annonce(s) sélectionnée(s)')).toBeInTheDocument();
+    expect(screen.getByText('42 annonces sélectionnées')).toBeInTheDocument();
     expect(screen.getByLabelText('Sélectionner « Armoire métallique »')).toBeChecked();
 
     await userEvent.click(button(m.mine.clearSelection));
