@@ -100,7 +100,7 @@ describe('import journey in Chromium: an XLSX inventory with a bad line, tested,
   });
 
   it('matches the columns by themselves, tests every line without writing, then runs', async () => {
-    await visible(page, 'A compléter');
+    await visible(page, 'À compléter');
     await screenshot(page, 'import-02-mapping');
     await expectNoSeriousA11yViolations(page, 'import-colonnes');
     await page.getByRole('button', { name: 'Tester', exact: true }).click();

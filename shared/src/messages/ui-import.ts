@@ -42,7 +42,7 @@ export const uiImportMessages = {
     operation: 'Opération',
     lines: 'Lignes',
     nbSuccessLines: 'Traitées',
-    nbToCompleteLines: 'A compléter',
+    nbToCompleteLines: 'À compléter',
     nbErrorLines: 'En échec',
   },
   filters: {
@@ -78,6 +78,9 @@ export const uiImportMessages = {
   formTitle: 'Fichier à importer',
   fileHelp: 'Formats acceptés : CSV (séparateur ; ou ,) ou XLSX.',
   imagesHelp: 'Une archive ZIP des photos citées dans la colonne « Photos ».',
+  chooseFile: 'Choisir le fichier',
+  chooseImages: 'Choisir l’archive',
+  noFile: 'Aucun fichier choisi',
   uploading: 'Envoi du fichier en cours',
   listCaption: 'Liste de mes imports',
   filtersLabel: 'Filtrer mes imports',
