@@ -1,5 +1,5 @@
 import { fr, PublicationStatus, RequestType, ROUTES, SwapType, withLocale } from '@troc/shared';
-import type { ExportCell, ExportColumn } from '../export/export.registry.js';
+import type { ExportCell, ExportColumn } from '../export/index.js';
 import type { Troc } from './entities/troc.entity.js';
 import { remaining, trocReference } from './troc.mapper.js';
 

@@ -16,7 +16,7 @@ import {
 } from '@troc/shared';
 import type { Actor } from '../../core/auth/actor.js';
 import { FormErrorException } from '../../core/http/validation.js';
-import { UsersService } from '../identity/users.service.js';
+import { UsersService } from '../identity/index.js';
 import { MyListingsFormDto } from './dto/search.dto.js';
 import type { Troc } from './entities/troc.entity.js';
 import { TrocCardsService } from './troc-cards.service.js';
