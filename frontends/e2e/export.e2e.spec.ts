@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { chooseOption, eventually, launchBrowser, SCREENSHOTS, screenshot } from './support/browser';
+import { chooseOption, eventually, launchBrowser, SCREENSHOTS, screenshot, showListingCards } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 import { csrfToken, frenchContext, fromUserMenu, signIn, visible } from './support/session';
 import { counted } from './support/text';
@@ -124,6 +124,7 @@ describe('export journey in Chromium: « Mes annonces » filtered, written to XL
     await page.waitForURL(new RegExp(`publicationStatus=${STATUS}`));
     await visible(page, counted(expected.total_results, 'annonce', 'annonces'));
 
+    await showListingCards(page);
     const list = page.getByRole('list', { name: 'Liste de mes annonces' });
     await eventually(async () => {
       expect(await list.getAttribute('aria-busy')).toBe('false');

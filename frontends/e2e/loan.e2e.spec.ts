@@ -93,21 +93,33 @@ describe('loan journey in Chromium: three days booked, approved, started on thei
     await server?.stop();
   });
 
-  it('the requester books three days from the listing’s calendar', async () => {
+  it('the requester books three days by clicking them on the listing’s calendar', async () => {
     await findLoan();
     await requester.goto(`${server.url}/fr/troc/view/${listing.slug}/`);
     await requester.getByRole('heading', { name: 'Calendrier de réservation' }).waitFor();
     await screenshot(requester, 'loan-01-listing-calendar');
     await expectNoSeriousA11yViolations(requester, 'pret-calendrier-annonce');
 
-    await requester.getByRole('button', { name: 'Réserver des dates' }).first().click();
+    // Booked by clicking the first then the last day on the page's calendar (a later month is a click away).
+    const calendarSection = requester.locator('#calendrier');
+    const dayCell = (day: string) => calendarSection.locator(`[title^="${french(day)} : "]`).first();
+    for (let i = 0; i < 3 && (await dayCell(start).count()) === 0; i++) {
+      await calendarSection.getByRole('button', { name: 'Mois suivant' }).click();
+      await requester.waitForTimeout(300);
+    }
+    await dayCell(start).click();
+    await visible(requester, `Premier jour : ${french(start)}`);
+    if ((await dayCell(addDays(start, 2)).count()) === 0) {
+      await calendarSection.getByRole('button', { name: 'Mois suivant' }).click();
+    }
+    await dayCell(addDays(start, 2)).click();
     const modal = requester.getByRole('dialog');
     await modal.waitFor();
-    // Typed as the format says; Tab leaves each picker with its day chosen.
-    await modal.getByLabel('Date de début').fill(french(start));
-    await modal.getByLabel('Date de début').press('Tab');
-    await modal.getByLabel('Date de fin').fill(french(addDays(start, 2)));
-    await modal.getByLabel('Date de fin').press('Tab');
+    // The dialog opens on the clicked days; nothing was typed.
+    await eventually(async () => {
+      expect(await modal.getByLabel('Date de début').inputValue()).toBe(french(start));
+      expect(await modal.getByLabel('Date de fin').inputValue()).toBe(french(addDays(start, 2)));
+    });
     await modal.getByLabel('Usage prévu').fill(USAGE);
     await screenshot(requester, 'loan-02-calendar-modal');
     await expectNoSeriousA11yViolations(requester, 'pret-fenetre-calendrier');

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { chooseOption, eventually, launchBrowser, SCREENSHOTS, screenshot } from './support/browser';
+import { chooseOption, eventually, launchBrowser, SCREENSHOTS, screenshot, showListingCards } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 import { csrfToken, frenchContext, signIn, visible } from './support/session';
 import { counted } from './support/text';
@@ -148,6 +148,7 @@ describe('mass edit journey in Chromium: 30 drafts selected on « Mes annonces �
 
     await page.goto(`${server.url}/fr/troc/mine/`);
     await page.getByRole('heading', { level: 1, name: 'Mes annonces' }).waitFor();
+    await showListingCards(page);
     const filters = page.getByRole('form', { name: 'Filtrer les annonces' });
     await chooseOption(page, filters.getByRole('combobox', { name: 'Statut' }), 'Brouillon');
     await page.waitForURL(/publicationStatus=Draft/);
@@ -246,7 +247,7 @@ describe('mass edit journey in Chromium: 30 drafts selected on « Mes annonces �
     await report.waitFor({ state: 'hidden' });
     // The list reloads with the selection emptied and shows the new end on the cards.
     await eventually(async () => {
-      expect(await page.getByText(/annonce\(s\) sélectionnée\(s\)/).count()).toBe(0);
+      expect(await page.getByText(/annonces? sélectionnées?/).count()).toBe(0);
       const list = page.getByRole('list', { name: 'Liste de mes annonces' });
       const availability = await list
         .locator('.ant-descriptions-item')

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { eventually, launchBrowser, screenshot } from './support/browser';
+import { eventually, launchBrowser, screenshot, showListingCards } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 import { csrfToken, frenchContext, signIn } from './support/session';
 import { counted } from './support/text';
@@ -103,6 +103,7 @@ describe('services filter journey in Chromium: an admin narrows « Mes annonces 
       .getByText(counted(ofDal, 'annonce', 'annonces'))
       .first()
       .waitFor();
+    await showListingCards(page);
     const list = page.getByRole('list', { name: 'Liste de mes annonces' });
     await eventually(async () => {
       expect(await list.getAttribute('aria-busy')).toBe('false');

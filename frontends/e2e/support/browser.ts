@@ -57,3 +57,19 @@ export async function chooseOption(page: Page, combobox: Locator, title: string)
     }
   }
 }
+
+/**
+ * « Mes annonces » as cards: a wide screen opens the table until a view is chosen, and the
+ * choice is remembered for the member (this clicks « Cartes » once the page shows either view).
+ */
+export async function showListingCards(page: Page): Promise<void> {
+  const cards = page.getByRole('list', { name: 'Liste de mes annonces' });
+  await cards
+    .or(page.getByRole('table', { name: 'Tableau de mes annonces' }))
+    .first()
+    .waitFor();
+  if ((await cards.count()) === 0) {
+    await page.getByRole('radiogroup', { name: 'Affichage' }).getByText('Cartes').click();
+    await cards.waitFor();
+  }
+}

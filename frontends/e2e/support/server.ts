@@ -55,7 +55,8 @@ export async function startServer(
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 120_000;
+  // Seeding takes longer on a loaded machine: the wait scales like the journeys' (TEST_SLOWNESS).
+  const deadline = Date.now() + 120_000 * (Number(process.env.TEST_SLOWNESS) || 1);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Le serveur s'est arrêté (code ${child.exitCode})`);
     try {
