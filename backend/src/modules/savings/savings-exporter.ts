@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Actor } from '../../core/auth/actor.js';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
-import { ExportRegistry } from '../export/export.registry.js';
+import { ExportRegistry } from '../export/index.js';
 import { DashboardFormDto } from './dto/savings.dto.js';
 import { SavingsDashboardService } from './savings-dashboard.service.js';
 import { savingsPlan } from './savings-report.js';

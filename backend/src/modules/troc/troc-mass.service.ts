@@ -16,8 +16,8 @@ import {
 } from '@troc/shared';
 import type { Actor } from '../../core/auth/actor.js';
 import { FormErrorException } from '../../core/http/validation.js';
-import { checkedFilters } from '../export/export.registry.js';
-import { UsersService } from '../identity/users.service.js';
+import { checkedFilters } from '../export/index.js';
+import { UsersService } from '../identity/index.js';
 import { MyListingsFormDto } from './dto/search.dto.js';
 import type { Troc } from './entities/troc.entity.js';
 import { TrocCardsService } from './troc-cards.service.js';

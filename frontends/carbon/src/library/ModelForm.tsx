@@ -1,6 +1,11 @@
 import { Form, TreeSelect } from 'antd';
 import { useCallback, useMemo } from 'react';
-import { type ImpactCategoryView, type ImpactLibraryActionResponse, type ImpactModelView } from '@troc/shared';
+import {
+  type ImpactCategoryView,
+  type ImpactLibraryActionResponse,
+  type ImpactModelView,
+  nameMatches,
+} from '@troc/shared';
 import { ImpactModelForm, type ModelFormValues } from '@troc/ui';
 import { createModel, editModel } from './api';
 import type { ImpactTree, ImpactTreeNode } from './useImpactTree';
@@ -82,7 +87,7 @@ export function ModelForm({
         }}
         placeholder={l.categoryPlaceholder}
         loading={tree.loading}
-        showSearch={{ treeNodeFilterProp: 'title' }}
+        showSearch={{ filterTreeNode: (typed, node) => nameMatches(String(node.title), typed) }}
         allowClear
       />
     </Form.Item>

@@ -1,4 +1,4 @@
-import { CATEGORY_TREE } from '../category/category-tree.data.js';
+import { CATEGORY_TREE } from '../modules/category/category-tree.data.js';
 import { DEFAULT_FACTORS, DEFAULT_FACTORS_SOURCE } from './default-factors.data.js';
 import { co2Avoided, defaultFactor, type DefaultFactor } from './default-factors.js';
 
