@@ -176,7 +176,7 @@ describe('alert journey in Chromium: an alert saved, a matching listing publishe
       .getByRole('link', { name: new RegExp(NAME) })
       .first()
       .waitFor();
-    await visible(watcher, '1 e-mail(s) envoyé(s)');
+    await visible(watcher, '1 e-mail envoyé');
     await screenshot(watcher, 'alert-02-view');
     await expectNoSeriousA11yViolations(watcher, 'alerte-vue');
   });

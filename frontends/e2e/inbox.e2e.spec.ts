@@ -181,7 +181,7 @@ describe('conversations in Chromium: public questions and the inbox', () => {
     await filters.getByRole('searchbox', { name: 'Mot-clé' }).fill('jeudi matin');
     await filters.getByRole('searchbox', { name: 'Mot-clé' }).press('Enter');
     await manager.waitForURL(/keyword=jeudi/);
-    await manager.getByRole('button', { name: 'Filtrer (1 actif(s))' }).waitFor();
+    await manager.getByRole('button', { name: 'Filtrer (1 actif)' }).waitFor();
     const link = manager.locator(`a[href^="/fr/user/inbox/thread/${thread}/"]`);
     await link.waitFor();
     await link.getByTitle(/non lu/).waitFor();

@@ -416,7 +416,7 @@ describe('listing journey in Chromium: publish, find, star, and stay hidden from
     await page.waitForURL(`${server.url}/fr/troc/view/${slug}/`);
     await page.getByRole('heading', { level: 1, name }).waitFor();
     const views = page.locator('.troc-view__meta').getByText(/vue\(s\)/);
-    await eventually(async () => expect((await views.textContent())?.trim()).toBe('1 vue(s)'));
+    await eventually(async () => expect((await views.textContent())?.trim()).toBe('1 vue'));
     const map = page.getByRole('region', { name: 'Carte : 33000 Bordeaux' });
     await map.waitFor();
     expect(await map.getAttribute('class')).toContain('leaflet-container');

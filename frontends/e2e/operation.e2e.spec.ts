@@ -147,7 +147,7 @@ describe('operation journey in Chromium: create, fill, group two listings, publi
         .click();
     }
     await manager.keyboard.press('Escape');
-    await visible(manager, '2 annonce(s) choisie(s)');
+    await visible(manager, '2 annonces choisies');
     await screenshot(manager, 'operation-04-ads');
     await expectNoSeriousA11yViolations(manager, 'operation-formulaire-annonces');
     await ads.getByRole('button', { name: 'Enregistrer' }).click();
@@ -171,7 +171,7 @@ describe('operation journey in Chromium: create, fill, group two listings, publi
     await manager.getByRole('heading', { level: 1, name: NAME }).waitFor();
     await visible(manager, 'N/A');
     await manager.getByRole('list', { name: 'Annonces de l’opération' }).waitFor();
-    await visible(manager, '2 annonce(s)');
+    await visible(manager, '2 annonces');
     await manager
       .getByRole('navigation', { name: 'Contenu de l’opération' })
       .getByRole('link', { name: 'Échanges', exact: true })
@@ -186,7 +186,7 @@ describe('operation journey in Chromium: create, fill, group two listings, publi
     await member.getByRole('heading', { level: 1, name: `Annonces de l’opération « ${NAME} »` }).waitFor();
     const list = member.getByRole('list', { name: /Annonces de l’opération/ });
     await list.waitFor();
-    await visible(member, '2 annonce(s)');
+    await visible(member, '2 annonces');
     for (const card of chosen) {
       await list
         .getByRole('link', { name: new RegExp(card.name.slice(0, 15)) })

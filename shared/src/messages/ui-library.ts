@@ -18,8 +18,7 @@ export const libraryUi = {
   },
   showDisabled: 'Afficher les modèles désactivés',
   caption: 'Modèles d’impact',
-  countOne: '{count} modèle',
-  countMany: '{count} modèles',
+  count: '{count} {count:modèle|modèles}',
   empty: 'Aucun modèle ne correspond à ces critères.',
   columns: {
     model: 'Modèle',

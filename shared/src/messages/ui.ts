@@ -222,7 +222,7 @@ export const ui = {
     prefix: 'Préfixe',
     children: 'Sous-services',
     empty: 'Aucun service n’est encore enregistré pour votre organisation.',
-    total: '{count} service(s)',
+    total: '{count} {count:service|services}',
   },
   impact: {
     title: 'Mesurer l’impact du réemploi',

@@ -1,8 +1,8 @@
 import type { ImportFieldIssue, ImportKind, ImportLineStatusName } from '@troc/shared';
 import type { Actor } from '../../core/auth/actor.js';
-import type { TrackerImportService } from '../tracker/tracker-import.service.js';
 import type { EntityManager } from 'typeorm';
-import type { ListingImportContext, ListingLineOutcome, TrocImportService } from '../troc/troc-import.service.js';
+import type { TrackerImportService } from '../tracker/index.js';
+import type { ListingImportContext, ListingLineOutcome, TrocImportService } from '../troc/index.js';
 
 /** What a line became: its outcome and what it created (a listing or an exchange, by the import's kind). */
 export interface LineOutcome {

@@ -1,13 +1,13 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { fr, PublicationStatus, ROUTES, withLocale } from '@troc/shared';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
-import { type ExportCell, type ExportColumn, type ExportPlan, ExportRegistry } from '../export/export.registry.js';
-import { checkedFilters } from '../troc/troc-exporter.js';
-import { TrocOperationsService } from '../troc/troc-operations.service.js';
+import { type ExportCell, type ExportColumn, type ExportPlan, ExportRegistry } from '../export/index.js';
+import { checkedFilters } from '../troc/index.js';
+import { TrocOperationsService } from '../troc/index.js';
 import { OperationFilterFormDto } from './dto/operation.dto.js';
 import type { Operation } from './entities/operation.entity.js';
 import { OperationQueries } from './operation.queries.js';
-import { PerimeterFilterService } from '../identity/perimeter-filter.service.js';
+import { PerimeterFilterService } from '../identity/index.js';
 
 const c = fr.exports.lists.operation;
 const DAY = 'dd/mm/yyyy';

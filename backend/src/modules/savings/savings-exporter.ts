@@ -4,7 +4,7 @@ import { validate } from 'class-validator';
 import type { Actor } from '../../core/auth/actor.js';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 import { FormErrorException } from '../../core/http/validation.js';
-import { ExportRegistry } from '../export/export.registry.js';
+import { ExportRegistry } from '../export/index.js';
 import { DashboardFormDto } from './dto/savings.dto.js';
 import { SavingsDashboardService } from './savings-dashboard.service.js';
 import { savingsPlan } from './savings-report.js';

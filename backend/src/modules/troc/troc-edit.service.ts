@@ -23,13 +23,13 @@ import { type EntityManager, In, Not, type Repository } from 'typeorm';
 import { FormErrorException } from '../../core/http/validation.js';
 import type { InvitationAddedEvent } from '../../core/events/catalogue.js';
 import { DomainEvents } from '../../core/events/domain-events.js';
-import { CategoryService } from '../category/category.service.js';
-import { EstablishmentService } from '../establishment/establishment.service.js';
-import { GeoService } from '../geo/geo.service.js';
+import { CategoryService } from '../category/index.js';
+import { EstablishmentService } from '../establishment/index.js';
+import { GeoService } from '../geo/index.js';
 import type { Actor } from '../../core/auth/actor.js';
-import { type AudienceLookups, AudienceService } from '../identity/audience.service.js';
-import { UsersService } from '../identity/users.service.js';
-import { type IncomingFile, UploadService } from '../upload/upload.service.js';
+import { type AudienceLookups, AudienceService } from '../identity/index.js';
+import { UsersService } from '../identity/index.js';
+import { type IncomingFile, UploadService } from '../upload/index.js';
 import { TrocInvitation } from './entities/troc-invitation.entity.js';
 import { TrocPerimeter } from './entities/troc-perimeter.entity.js';
 import { IMAGE_COLUMNS, Troc } from './entities/troc.entity.js';
@@ -40,7 +40,7 @@ import { TrocStockService } from './troc-stock.service.js';
 import {
   insertListings,
   type Invited,
-  type NewListing,
+  type ListingAndAudience,
   type PlannedManage,
   writeAddressRows,
   writeManageRows,
@@ -139,7 +139,7 @@ export class TrocEditService implements OnModuleInit {
    * New listings with their audience, in the caller's transaction, in multi-row statements (the
    * batch form of `insert`): each listing gets its id.
    */
-  insertMany(manager: EntityManager, rows: readonly NewListing[]): Promise<void> {
+  insertMany(manager: EntityManager, rows: readonly ListingAndAudience[]): Promise<void> {
     return insertListings(manager, rows);
   }
 
@@ -211,7 +211,7 @@ export class TrocEditService implements OnModuleInit {
    * the listings' columns in one UPDATE per distinct set of values, invitations and perimeter
    * replaced where they changed. Answers the addresses newly invited, per listing.
    */
-  writeManage(manager: EntityManager, edits: readonly NewListing[]): Promise<Invited[]> {
+  writeManage(manager: EntityManager, edits: readonly ListingAndAudience[]): Promise<Invited[]> {
     return writeManageRows(manager, edits);
   }
 

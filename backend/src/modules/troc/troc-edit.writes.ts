@@ -7,14 +7,14 @@ import { TrocPerimeter } from './entities/troc-perimeter.entity.js';
 import { Troc } from './entities/troc.entity.js';
 
 /** A listing and its audience, as written together. */
-export interface NewListing {
+export interface ListingAndAudience {
   troc: Troc;
   invitations: readonly string[];
   perimeter: readonly number[];
 }
 
 /** A manage form planned: the listing changed in memory with its audience, or its refusals. */
-export type PlannedManage = NewListing | { errors: Record<string, string[]> };
+export type PlannedManage = ListingAndAudience | { errors: Record<string, string[]> };
 
 /** Addresses newly invited to a listing. */
 export interface Invited {
@@ -60,7 +60,7 @@ const ADDRESS_COLUMNS = [
  * New listings with their audience, in the caller's transaction, in multi-row statements (the
  * batch form of a single insert): each listing gets its id and its defaults.
  */
-export async function insertListings(manager: EntityManager, rows: readonly NewListing[]): Promise<void> {
+export async function insertListings(manager: EntityManager, rows: readonly ListingAndAudience[]): Promise<void> {
   if (rows.length === 0) return;
   await insertRows(
     manager,
@@ -89,7 +89,10 @@ export async function insertListings(manager: EntityManager, rows: readonly NewL
  * per distinct set of values, invitations and perimeter replaced where they changed. Answers the
  * addresses newly invited, per listing.
  */
-export async function writeManageRows(manager: EntityManager, edits: readonly NewListing[]): Promise<Invited[]> {
+export async function writeManageRows(
+  manager: EntityManager,
+  edits: readonly ListingAndAudience[],
+): Promise<Invited[]> {
   await writeColumns(
     manager,
     edits.map((edit) => edit.troc),

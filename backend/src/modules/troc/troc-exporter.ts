@@ -5,10 +5,10 @@ import { validate } from 'class-validator';
 import type { Actor } from '../../core/auth/actor.js';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 import { FormErrorException, flattenValidationErrors } from '../../core/http/validation.js';
-import { CategoryService } from '../category/category.service.js';
-import { type ExportCell, type ExportPlan, ExportRegistry } from '../export/export.registry.js';
-import { OrganisationsService } from '../identity/organisations.service.js';
-import { UsersService } from '../identity/users.service.js';
+import { CategoryService } from '../category/index.js';
+import { type ExportCell, type ExportPlan, ExportRegistry } from '../export/index.js';
+import { OrganisationsService } from '../identity/index.js';
+import { UsersService } from '../identity/index.js';
 import { MyListingsFormDto, SearchFormDto } from './dto/search.dto.js';
 import {
   LISTING_EXPORT_FIELDS,

@@ -17,13 +17,13 @@ import {
 import type { EntityManager, Repository } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
 import { FormErrorException } from '../../core/http/validation.js';
-import { CategoryService } from '../category/category.service.js';
-import { GeoService } from '../geo/geo.service.js';
-import { type AudienceLookups, AudienceService } from '../identity/audience.service.js';
+import { CategoryService } from '../category/index.js';
+import { GeoService } from '../geo/index.js';
+import { type AudienceLookups, AudienceService } from '../identity/index.js';
 import { IMAGE_COLUMNS, Troc } from './entities/troc.entity.js';
 import { addMonths, todayInParis } from './troc-dates.js';
 import { newSlug, TrocEditService } from './troc-edit.service.js';
-import type { NewListing } from './troc-edit.writes.js';
+import type { ListingAndAudience } from './troc-edit.writes.js';
 import { applyDetails, applyManage, manageValues } from './troc-form-mapping.js';
 import { columnOfField, type ImportRow, type ListingRow, readListingRow, type RowIssues } from './troc-import.js';
 import { type OperationTemplate, TrocOperationsService } from './troc-operations.service.js';
@@ -86,7 +86,7 @@ export interface ListingImportJob extends ListingImportContext {
 /** A line read and checked, with its draft (none when the line fails). */
 export interface PlannedLine {
   plan: Plan;
-  listing: NewListing | null;
+  listing: ListingAndAudience | null;
 }
 
 interface Plan {
@@ -221,7 +221,7 @@ export class TrocImportService {
     context: ListingImportContext,
     slug: string,
     lookups?: AudienceLookups,
-  ): Promise<NewListing> {
+  ): Promise<ListingAndAudience> {
     const { actor, operation } = context;
     const troc = operation
       ? this.operations.draftIn(actor, operation, slug)

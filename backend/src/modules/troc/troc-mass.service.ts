@@ -17,14 +17,14 @@ import {
 import type { EntityManager } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
 import { FormErrorException } from '../../core/http/validation.js';
-import { type AudienceLookups, AudienceService } from '../identity/audience.service.js';
-import { UsersService } from '../identity/users.service.js';
+import { type AudienceLookups, AudienceService } from '../identity/index.js';
+import { UsersService } from '../identity/index.js';
 import { MyListingsFormDto } from './dto/search.dto.js';
 import type { Troc } from './entities/troc.entity.js';
 import { TrocCardsService } from './troc-cards.service.js';
 import { canManage } from './troc-access.js';
 import { TrocEditService } from './troc-edit.service.js';
-import type { Invited, NewListing } from './troc-edit.writes.js';
+import type { Invited, ListingAndAudience } from './troc-edit.writes.js';
 import { checkedFilters } from './troc-exporter.js';
 import { addressValues, manageValues } from './troc-form-mapping.js';
 import { TrocPublicationService } from './troc-publication.service.js';
@@ -191,7 +191,7 @@ export class TrocMassService {
       this.cards.invitationsOf([...trocIds]),
       this.cards.perimeterOf([...trocIds]),
     ]);
-    const manage = new Map<number, NewListing>();
+    const manage = new Map<number, ListingAndAudience>();
     const address: Troc[] = [];
     const lines: PlannedLine[] = [];
     for (const trocId of trocIds) {
@@ -230,10 +230,10 @@ export class TrocMassService {
     lookups: AudienceLookups,
     invitations: string[] = [],
     perimeter: number[] = [],
-  ): Promise<{ manage: NewListing | null; address: boolean; refused: MassFieldRefusal[] }> {
+  ): Promise<{ manage: ListingAndAudience | null; address: boolean; refused: MassFieldRefusal[] }> {
     const filled = new Set(filledMassEditFields(values));
     const refused: MassFieldRefusal[] = [];
-    let manage: NewListing | null = null;
+    let manage: ListingAndAudience | null = null;
     let address = false;
     for (const group of EDIT_GROUPS) {
       const fields = group.fields.filter((field) => filled.has(field));

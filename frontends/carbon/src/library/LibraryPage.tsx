@@ -275,7 +275,7 @@ export function LibraryPage() {
               </Flex>
             </section>
             <Typography.Text type="secondary" role="status">
-              {list.data ? t(count > 1 ? l.countMany : l.countOne, { count }) : null}
+              {list.data ? t(l.count, { count }) : null}
             </Typography.Text>
             {list.isError && !list.data ? (
               <Alert

@@ -5,6 +5,7 @@ import {
   IMPACT_UNITS,
   type ImpactCategoryView,
   type ImpactLibraryActionResponse,
+  nameMatches,
   type ImpactModelView,
 } from '@troc/shared';
 import { FormErrors, useFormSubmit, DialogForm } from '@troc/ui';
@@ -135,7 +136,7 @@ export function ModelForm({
             }}
             placeholder={l.categoryPlaceholder}
             loading={tree.loading}
-            showSearch={{ treeNodeFilterProp: 'title' }}
+            showSearch={{ filterTreeNode: (typed, node) => nameMatches(String(node.title), typed) }}
             allowClear
           />
         </Form.Item>
