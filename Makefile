@@ -24,7 +24,7 @@ build-back: install
 
 # The four front ends are rebuilt only when a source of theirs (or of shared/) has changed.
 FRONT_SOURCES := $(shell find frontends/shell/src frontends/marketplace/src frontends/backoffice/src frontends/carbon/src frontends/ui/src shared/src -type f 2>/dev/null) \
-	frontends/webpack.common.cjs $(wildcard frontends/*/webpack.config.cjs frontends/*/package.json)
+	frontends/webpack.common.cjs frontends/build/generators.cjs $(wildcard frontends/*/webpack.config.cjs frontends/*/package.json)
 FRONT_BUILT := frontends/shell/dist/index.html
 
 $(FRONT_BUILT): $(STAMP) $(FRONT_SOURCES)
