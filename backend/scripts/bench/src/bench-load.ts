@@ -234,7 +234,7 @@ async function mix(
         instance.on('response', (_client, _status, _bytes, time) => times.push(time));
       });
       const errors = result.non2xx + result.errors + result.timeouts;
-      all.push(...times);
+      for (const time of times) all.push(time);
       allErrors += errors;
       byRoute[route.name] = { rps: times.length / seconds, ...percentiles(times), errors };
     }),
