@@ -4,13 +4,14 @@ SHELL := /bin/bash
 STAMP := node_modules/.install-stamp
 LOCKS := package.json package-lock.json $(wildcard */package.json frontends/*/package.json)
 
-.PHONY: help start test dev build build-back build-front install lint format typecheck migration savings-rollup bench-search bench-counters bench-pages bench-trackers bench-alerts bench-calendar bench-impact bench-import bench-export bench-mass-edit bench-smoke clean
+.PHONY: help start test dev build build-back build-front install lint boundaries graph format typecheck migration savings-rollup bench-search bench-counters bench-pages bench-trackers bench-alerts bench-calendar bench-impact bench-import bench-export bench-mass-edit bench-load bench-smoke clean
 
 help:
 	@echo "make start   installe, construit et sert Troc sur http://localhost:$${PORT:-3000}/fr/ (SQLite, données de démo)"
 	@echo "make test    installe et lance toutes les suites de tests"
 	@echo "make dev     back end en mode watch et serveurs webpack avec rechargement"
-	@echo "make lint    eslint + prettier ; make typecheck ; make migration NAME=Nom"
+	@echo "make lint    eslint + prettier + frontières des modules ; make typecheck ; make migration NAME=Nom"
+	@echo "make graph   dessine le graphe des modules du back end (Mermaid, docs/module-graph.mmd)"
 
 $(STAMP): $(LOCKS)
 	npm install --no-audit --no-fund
@@ -47,6 +48,16 @@ typecheck: install
 
 lint: install
 	npx eslint . && npx prettier --check .
+
+# Module boundaries (.dependency-cruiser.cjs): a module is entered through its index.ts, no cycle between modules, core/ knows no module.
+boundaries: install
+	npx depcruise backend/src --config .dependency-cruiser.cjs --output-type err
+
+# The back end's module graph as Mermaid text, one box per module (paste it in any Mermaid viewer, or render it on GitHub).
+graph: install
+	npx depcruise backend/src --config .dependency-cruiser.cjs --exclude '\.spec\.ts$$' --include-only '^backend/src/modules/' \
+		--collapse '^backend/src/modules/[^/]+' --output-type mermaid > docs/module-graph.mmd
+	@cat docs/module-graph.mmd
 
 format: install
 	npx prettier --write .
@@ -103,6 +114,11 @@ bench-export: build-back
 bench-mass-edit: build-back
 	npx tsc -p backend/scripts/bench
 	node --expose-gc backend/scripts/bench/dist/bench-mass-edit.js
+
+# Load benchmark: 200 connections × 60 s of search, listing pages, home and counters, on SQLite then MariaDB + Redis, next to a bare Express (BENCH_CONNECTIONS, BENCH_DURATION, BENCH_LISTINGS, BENCH_PROFILE=dir ...).
+bench-load: build-back
+	npx tsc -p backend/scripts/bench
+	node backend/scripts/bench/dist/bench-load.js
 
 # Every bench at its smallest size, from one seeded template: shows that each still runs to its end (make test runs it).
 bench-smoke: build

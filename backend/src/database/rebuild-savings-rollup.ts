@@ -8,7 +8,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../app.module.js';
 import { loadConfig } from '../core/config/config.js';
-import { SavingsRollupService } from '../modules/savings/savings-rollup.service.js';
+import { SavingsRollupService } from '../modules/savings/index.js';
 
 async function main() {
   const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });

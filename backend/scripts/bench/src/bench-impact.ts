@@ -25,7 +25,7 @@ import { Clock } from '../../../dist/core/clock/clock.js';
 import { UsersService } from '../../../dist/modules/identity/users.service.js';
 import { ImpactModels } from '../../../dist/modules/impact/impact-models.service.js';
 import { SavingsDashboardService } from '../../../dist/modules/savings/savings-dashboard.service.js';
-import { type SavingsGroup, TrackerQueries } from '../../../dist/modules/tracker/tracker.queries.js';
+import { type SavingsGroup, TrackerQueries } from '../../../dist/modules/tracker/index.js';
 import { type Bench, flavourOf, onEachTarget, record, repeat, replay, SETTINGS } from './harness.js';
 import { fillImpact, MEMBER, MODELS, OWN_MODELS, PASSWORD, TRACKERS } from './impact-data.js';
 import { Session } from './server.js';
@@ -155,6 +155,7 @@ async function measure({ app, ds, raw, server, target }: Bench): Promise<void> {
     const filter = {
       query: s.form.query ?? null,
       owner: 'all' as const,
+      scope: 'all' as const,
       disabled: false,
       category: s.form.category ?? null,
     };

@@ -1,7 +1,7 @@
 import type { ImportFieldIssue, ImportKind, ImportLineStatusName } from '@troc/shared';
 import type { Actor } from '../../core/auth/actor.js';
-import type { TrackerImportService } from '../tracker/tracker-import.service.js';
-import type { ListingImportContext, TrocImportService } from '../troc/troc-import.service.js';
+import type { TrackerImportService } from '../tracker/index.js';
+import type { ListingImportContext, TrocImportService } from '../troc/index.js';
 
 /** What a line became: its outcome and what it created (a listing or an exchange, by the import's kind). */
 export interface LineOutcome {

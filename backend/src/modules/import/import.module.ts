@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { OperationModule } from '../operation/operation.module.js';
-import { TrackerModule } from '../tracker/tracker.module.js';
-import { TrocModule } from '../troc/troc.module.js';
+import { OperationModule } from '../operation/index.js';
+import { TrackerModule } from '../tracker/index.js';
+import { TrocModule } from '../troc/index.js';
 import { DataImport } from './entities/data-import.entity.js';
 import { ImportLine } from './entities/import-line.entity.js';
 import { ImportController } from './import.controller.js';

@@ -16,7 +16,7 @@ import { FormErrorException } from '../../core/http/validation.js';
 import { JobReconciler } from '../../core/queue/job-reconciler.js';
 import { QueueService } from '../../core/queue/queue.service.js';
 import type { RunningJob } from '../../core/queue/queue.types.js';
-import { type MassLineStart, NameCache, TrocMassService } from '../troc/troc-mass.service.js';
+import { type MassLineStart, NameCache, TrocMassService } from '../troc/index.js';
 import type { MassAction } from './entities/mass-action.entity.js';
 import { MassActionQueries } from './mass-action.queries.js';
 

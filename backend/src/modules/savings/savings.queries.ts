@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { TrackerStatus } from '@troc/shared';
 import type { EntityManager, Repository } from 'typeorm';
-import type { SavingsGroup, SavingsGroupBy } from '../tracker/tracker.queries.js';
+import type { SavingsGroup, SavingsGroupBy } from '../tracker/index.js';
 import { type RollupBreakdown, SavingsRollup } from './entities/savings-rollup.entity.js';
 import { type Dialect, rollupRebuild, rollupTriggers, TRIGGER_NAMES } from './savings-rollup.sql.js';
 

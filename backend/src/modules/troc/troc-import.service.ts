@@ -17,8 +17,8 @@ import {
 import type { Repository } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
 import { FormErrorException } from '../../core/http/validation.js';
-import { CategoryService } from '../category/category.service.js';
-import { GeoService } from '../geo/geo.service.js';
+import { CategoryService } from '../category/index.js';
+import { GeoService } from '../geo/index.js';
 import { IMAGE_COLUMNS, Troc } from './entities/troc.entity.js';
 import { addMonths, todayInParis } from './troc-dates.js';
 import { newSlug, TrocEditService } from './troc-edit.service.js';

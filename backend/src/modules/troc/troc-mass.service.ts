@@ -16,12 +16,12 @@ import {
 } from '@troc/shared';
 import type { Actor } from '../../core/auth/actor.js';
 import { FormErrorException } from '../../core/http/validation.js';
-import { UsersService } from '../identity/users.service.js';
+import { checkedFilters } from '../export/index.js';
+import { UsersService } from '../identity/index.js';
 import { MyListingsFormDto } from './dto/search.dto.js';
 import type { Troc } from './entities/troc.entity.js';
 import { TrocCardsService } from './troc-cards.service.js';
 import { TrocEditService } from './troc-edit.service.js';
-import { checkedFilters } from './troc-exporter.js';
 import { addressValues, manageValues } from './troc-form-mapping.js';
 import { TrocPublicationService } from './troc-publication.service.js';
 import { TrocReadService } from './troc-read.service.js';

@@ -16,7 +16,7 @@ import type { TrocDeletedEvent, TrocModeratedEvent } from '../../core/events/cat
 import { DomainEvents } from '../../core/events/domain-events.js';
 import { FormErrorException } from '../../core/http/validation.js';
 import type { Actor } from '../../core/auth/actor.js';
-import { OrganisationsService } from '../identity/organisations.service.js';
+import { OrganisationsService } from '../identity/index.js';
 import { Troc } from './entities/troc.entity.js';
 import { canModerate } from './troc-access.js';
 import { TrocCardsService } from './troc-cards.service.js';

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { MY_LISTINGS_DEFAULT_SORT, PublicationStatus, Visibility, type MyListingsSortField } from '@troc/shared';
 import type { EntityManager, Repository } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
-import type { ListScope } from '../identity/perimeter-filter.service.js';
+import type { ListScope } from '../identity/index.js';
 import type { MyListingsFormDto } from './dto/search.dto.js';
 import { TrocFavorite } from './entities/troc-favorite.entity.js';
 import { Troc } from './entities/troc.entity.js';
