@@ -51,6 +51,7 @@ export async function flavourOf(ds: DataSource): Promise<Figures['db']> {
   if (ds.options.type === 'better-sqlite3') return 'sqlite';
   const [row] = (await ds.query('SELECT VERSION() AS v')) as { v: string }[];
   return /mariadb/i.test(row?.v ?? '') ? 'mariadb' : 'mysql';
+}
 
 /** A bench's headline figure with its baseline of the same run (value, unit, baseline, ratio). */
 export function recordResult(
