@@ -3,7 +3,7 @@ import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { Actor } from '../../core/auth/actor.js';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
-import { FormErrorException } from '../../core/http/validation.js';
+import { FormError } from '../../core/errors/index.js';
 import { ExportRegistry } from '../export/export.registry.js';
 import { DashboardFormDto } from './dto/savings.dto.js';
 import { SavingsDashboardService } from './savings-dashboard.service.js';
@@ -45,7 +45,7 @@ async function checkedForm(filters: Record<string, unknown>): Promise<DashboardF
   const form = plainToInstance(DashboardFormDto, filters);
   const errors = await validate(form);
   if (errors.length > 0) {
-    throw new FormErrorException(
+    throw new FormError(
       Object.fromEntries(errors.map((e) => [`filters.${e.property}`, Object.values(e.constraints ?? {})])),
     );
   }

@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { Transactions } from '../../core/database/transactions.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
@@ -14,7 +14,7 @@ import { DataSource, In, LessThan, LessThanOrEqual } from 'typeorm';
 import { AuditService } from '../../core/audit/audit.service.js';
 import type { TrocDeletedEvent, TrocModeratedEvent } from '../../core/events/catalogue.js';
 import { DomainEvents } from '../../core/events/domain-events.js';
-import { FormErrorException } from '../../core/http/validation.js';
+import { ConflictError, FormError, TransitionRefusedError } from '../../core/errors/index.js';
 import type { Actor } from '../../core/auth/actor.js';
 import { OrganisationsService } from '../identity/organisations.service.js';
 import { Troc } from './entities/troc.entity.js';
@@ -48,11 +48,11 @@ export class TrocPublicationService {
     ]);
     const errors = publicationErrors(troc, invitations.get(troc.id) ?? [], perimeter.get(troc.id) ?? []);
     if (Object.keys(errors).length) {
-      throw new FormErrorException({ _form: [fr.listing.errors.notPublishable], ...errors });
+      throw new FormError({ _form: [fr.listing.errors.notPublishable], ...errors });
     }
     const today = todayInParis();
     if (troc.availabilityEndDate! < today) {
-      throw new FormErrorException({ availabilityEndDate: [fr.listing.errors.datesPassed] });
+      throw new FormError({ availabilityEndDate: [fr.listing.errors.datesPassed] });
     }
     const organisation = await this.organisations.findOrganisation(troc.organisationId);
     const to = publicationTarget({
@@ -150,7 +150,7 @@ export class TrocPublicationService {
       const status = troc.rejected
         ? fr.listing.statuses.ToModerateRejected
         : fr.listing.statuses[troc.publicationStatus];
-      throw new ConflictException(t(fr.listing.errors.transitionRefused, { status }));
+      throw new TransitionRefusedError('TROC_TRANSITION_REFUSED', t(fr.listing.errors.transitionRefused, { status }));
     }
   }
 
@@ -163,9 +163,10 @@ export class TrocPublicationService {
     message: string | null = null,
   ): Promise<Troc> {
     this.assertAllowed(troc, action);
-    if (!allowsPublication(troc, action, to)) throw new ConflictException(fr.http.conflict);
+    if (!allowsPublication(troc, action, to))
+      throw new TransitionRefusedError('TROC_TRANSITION_REFUSED', fr.http.conflict);
     const changed = await this.write(troc, action, to, actorId, fields, message);
-    if (!changed) throw new ConflictException(fr.http.conflict);
+    if (!changed) throw new ConflictError('CONCURRENT_UPDATE', fr.http.conflict);
     return Object.assign(
       troc,
       fields,
