@@ -39,13 +39,13 @@ import {
   NotFoundError,
   TransitionRefusedError,
 } from '../../core/errors/index.js';
-import { InboxService } from '../inbox/inbox.service.js';
-import { TrackerQueries } from '../tracker/tracker.queries.js';
-import { TrackerService } from '../tracker/tracker.service.js';
-import { TrackerTransitionsService } from '../tracker/tracker-transitions.service.js';
-import type { Troc } from '../troc/entities/troc.entity.js';
-import { canManage } from '../troc/troc-access.js';
-import { TrocReadService } from '../troc/troc-read.service.js';
+import { InboxService } from '../inbox/index.js';
+import { TrackerQueries } from '../tracker/index.js';
+import { TrackerService } from '../tracker/index.js';
+import { TrackerTransitionsService } from '../tracker/index.js';
+import type { Troc } from '../troc/index.js';
+import { canManage } from '../troc/index.js';
+import { TrocReadService } from '../troc/index.js';
 import { isOut, periodRoles } from './calendar-access.js';
 import { CalendarBooking, lendable } from './calendar-booking.js';
 import { CalendarViews } from './calendar-views.js';

@@ -30,12 +30,12 @@ import {
   NotFoundError,
   TransitionRefusedError,
 } from '../../core/errors/index.js';
-import { OrganisationsService } from '../identity/organisations.service.js';
-import { UsersService } from '../identity/users.service.js';
-import { TrackerTransitionsService, type LoadedTracker } from '../tracker/tracker-transitions.service.js';
-import { TrackerService } from '../tracker/tracker.service.js';
-import { detectDocumentType } from '../upload/image-processing.js';
-import type { IncomingFile } from '../upload/upload.service.js';
+import { OrganisationsService } from '../identity/index.js';
+import { UsersService } from '../identity/index.js';
+import { TrackerTransitionsService, type LoadedTracker } from '../tracker/index.js';
+import { TrackerService } from '../tracker/index.js';
+import { detectDocumentType } from '../upload/index.js';
+import type { IncomingFile } from '../upload/index.js';
 import { conventionData } from './convention-data.js';
 import { conventionTitle, renderConvention } from './convention-document.js';
 import { ConventionQueries } from './convention.queries.js';

@@ -32,13 +32,13 @@ import {
   NotFoundError,
   TransitionRefusedError,
 } from '../../core/errors/index.js';
-import { GeoService } from '../geo/geo.service.js';
-import { OrganisationsService } from '../identity/organisations.service.js';
-import { UsersService } from '../identity/users.service.js';
-import { type AutomaticKey, InboxService } from '../inbox/inbox.service.js';
-import type { Troc } from '../troc/entities/troc.entity.js';
-import { TrocReadService } from '../troc/troc-read.service.js';
-import { TrocStockService } from '../troc/troc-stock.service.js';
+import { GeoService } from '../geo/index.js';
+import { OrganisationsService } from '../identity/index.js';
+import { UsersService } from '../identity/index.js';
+import { type AutomaticKey, InboxService } from '../inbox/index.js';
+import type { Troc } from '../troc/index.js';
+import { TrocReadService } from '../troc/index.js';
+import { TrocStockService } from '../troc/index.js';
 import type { Tracker } from './entities/tracker.entity.js';
 import { isParty, trackerRoles } from './tracker-access.js';
 import { TRACKER_AUDIT, type TrackerEvent } from './tracker-events.js';
