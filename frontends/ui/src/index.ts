@@ -1,7 +1,16 @@
 import './styles.css';
 
 export { api, ApiClient, reportFailure, type RequestOptions, type FailureListener } from './api/client';
-export { ApiError, ValidationError, isValidationError, fieldName, FORM_ERROR_KEY, type FieldName } from './api/errors';
+export {
+  ApiError,
+  ValidationError,
+  isValidationError,
+  errorCodeOf,
+  hasErrorCode,
+  fieldName,
+  FORM_ERROR_KEY,
+  type FieldName,
+} from './api/errors';
 export { GlobalApiErrors } from './api/GlobalApiErrors';
 export { ModalProvider, useModals, type ModalsApi } from './modals/ModalProvider';
 export {

@@ -1,14 +1,17 @@
 // Bodies every endpoint shares: errors, lists, health.
+import type { ErrorCode } from './error-codes.js';
 
-/** 422 body: field path → French messages. */
+/** 422 body: field path → French messages; `code` says why (FORM_INVALID unless more precise). */
 export interface ValidationErrorBody {
   errors: Record<string, string[]>;
+  code: ErrorCode;
 }
 
-/** Any other error body. */
+/** Any other error body: `code` is stable, `message` is French text for the user. */
 export interface ErrorBody {
   statusCode: number;
   message: string;
+  code: ErrorCode;
 }
 
 /** Every list endpoint answers this shape. */

@@ -4,7 +4,8 @@ import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import type { Actor } from '../../core/auth/actor.js';
-import { FormErrorException, flattenValidationErrors } from '../../core/http/validation.js';
+import { flattenValidationErrors } from '../../core/http/validation.js';
+import { FormError } from '../../core/errors/index.js';
 
 export type ExportCell = string | number | boolean | Date | null;
 
@@ -69,7 +70,7 @@ export async function checkedFilters<T extends object>(
 ): Promise<T> {
   const checked = plainToInstance(form, filters);
   const errors = await validate(checked, { whitelist: true, forbidUnknownValues: false });
-  if (errors.length > 0) throw new FormErrorException(flattenValidationErrors(errors, 'filters'));
+  if (errors.length > 0) throw new FormError(flattenValidationErrors(errors, 'filters'));
   return checked;
 }
 

@@ -1,4 +1,4 @@
-import { Body, ForbiddenException, Get, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
+import { Body, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { type AutocompleteResponse, type DelegationSuggestion, type DelegationView, fr, readId } from '@troc/shared';
 import type { Actor } from '../../core/auth/actor.js';
 import { CurrentActor, SignedIn } from '../../core/auth/decorators.js';
@@ -11,6 +11,7 @@ import {
   type SubjectEntity,
 } from './delegations.service.js';
 import { DelegationDto } from './dto/delegation.dto.js';
+import { ForbiddenError, NotFoundError } from '../../core/errors/index.js';
 
 /** What a delegation route needs of its subject (a listing or an operation). */
 export interface Delegable {
@@ -75,14 +76,15 @@ export abstract class DelegationEndpoints<T extends Delegable> {
     const delegation = await this.delegations.byId(id);
     const subject = delegation?.subjectType === this.type ? await this.byId(delegation.subjectId) : undefined;
     if (!delegation || !subject || !inCharge(subject, actor))
-      throw new NotFoundException(fr.delegation.errors.notFound);
+      throw new NotFoundError('DELEGATION_NOT_FOUND', fr.delegation.errors.notFound);
     await this.delegations.revoke(this.entity, delegation);
     return this.delegations.list(this.type, subject.id);
   }
 
   private async delegator(slug: string, actor: Actor): Promise<T> {
     const subject = await this.managed(slug, actor);
-    if (!inCharge(subject, actor)) throw new ForbiddenException(fr.delegation.errors.managerOnly);
+    if (!inCharge(subject, actor))
+      throw new ForbiddenError('DELEGATION_MANAGER_ONLY', fr.delegation.errors.managerOnly);
     return subject;
   }
 }

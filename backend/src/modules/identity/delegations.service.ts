@@ -1,11 +1,11 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type DelegationSuggestion, type DelegationView, fr } from '@troc/shared';
 import type { EntityManager, EntityTarget, Repository } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
 import { isUniqueViolation } from '../../core/database/database.options.js';
 import { Transactions } from '../../core/database/transactions.js';
-import { FormErrorException } from '../../core/http/validation.js';
+import { ConflictError, FormError, NotFoundError } from '../../core/errors/index.js';
 import { Delegation } from './entities/delegation.entity.js';
 import type { User } from './entities/user.entity.js';
 import { PeopleSearch } from './people-search.js';
@@ -88,10 +88,10 @@ export class DelegationsService {
     userId: number | null,
     createdById: number,
   ): Promise<Delegation> {
-    if (userId === null) throw FormErrorException.field('user', fr.delegation.errors.chooseUser);
+    if (userId === null) throw FormError.field('user', fr.delegation.errors.chooseUser);
     const user = await this.users.findById(userId, manager);
-    if (!user || !user.enabled) throw FormErrorException.field('user', fr.delegation.errors.userUnknown);
-    if (subject.inCharge.includes(userId)) throw FormErrorException.field('user', fr.delegation.errors.alreadyManager);
+    if (!user || !user.enabled) throw FormError.field('user', fr.delegation.errors.userUnknown);
+    if (subject.inCharge.includes(userId)) throw FormError.field('user', fr.delegation.errors.alreadyManager);
     try {
       return await manager
         .getRepository(Delegation)
@@ -101,7 +101,8 @@ export class DelegationsService {
             .create({ subjectType: subject.type, subjectId: subject.id, userId, createdById }),
         );
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictException(fr.delegation.errors.alreadyDelegated);
+      if (isUniqueViolation(error))
+        throw new ConflictError('DELEGATION_ALREADY_GIVEN', fr.delegation.errors.alreadyDelegated);
       throw error;
     }
   }
@@ -112,7 +113,7 @@ export class DelegationsService {
 
   async remove(manager: EntityManager, delegation: Delegation): Promise<void> {
     const result = await manager.getRepository(Delegation).delete({ id: delegation.id });
-    if (!result.affected) throw new NotFoundException(fr.delegation.errors.notFound);
+    if (!result.affected) throw new NotFoundError('DELEGATION_NOT_FOUND', fr.delegation.errors.notFound);
   }
 
   /** The delegates of a subject, as its row keeps them. */

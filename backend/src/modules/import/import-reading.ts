@@ -1,5 +1,5 @@
 import { fr } from '@troc/shared';
-import { FormErrorException } from '../../core/http/validation.js';
+import { FormError } from '../../core/errors/index.js';
 import type { DataImport } from './entities/data-import.entity.js';
 import { isBlank, PictureArchive, readRows } from './import-files.js';
 
@@ -40,9 +40,9 @@ export async function readHeaders(path: string, format: DataImport['format']): P
       break;
     }
   } catch {
-    throw FormErrorException.field('file', E.unreadable);
+    throw FormError.field('file', E.unreadable);
   }
-  if (!headers || headers.every((h) => !h)) throw FormErrorException.field('file', E.noHeader);
+  if (!headers || headers.every((h) => !h)) throw FormError.field('file', E.noHeader);
   // Headers name the columns: an empty or repeated one is numbered so each stays distinct.
   const seen = new Map<string, number>();
   return headers.map((header, i) => {
@@ -61,6 +61,6 @@ export async function countPictures(path: string): Promise<number> {
     archive.close();
     return size;
   } catch {
-    throw FormErrorException.field('images', E.imagesType);
+    throw FormError.field('images', E.imagesType);
   }
 }

@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   canImport,
   fr,
@@ -15,7 +15,7 @@ import {
 } from '@troc/shared';
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '../../core/auth/actor.js';
-import { FormErrorException } from '../../core/http/validation.js';
+import { ConflictError, FormError, NotFoundError } from '../../core/errors/index.js';
 import { FileStores } from '../../core/storage/file-stores.js';
 import { OperationService } from '../operation/index.js';
 import { TrackerImportService } from '../tracker/index.js';
@@ -77,14 +77,14 @@ export class ImportService {
   async upload(kind: string, files: UploadedImportFiles, operationSlug: string, actor: Actor): Promise<ImportDetail> {
     const importKind = checkKind(kind);
     const { file, images } = files;
-    if (!file) throw FormErrorException.field('file', E.fileRequired);
+    if (!file) throw FormError.field('file', E.fileRequired);
     if (file.size > LIMITS.import.fileMaxBytes) {
-      throw FormErrorException.field('file', t(E.fileTooLarge, { max: LIMITS.import.fileMaxBytes / 1024 / 1024 }));
+      throw FormError.field('file', t(E.fileTooLarge, { max: LIMITS.import.fileMaxBytes / 1024 / 1024 }));
     }
-    if (/\.(xls|ods|numbers)$/i.test(file.originalname)) throw FormErrorException.field('file', E.fileType);
+    if (/\.(xls|ods|numbers)$/i.test(file.originalname)) throw FormError.field('file', E.fileType);
     const operation = operationSlug ? await this.operations.managed(operationSlug, actor).catch(() => null) : null;
-    if (operationSlug && !operation) throw FormErrorException.field('operation', E.operation);
-    if (operation && importKind !== 'troc') throw FormErrorException.field('operation', E.operationKind);
+    if (operationSlug && !operation) throw FormError.field('operation', E.operation);
+    if (operation && importKind !== 'troc') throw FormError.field('operation', E.operationKind);
 
     const id = randomUUID();
     const format = await sniffFormat(file.path);
@@ -94,11 +94,11 @@ export class ImportService {
     try {
       const headers = await readHeaders(path, format);
       const nbLines = await countLines(path, format, LIMITS.import.maxLines).catch(() => {
-        throw FormErrorException.field('file', E.unreadable);
+        throw FormError.field('file', E.unreadable);
       });
-      if (nbLines === 0) throw FormErrorException.field('file', E.empty);
+      if (nbLines === 0) throw FormError.field('file', E.empty);
       if (nbLines > LIMITS.import.maxLines) {
-        throw FormErrorException.field('file', t(E.tooManyLines, { max: LIMITS.import.maxLines }));
+        throw FormError.field('file', t(E.tooManyLines, { max: LIMITS.import.maxLines }));
       }
       const nbImages = imagesPath ? await countPictures(imagesPath) : 0;
       await this.files.keep(id, format, path, imagesPath);
@@ -131,7 +131,7 @@ export class ImportService {
   /** Saves the columns' matching (import_mapping_form), refused in French column by column. */
   async map(id: string, form: unknown, actor: Actor): Promise<ImportDetail> {
     const record = await this.owned(id, actor);
-    if (!canImport(record.status, 'map')) throw new ConflictException(E.notToComplete);
+    if (!canImport(record.status, 'map')) throw new ConflictError('IMPORT_NOT_TO_COMPLETE', E.notToComplete);
     if (form !== undefined && form !== null) {
       record.mapping = checkMapping(record.kind, record.headers, form);
       await this.queries.saveMapping(record.id, record.mapping);
@@ -175,7 +175,7 @@ export class ImportService {
     await this.map(id, form, actor);
     const record = await this.owned(id, actor);
     if (!(await this.queries.transition(record.id, [ImportStatus.ToComplete], { status: ImportStatus.Draft }))) {
-      throw new ConflictException(E.notToComplete);
+      throw new ConflictError('IMPORT_NOT_TO_COMPLETE', E.notToComplete);
     }
     await this.runner.enqueue(record, actor.id);
     return this.view(record.id, actor);
@@ -218,14 +218,15 @@ export class ImportService {
    */
   async cancel(id: string, actor: Actor): Promise<ImportDetail> {
     const record = await this.owned(id, actor);
-    if (!(await this.runner.fail(record.id, fr.jobs.cancelled))) throw new ConflictException(fr.jobs.notCancellable);
+    if (!(await this.runner.fail(record.id, fr.jobs.cancelled)))
+      throw new ConflictError('JOB_NOT_CANCELLABLE', fr.jobs.notCancellable);
     return this.view(record.id, actor);
   }
 
   /** Deletes the import and its report; the listings it created stay. */
   async delete(id: string, actor: Actor): Promise<void> {
     const record = await this.owned(id, actor);
-    if (!canImport(record.status, 'delete')) throw new ConflictException(E.running);
+    if (!canImport(record.status, 'delete')) throw new ConflictError('IMPORT_RUNNING', E.running);
     await this.queries.remove(record.id);
     await this.files.remove(record.id, record.format);
   }
@@ -239,7 +240,7 @@ export class ImportService {
   /** Its author's only: anyone else is answered as if it did not exist. */
   private async owned(id: string, actor: Actor): Promise<DataImport> {
     const record = /^[0-9a-f-]{36}$/.test(id) ? await this.queries.byId(id) : null;
-    if (!record || record.userId !== actor.id) throw new NotFoundException(E.notFound);
+    if (!record || record.userId !== actor.id) throw new NotFoundError('IMPORT_NOT_FOUND', E.notFound);
     return record;
   }
 
@@ -280,6 +281,6 @@ export class ImportService {
 }
 
 function checkKind(kind: string): ImportKind {
-  if (!(IMPORT_KINDS as readonly string[]).includes(kind)) throw new NotFoundException(E.kind);
+  if (!(IMPORT_KINDS as readonly string[]).includes(kind)) throw new NotFoundError('IMPORT_KIND_UNKNOWN', E.kind);
   return kind as ImportKind;
 }

@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import {
   dropAllValues,
   filledMassEditFields,
@@ -12,7 +12,7 @@ import {
 } from '@troc/shared';
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '../../core/auth/actor.js';
-import { FormErrorException } from '../../core/http/validation.js';
+import { ConflictError, FormError, NotFoundError } from '../../core/errors/index.js';
 import { Transactions } from '../../core/database/transactions.js';
 import { JobReconciler } from '../../core/queue/job-reconciler.js';
 import { QueueService } from '../../core/queue/queue.service.js';
@@ -88,14 +88,15 @@ export class MassActionService implements OnModuleInit {
   }
 
   async start(action: string, rawForm: unknown, rawFilters: unknown, actor: Actor): Promise<MassActionProgress> {
-    if (!(MASS_ACTIONS as readonly string[]).includes(action)) throw new NotFoundException(fr.massAction.errors.action);
+    if (!(MASS_ACTIONS as readonly string[]).includes(action))
+      throw new NotFoundError('MASS_ACTION_UNKNOWN', fr.massAction.errors.action);
     const form = isRecord(rawForm) ? rawForm : {};
     const values: MassEditValues = {};
     if (action === 'edit') {
       for (const field of [...MASS_EDIT_FIELDS, 'user'] as const) values[field] = form[field];
       const errors = validateMassEdit(values);
       if (filledMassEditFields(values).length === 0) errors._form = [fr.massAction.errors.nothingToEdit];
-      if (Object.keys(errors).length) throw new FormErrorException(errors);
+      if (Object.keys(errors).length) throw new FormError(errors);
       for (const key of Object.keys(values) as (keyof MassEditValues)[]) {
         if (values[key] === undefined) delete values[key];
       }
@@ -103,7 +104,7 @@ export class MassActionService implements OnModuleInit {
     const ids = isTrue(form.selectAll)
       ? await this.trocs.mineIds(actor, dropAllValues(isRecord(rawFilters) ? rawFilters : {}))
       : readIds(form.selection);
-    if (ids.length === 0) throw new FormErrorException({ selection: [fr.massAction.errors.selection] });
+    if (ids.length === 0) throw new FormError({ selection: [fr.massAction.errors.selection] });
     const record = await this.queries.insert(
       {
         id: randomUUID(),
@@ -129,14 +130,16 @@ export class MassActionService implements OnModuleInit {
 
   private async owned(id: string, actor: Actor): Promise<MassAction> {
     const record = /^[0-9a-f-]{36}$/.test(id) ? await this.queries.byId(id) : null;
-    if (!record || record.userId !== actor.id) throw new NotFoundException(fr.massAction.errors.notFound);
+    if (!record || record.userId !== actor.id)
+      throw new NotFoundError('MASS_ACTION_NOT_FOUND', fr.massAction.errors.notFound);
     return record;
   }
 
   /** « Annuler »: a pending action (a stuck one) ends in Error at once; its worker stops within half a second. */
   async cancel(id: string, actor: Actor): Promise<MassActionProgress> {
     const record = await this.owned(id, actor);
-    if (!(await this.fail(record.id, fr.jobs.cancelled))) throw new ConflictException(fr.jobs.notCancellable);
+    if (!(await this.fail(record.id, fr.jobs.cancelled)))
+      throw new ConflictError('JOB_NOT_CANCELLABLE', fr.jobs.notCancellable);
     return this.pending(id, actor);
   }
 
@@ -318,7 +321,7 @@ function readIds(raw: unknown): number[] {
   const parts = Array.isArray(raw) ? raw.map(String) : typeof raw === 'string' ? raw.split(',') : [];
   const ids: number[] = [];
   for (const part of parts.map((p) => p.trim()).filter(Boolean)) {
-    if (!/^\d{1,10}$/.test(part)) throw new FormErrorException({ selection: [fr.massAction.errors.selection] });
+    if (!/^\d{1,10}$/.test(part)) throw new FormError({ selection: [fr.massAction.errors.selection] });
     ids.push(Number(part));
   }
   return [...new Set(ids)];

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { fr, type SavingsDashboardResponse, type SavingsRow, type TransactionDirection } from '@troc/shared';
 import type { Actor } from '../../core/auth/actor.js';
-import { FormErrorException } from '../../core/http/validation.js';
+import { FormError } from '../../core/errors/index.js';
 import { CategoryService } from '../category/index.js';
 import { OrganisationsService } from '../identity/index.js';
 import { UsersService } from '../identity/index.js';
@@ -88,7 +88,7 @@ export class SavingsDashboardService {
   }
 
   checkPeriod(from: string | null, to: string | null): void {
-    if (from && to && from > to) throw new FormErrorException({ to: [fr.savings.errors.periodOrder] });
+    if (from && to && from > to) throw new FormError({ to: [fr.savings.errors.periodOrder] });
   }
 
   /** Every month of the period, those without a completed exchange at zero: the chart's axis. */

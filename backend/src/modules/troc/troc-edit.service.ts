@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { Transactions } from '../../core/database/transactions.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
@@ -20,7 +20,7 @@ import {
 } from '@troc/shared';
 import { randomBytes } from 'node:crypto';
 import { type EntityManager, In, Not, type Repository } from 'typeorm';
-import { FormErrorException } from '../../core/http/validation.js';
+import { ConflictError, FormError } from '../../core/errors/index.js';
 import type { InvitationAddedEvent } from '../../core/events/catalogue.js';
 import { DomainEvents } from '../../core/events/domain-events.js';
 import { CategoryService } from '../category/index.js';
@@ -154,7 +154,7 @@ export class TrocEditService implements OnModuleInit {
     if (!errors.category && (categoryId === null || !this.categories.exists(categoryId))) {
       errors.category = [fr.validation.choice];
     }
-    if (Object.keys(errors).length) throw new FormErrorException(errors);
+    if (Object.keys(errors).length) throw new FormError(errors);
     const before = totalOf(troc);
     applyDetails(troc, values, categoryId!);
     return this.transactions.run(async (manager) => {
@@ -167,7 +167,7 @@ export class TrocEditService implements OnModuleInit {
         const held = saved.quantityReserved + saved.quantityOut;
         let refusal = totalOf(saved) < held ? t(fr.listing.errors.quantityBelowHeld, { held }) : null;
         for (const guard of this.quantityGuards) refusal ??= await guard(manager, saved);
-        if (refusal) throw new FormErrorException({ [quantityField(saved)]: [refusal] });
+        if (refusal) throw new FormError({ [quantityField(saved)]: [refusal] });
       }
       await this.stock.followStock(manager, troc, actorId);
       const { publicationStatus } = await repo.findOneOrFail({
@@ -188,7 +188,7 @@ export class TrocEditService implements OnModuleInit {
 
   async updateManage(troc: Troc, values: ListingManageValues): Promise<Troc> {
     const planned = await this.planManage(troc, values);
-    if ('errors' in planned) throw new FormErrorException(planned.errors);
+    if ('errors' in planned) throw new FormError(planned.errors);
     const added = await this.transactions.run((manager) => this.writeManage(manager, [planned]));
     await this.invited(added);
     return troc;
@@ -248,12 +248,12 @@ export class TrocEditService implements OnModuleInit {
   /** The address form's rules and values onto the listing, not written. */
   async setAddress(troc: Troc, values: ListingAddressValues & { establishment?: unknown }): Promise<void> {
     const errors = validateListingAddress(values);
-    if (Object.keys(errors).length) throw new FormErrorException(errors);
+    if (Object.keys(errors).length) throw new FormError(errors);
     const postal = padPostalCode(readText(values.postal));
     const cityText = readText(values.city);
     const option = this.geo.findCity(postal, cityText, cityText);
     const commune = option ? this.geo.commune(option.data) : null;
-    if (!commune) throw new FormErrorException({ city: [fr.listing.errors.cityUnknown] });
+    if (!commune) throw new FormError({ city: [fr.listing.errors.cityUnknown] });
     this.setPlace(troc, commune, postal);
     troc.deliveryLocation = readText(values.deliveryLocation) || null;
     troc.deliveryNotes = readText(values.deliveryNotes) || null;
@@ -265,7 +265,7 @@ export class TrocEditService implements OnModuleInit {
   async attachImage(troc: Troc, slot: number, file: IncomingFile | undefined, actor: Actor) {
     assertEditable(troc);
     const column = IMAGE_COLUMNS[slot];
-    if (!column) throw new FormErrorException({ file: [fr.listing.upload.slot] });
+    if (!column) throw new FormError({ file: [fr.listing.upload.slot] });
     const record = await this.uploads.storeImage(file, actor, { type: TROC_FILES, id: troc.id });
     const previous = troc[column];
     await this.trocs.update(troc.id, { [column]: record.id });
@@ -275,8 +275,7 @@ export class TrocEditService implements OnModuleInit {
 
   async attachDocument(troc: Troc, file: IncomingFile | undefined, actor: Actor) {
     assertEditable(troc);
-    if (!this.categories.hasDocumentField(troc.categoryId))
-      throw new FormErrorException({ file: [fr.listing.upload.slot] });
+    if (!this.categories.hasDocumentField(troc.categoryId)) throw new FormError({ file: [fr.listing.upload.slot] });
     const record = await this.uploads.storeDocument(file, actor, { type: TROC_FILES, id: troc.id });
     const previous = troc.documentId;
     await this.trocs.update(troc.id, { documentId: record.id });
@@ -370,7 +369,7 @@ function quantityField(troc: Troc): string {
 }
 
 function assertEditable(troc: Troc): void {
-  if (!isEditable(troc.publicationStatus)) throw new ConflictException(fr.listing.errors.notEditable);
+  if (!isEditable(troc.publicationStatus)) throw new ConflictError('TROC_NOT_EDITABLE', fr.listing.errors.notEditable);
 }
 
 /** Short, unguessable, stable: the name may change, the address of the listing must not. */

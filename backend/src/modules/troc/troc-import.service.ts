@@ -1,4 +1,4 @@
-import { HttpException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   fr,
@@ -16,7 +16,7 @@ import {
 } from '@troc/shared';
 import type { EntityManager, Repository } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
-import { FormErrorException } from '../../core/http/validation.js';
+import { DomainError, FormError } from '../../core/errors/index.js';
 import { CategoryService } from '../category/index.js';
 import { GeoService } from '../geo/index.js';
 import { type AudienceLookups, AudienceService } from '../identity/index.js';
@@ -266,7 +266,7 @@ export class TrocImportService {
         await this.edit.attachImage(troc, slot, { buffer, originalname: name, size: buffer.length }, context.actor);
       } catch (error) {
         merge(plan.issues, { images: [E.pictureInvalid] });
-        if (!(error instanceof HttpException)) throw error;
+        if (!(error instanceof DomainError)) throw error;
       }
     }
   }
@@ -338,15 +338,14 @@ function merge(issues: RowIssues, errors: Record<string, string[]>): void {
   }
 }
 
-/** A 4xx of the single edit's services, as the line's issues. */
+/** A domain error of the single edit's services, as the line's issues. */
 function refusal(error: unknown): Record<string, string[]> {
-  if (error instanceof FormErrorException) {
-    const body = error.getResponse() as { errors?: Record<string, string[]> };
-    const errors = { ...(body.errors ?? {}) };
+  if (error instanceof FormError) {
+    const errors = { ...error.errors };
     delete errors._form;
     return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [columnOfField(field), messages]));
   }
-  if (error instanceof HttpException && error.getStatus() < 500) return { _line: [error.message] };
+  if (error instanceof DomainError) return { _line: [error.message] };
   throw error;
 }
 

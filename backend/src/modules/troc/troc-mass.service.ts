@@ -1,4 +1,4 @@
-import { HttpException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   fr,
   type ListingManageValues,
@@ -16,7 +16,7 @@ import {
 } from '@troc/shared';
 import type { EntityManager } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
-import { FormErrorException } from '../../core/http/validation.js';
+import { DomainError, FormError, NotFoundError } from '../../core/errors/index.js';
 import { checkedFilters } from '../export/index.js';
 import { type AudienceLookups, AudienceService, UsersService } from '../identity/index.js';
 import { MyListingsFormDto } from './dto/search.dto.js';
@@ -150,7 +150,7 @@ export class TrocMassService {
       }
       // Unseen since its snapshot: the same line as a listing that never existed, nothing of it named.
       const troc = await this.read.managed(slug, actor).catch((error: unknown) => {
-        if (error instanceof NotFoundException) return null;
+        if (error instanceof NotFoundError) return null;
         throw error;
       });
       if (!troc) return notFound(trocId);
@@ -164,7 +164,7 @@ export class TrocMassService {
       const excerpt = after ? diff(old, await this.snapshotOf(after, names)) : {};
       return outcomeOf(name, excerpt, edited?.refused ?? []);
     } catch (error) {
-      if (error instanceof HttpException && error.getStatus() < 500) {
+      if (error instanceof DomainError) {
         return { name, status: 'error', excerpt: {}, message: messageOf(error) };
       }
       throw error;
@@ -252,11 +252,11 @@ export class TrocMassService {
             { ...current, ...this.manageChange(troc, fields, values) },
             lookups,
           );
-          if ('errors' in planned) throw new FormErrorException(planned.errors);
+          if ('errors' in planned) throw new FormError(planned.errors);
           manage = planned;
         }
       } catch (error) {
-        if (!(error instanceof HttpException) || error.getStatus() >= 500) throw error;
+        if (!(error instanceof DomainError)) throw error;
         const message = messageOf(error);
         for (const field of fields) refused.push({ field, message });
       }
@@ -298,7 +298,7 @@ export class TrocMassService {
           await this.edit.updateManage(troc, { ...current, ...this.manageChange(troc, fields, values) });
         }
       } catch (error) {
-        if (!(error instanceof HttpException) || error.getStatus() >= 500) throw error;
+        if (!(error instanceof DomainError)) throw error;
         const message = messageOf(error);
         for (const field of fields) refused.push({ field, message });
       }
@@ -360,7 +360,7 @@ function outcomeOf(name: string, excerpt: MassLineOutcome['excerpt'], refused: M
 /** The sale price of a promotion, in euros as the manage form reads it; a 422 on promotion when refused. */
 function promotedPrice(troc: Troc, promotion: unknown): number {
   const outcome = promotionOf(troc, readNumber(promotion) ?? Number.NaN);
-  if (!outcome.ok) throw FormErrorException.field('promotion', outcome.message);
+  if (!outcome.ok) throw FormError.field('promotion', outcome.message);
   return outcome.priceCents / 100;
 }
 
@@ -377,17 +377,11 @@ function diff(before: MassSnapshot, after: MassSnapshot): Record<string, [string
   return excerpt;
 }
 
-/** The French message of a refusal: the first field message of a 422, or the exception's message. */
-function messageOf(error: HttpException): string {
-  const body = error.getResponse();
-  if (typeof body === 'object' && body !== null) {
-    const errors = (body as { errors?: Record<string, string[]> }).errors;
-    if (errors) {
-      const first = Object.values(errors).flat()[0];
-      if (first) return readText(first) || fr.massAction.errors.lineFailed;
-    }
-    const message = (body as { message?: unknown }).message;
-    if (typeof message === 'string' && message) return message;
+/** The French message of a refusal: the first field message of a form error, or the error's message. */
+function messageOf(error: DomainError): string {
+  if (error instanceof FormError) {
+    const first = Object.values(error.errors).flat()[0];
+    return (first && readText(first)) || fr.massAction.errors.lineFailed;
   }
-  return typeof body === 'string' && body ? body : fr.massAction.errors.lineFailed;
+  return error.message || fr.massAction.errors.lineFailed;
 }

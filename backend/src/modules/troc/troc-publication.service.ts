@@ -1,4 +1,4 @@
-import { ConflictException, HttpException, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { Transactions } from '../../core/database/transactions.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
@@ -14,7 +14,7 @@ import { DataSource, type EntityManager, In, LessThan, LessThanOrEqual } from 't
 import { AuditService } from '../../core/audit/audit.service.js';
 import type { TrocDeletedEvent, TrocModeratedEvent } from '../../core/events/catalogue.js';
 import { DomainEvents } from '../../core/events/domain-events.js';
-import { FormErrorException } from '../../core/http/validation.js';
+import { ConflictError, DomainError, FormError, TransitionRefusedError } from '../../core/errors/index.js';
 import type { Actor } from '../../core/auth/actor.js';
 import { OrganisationsService } from '../identity/index.js';
 import { Troc } from './entities/troc.entity.js';
@@ -58,15 +58,15 @@ export class TrocPublicationService {
    * « Publier » on listings of one organisation, in the caller's transaction (the batch form of
    * `publish`: the same rules, one conditional UPDATE per target status and the audit entries in
    * multi-row statements). `moderated`: which organisations moderate their listings. Answers each
-   * listing's refusal (a 4xx, as the single publish throws it), or null once published.
+   * listing's refusal (a domain error, as the single publish throws it), or null once published.
    */
   async publishMany(
     manager: EntityManager,
     listings: readonly PublishCandidate[],
     actor: Actor,
     moderated: ReadonlyMap<number, boolean>,
-  ): Promise<(HttpException | null)[]> {
-    const refusals: (HttpException | null)[] = [];
+  ): Promise<(DomainError | null)[]> {
+    const refusals: (DomainError | null)[] = [];
     const changes: Change[] = [];
     for (const listing of listings) {
       try {
@@ -75,14 +75,17 @@ export class TrocPublicationService {
         changes.push({ troc: listing.troc, action: 'publish', to, fields: PUBLISHED_FIELDS, message: null });
         refusals.push(null);
       } catch (error) {
-        if (!(error instanceof HttpException) || error.getStatus() >= 500) throw error;
+        if (!(error instanceof DomainError)) throw error;
         refusals.push(error);
       }
     }
     const changed = await this.writeMany(manager, changes, actor.id);
     for (const change of changes) {
       if (!changed.has(change.troc))
-        refusals[listings.findIndex((l) => l.troc === change.troc)] = new ConflictException(fr.http.conflict);
+        refusals[listings.findIndex((l) => l.troc === change.troc)] = new ConflictError(
+          'CONCURRENT_UPDATE',
+          fr.http.conflict,
+        );
       else settle(change);
     }
     return refusals;
@@ -92,11 +95,11 @@ export class TrocPublicationService {
   private publishTarget({ troc, invitations, perimeter }: PublishCandidate, actor: Actor, moderated: boolean): S {
     const errors = publicationErrors(troc, [...invitations], [...perimeter]);
     if (Object.keys(errors).length) {
-      throw new FormErrorException({ _form: [fr.listing.errors.notPublishable], ...errors });
+      throw new FormError({ _form: [fr.listing.errors.notPublishable], ...errors });
     }
     const today = todayInParis();
     if (troc.availabilityEndDate! < today) {
-      throw new FormErrorException({ availabilityEndDate: [fr.listing.errors.datesPassed] });
+      throw new FormError({ availabilityEndDate: [fr.listing.errors.datesPassed] });
     }
     return publicationTarget({
       needsModeration: moderated && !canModerate(troc, actor),
@@ -197,7 +200,7 @@ export class TrocPublicationService {
       const status = troc.rejected
         ? fr.listing.statuses.ToModerateRejected
         : fr.listing.statuses[troc.publicationStatus];
-      throw new ConflictException(t(fr.listing.errors.transitionRefused, { status }));
+      throw new TransitionRefusedError('TROC_TRANSITION_REFUSED', t(fr.listing.errors.transitionRefused, { status }));
     }
   }
 
@@ -210,10 +213,11 @@ export class TrocPublicationService {
     message: string | null = null,
   ): Promise<Troc> {
     this.assertAllowed(troc, action);
-    if (!allowsPublication(troc, action, to)) throw new ConflictException(fr.http.conflict);
+    if (!allowsPublication(troc, action, to))
+      throw new TransitionRefusedError('TROC_TRANSITION_REFUSED', fr.http.conflict);
     const change: Change = { troc, action, to, fields, message };
     const changed = await this.transactions.run((manager) => this.writeMany(manager, [change], actorId));
-    if (!changed.size) throw new ConflictException(fr.http.conflict);
+    if (!changed.size) throw new ConflictError('CONCURRENT_UPDATE', fr.http.conflict);
     return settle(change);
   }
 
@@ -251,7 +255,7 @@ export class TrocPublicationService {
       const ids = group.map((change) => change.troc.id);
       // Another writer got to one of them first: the caller's transaction is given up whole.
       if ((await this.queries.setStatusIfStillMany(manager, ids, troc.publicationStatus, update)) !== ids.length) {
-        throw new ConflictException(fr.http.conflict);
+        throw new ConflictError('CONCURRENT_UPDATE', fr.http.conflict);
       }
       for (const change of group) changed.add(change.troc);
     }
