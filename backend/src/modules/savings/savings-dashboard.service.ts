@@ -6,7 +6,7 @@ import { CategoryService } from '../category/index.js';
 import { OrganisationsService } from '../identity/index.js';
 import { UsersService } from '../identity/index.js';
 import { OperationService } from '../operation/index.js';
-import { TrackerQueries } from '../tracker/index.js';
+import { TrackerReads } from '../tracker/index.js';
 import { figuresOf, monthsBetween, rowsOf } from './savings-figures.js';
 
 export interface DashboardFilter {
@@ -28,7 +28,7 @@ export const monthLabel = (month: string) => MONTH_LABEL.format(new Date(`${mont
 @Injectable()
 export class SavingsDashboardService {
   constructor(
-    private readonly trackers: TrackerQueries,
+    private readonly trackers: TrackerReads,
     private readonly organisations: OrganisationsService,
     private readonly users: UsersService,
     private readonly categories: CategoryService,
@@ -38,7 +38,7 @@ export class SavingsDashboardService {
   async dashboard(actor: Actor, filter: DashboardFilter): Promise<SavingsDashboardResponse> {
     const { direction, from, to } = filter;
     this.checkPeriod(from, to);
-    const groups = (by: Parameters<TrackerQueries['savingsGroups']>[0]) =>
+    const groups = (by: Parameters<TrackerReads['savingsGroups']>[0]) =>
       this.trackers.savingsGroups(by, actor.organisationId, direction, from, to);
     const months = await groups('month');
     const services = await groups(direction === 'given' ? 'serviceId' : 'userId');
@@ -68,7 +68,7 @@ export class SavingsDashboardService {
 
   /** Every month of the period, those without a completed exchange at zero: the chart's axis. */
   private monthRows(
-    groups: Awaited<ReturnType<TrackerQueries['savingsGroups']>>,
+    groups: Awaited<ReturnType<TrackerReads['savingsGroups']>>,
     from: string | null,
     to: string | null,
   ): SavingsRow[] {
@@ -84,7 +84,7 @@ export class SavingsDashboardService {
 
   /** Given: the service recorded on the exchange; received: the taker's service today. */
   private async serviceRows(
-    groups: Awaited<ReturnType<TrackerQueries['savingsGroups']>>,
+    groups: Awaited<ReturnType<TrackerReads['savingsGroups']>>,
     direction: TransactionDirection,
   ): Promise<SavingsRow[]> {
     const keys = groups.flatMap((g) => (g.key === null ? [] : [Number(g.key)]));
@@ -102,7 +102,7 @@ export class SavingsDashboardService {
     });
   }
 
-  private async operationRows(groups: Awaited<ReturnType<TrackerQueries['savingsGroups']>>): Promise<SavingsRow[]> {
+  private async operationRows(groups: Awaited<ReturnType<TrackerReads['savingsGroups']>>): Promise<SavingsRow[]> {
     const names = await this.operations.namesOf(groups.flatMap((g) => (g.key === null ? [] : [Number(g.key)])));
     return rowsOf(groups, (key) =>
       key === null
