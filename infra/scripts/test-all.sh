@@ -31,6 +31,8 @@ check() {
 }
 
 check typecheck bash infra/scripts/typecheck.sh
+# The back end's module boundaries (.dependency-cruiser.cjs): a few seconds, before the long suites.
+check boundaries npx depcruise backend/src --config .dependency-cruiser.cjs --output-type err
 suite shared "${ESM[@]}" -c shared/jest.config.js
 # Two workers: each HTTP suite has its own database and Redis prefix, and half its time is spent waiting on them.
 # --forceExit: a suite whose start-up failed must not keep CI waiting on an open pool.
