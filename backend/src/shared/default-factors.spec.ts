@@ -4,7 +4,7 @@ import { co2Avoided, defaultFactor, type DefaultFactor } from './default-factors
 
 const everyCategory = CATEGORY_TREE.flatMap((top) => [top, ...(top.children ?? [])]);
 
-/** The top categories left without a default on purpose (README, « Facteurs d'émission par défaut »). */
+/** The top categories left without a default on purpose (docs/design/facteurs-d-emission-par-defaut.md). */
 const TOPS_WITHOUT_DEFAULT = [2, 3, 4, 6, 7, 8, 9, 10, 11];
 
 const perItem = (kgCo2ePerUnit: number): DefaultFactor => ({

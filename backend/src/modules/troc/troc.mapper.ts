@@ -39,7 +39,7 @@ export interface MapContext {
   publishable: (troc: Troc) => boolean;
 }
 
-export const trocReference = (troc: Troc) => `TR-${String(troc.id).padStart(6, '0')}`;
+export const trocReference = (troc: Pick<Troc, 'id'>) => `TR-${String(troc.id).padStart(6, '0')}`;
 
 export function availabilityDisplayDates(troc: Pick<Troc, 'availabilityStartDate' | 'availabilityEndDate'>): string {
   const start = formatDate(troc.availabilityStartDate);
