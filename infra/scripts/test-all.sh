@@ -62,6 +62,8 @@ fi
 back_lane() {
   # The benches' project is typed by bench-smoke's own compilation, in the other lane.
   timed typecheck back check typecheck env TYPECHECK_SKIP_BENCH=1 bash infra/scripts/typecheck.sh
+  # The back end's module boundaries (.dependency-cruiser.cjs): a few seconds, before the long suites.
+  timed boundaries back check boundaries npx depcruise backend/src --config .dependency-cruiser.cjs --output-type err
   timed shared back suite shared "${ESM[@]}" -c shared/jest.config.js
   # Two workers: each HTTP suite has its own database and Redis prefix, and half its time is spent waiting on them.
   # --forceExit: a suite whose start-up failed must not keep CI waiting on an open pool.
