@@ -57,7 +57,7 @@ export * from './calendar';
 export { ExportButton, type ExportButtonProps } from './export/ExportButton';
 export { ExportModal, type ExportModalProps } from './export/deferred';
 export { EXPORT_POLL_MS, downloadHref } from './export/progress';
-export { startExport, fetchExportProgress, exportKeys } from './export/api';
+export { startExport, fetchExportProgress, cancelExport, inModal, exportKeys } from './export/api';
 export { EstablishmentSelects, type EstablishmentSelectsProps } from './establishment/EstablishmentSelects';
 export {
   establishmentKeys,

@@ -9,7 +9,7 @@ export { addMonths, todayInParis } from './troc-dates.js';
 export { TrocEditService } from './troc-edit.service.js';
 export { setVisibility } from './troc-form-mapping.js';
 export { TrocImportService } from './troc-import.service.js';
-export type { ListingImportContext } from './troc-import.service.js';
+export type { ListingImportContext, ListingLineOutcome } from './troc-import.service.js';
 export { NameCache, TrocMassService } from './troc-mass.service.js';
 export type { MassLineStart, MassSnapshot } from './troc-mass.service.js';
 export { TrocOperationsService } from './troc-operations.service.js';

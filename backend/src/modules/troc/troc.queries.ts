@@ -281,6 +281,22 @@ export class TrocQueries {
       .execute();
     return Boolean(result.affected);
   }
+
+  /** As setStatusIfStill for listings read in the same status: how many moved. */
+  async setStatusIfStillMany(
+    manager: EntityManager,
+    ids: readonly number[],
+    from: Troc['publicationStatus'],
+    update: Partial<Troc>,
+  ): Promise<number> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(Troc)
+      .set(update)
+      .where('id IN (:...ids) AND publicationStatus = :from', { ids, from })
+      .execute();
+    return result.affected ?? 0;
+  }
 }
 
 /** Rows of these ids, `size` at a time, in the ids' order; an id no longer found is left out. */
