@@ -71,8 +71,8 @@ back_lane() {
 }
 
 front_lane() {
-  # The jsdom suites are CPU-bound: two workers, as many as cores.
-  timed frontends front suite frontends node "$JEST" -c frontends/jest.config.cjs --maxWorkers=2
+  # The jsdom suites are CPU-bound: as many workers as cores when alone, one beside the back end's two.
+  timed frontends front suite frontends node "$JEST" -c frontends/jest.config.cjs --maxWorkers="$1"
   # Every `make bench-*` at its smallest size: it must still build and run to its end (figures unchecked).
   timed bench-smoke front check bench-smoke bash infra/scripts/bench-smoke.sh
   if [ -f frontends/e2e/jest.config.cjs ]; then
@@ -83,10 +83,10 @@ front_lane() {
 
 if [ "${TEST_SERIAL:-}" = 1 ]; then
   back_lane
-  front_lane
+  front_lane 2
 else
   echo "━━ front ends, bancs et parcours en parallèle : leur sortie est dans test-results/front-lane.log"
-  front_lane >test-results/front-lane.log 2>&1 &
+  front_lane 1 >test-results/front-lane.log 2>&1 &
   front=$!
   back_lane
   wait "$front"
