@@ -151,7 +151,7 @@ describe.each(targets())('sessions and the error contract on $name', (target) =>
     expect(res.body).toEqual({
       status: 'ok',
       database: { driver: target.name, ok: true },
-      queue: { driver: target.name === 'mysql' ? 'bull' : 'in-process', ok: true },
+      queue: { driver: target.name === 'mysql' ? 'bull' : 'in-process', ok: true, running: {} },
       ...(target.name === 'mysql' ? { redis: { ok: true } } : {}),
       down: [],
     });

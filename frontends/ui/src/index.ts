@@ -51,12 +51,13 @@ export { ListState, type ListStateProps } from './lists/ListState';
 export { FilterBar, type FilterBarProps, type FilterChoice } from './lists/FilterBar';
 export { SaveBar, type SaveBarProps } from './forms/SaveBar';
 export { useCategoryTree, fetchCategoryTree, type CategoryTree } from './categories/useCategoryTree';
-export { CarbonModal, CarbonPanel } from './carbon/deferred';
+export { CarbonModal, CarbonPanel, ImpactModelForm } from './carbon/deferred';
+export type { ModelFormProps, ModelFormValues } from './carbon/ModelForm';
 export * from './calendar';
 export { ExportButton, type ExportButtonProps } from './export/ExportButton';
 export { ExportModal, type ExportModalProps } from './export/deferred';
 export { EXPORT_POLL_MS, downloadHref } from './export/progress';
-export { startExport, fetchExportProgress, exportKeys } from './export/api';
+export { startExport, fetchExportProgress, cancelExport, inModal, exportKeys } from './export/api';
 export { EstablishmentSelects, type EstablishmentSelectsProps } from './establishment/EstablishmentSelects';
 export {
   establishmentKeys,

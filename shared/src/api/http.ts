@@ -23,7 +23,8 @@ export interface HealthResponse {
   /** degraded: a dependency is down (named in `down`); stopping: the process is draining (SIGTERM). */
   status: 'ok' | 'degraded' | 'stopping';
   database: { driver: 'sqlite' | 'mysql'; ok: boolean };
-  queue: { driver: 'bull' | 'in-process'; ok: boolean };
+  /** `running`: the jobs this instance is running now, by queue (an instance to drain is busy). */
+  queue: { driver: 'bull' | 'in-process'; ok: boolean; running: Record<string, number> };
   /** Sessions and throttling's Redis; absent in the embedded mode. */
   redis?: { ok: boolean };
   /** The dependencies that did not answer in time. */

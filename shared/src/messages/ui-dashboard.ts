@@ -4,6 +4,13 @@ export const dashboardUi = {
   /** Entries of the signed-in user menu (the shell's header). */
   menu: 'Tableau de bord des économies',
   libraryMenu: 'Bibliothèque des modèles',
+  /** The carbon module's sub-navigation, on its three pages. */
+  carbonNav: {
+    label: 'Impact carbone',
+    methodology: 'Méthodologie',
+    dashboard: 'Tableau de bord',
+    library: 'Bibliothèque des modèles',
+  },
   intro:
     'Les économies, les kilogrammes détournés des déchets et le CO2 évité par le réemploi dans votre organisation, calculés sur les échanges terminés.',
   filters: {

@@ -239,7 +239,6 @@ export const ui = {
     unitsIntro: 'Un modèle exprime la quantité de biens dans l’une des unités suivantes.',
     unitLabel: 'Unité',
     unitSymbol: 'Symbole',
-    unitCode: 'Code',
     missingUnit: 'Ajouter une unité manquante',
   },
   listingBrowse: listingBrowseUi,

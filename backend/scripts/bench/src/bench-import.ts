@@ -36,7 +36,7 @@ import { Troc } from '../../../dist/modules/troc/entities/troc.entity.js';
 import { applyDetails, setVisibility } from '../../../dist/modules/troc/troc-form-mapping.js';
 import { readListingRow } from '../../../dist/modules/troc/troc-import.js';
 import { bulkInsert, nextId } from '../../../dist/seed/bulk-insert.js';
-import { onEachTarget, int, printResults, recordResult } from './harness.js';
+import { onEachTarget, int, printFigures, recordResult } from './harness.js';
 import { capture } from './sql.js';
 
 const LINES = int('BENCH_LINES', 10_000);
@@ -250,7 +250,7 @@ async function main(): Promise<void> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  printResults();
+  printFigures();
 }
 
 /** Lines that did not end complete: how many, and the first ones' issues (the figures stand, the cause is shown). */

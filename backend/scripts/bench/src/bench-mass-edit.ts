@@ -24,7 +24,7 @@ import { MassActionService } from '../../../dist/modules/mass-action/mass-action
 import { UsersService } from '../../../dist/modules/identity/users.service.js';
 import { Troc } from '../../../dist/modules/troc/entities/troc.entity.js';
 import { TrocMassService } from '../../../dist/modules/troc/troc-mass.service.js';
-import { type Bench, int, onEachTarget, printResults, recordResult } from './harness.js';
+import { type Bench, int, onEachTarget, printFigures, recordResult } from './harness.js';
 import { fillListings, MEMBER, perSecond, print, withPeak } from './listing-data.js';
 import { capture } from './sql.js';
 
@@ -62,7 +62,7 @@ async function main(): Promise<void> {
       `${cpus().length} cœurs, charge ${loadavg()[0]!.toFixed(1)}.`,
   );
   await onEachTarget((app, ds) => fillListings(app, ds, LISTINGS), measure);
-  printResults();
+  printFigures();
 }
 
 async function measure({ app, ds, target }: Bench): Promise<void> {

@@ -7,7 +7,6 @@ export { canManage, whereVisible } from './troc-access.js';
 export { TrocCardsService } from './troc-cards.service.js';
 export { addMonths, todayInParis } from './troc-dates.js';
 export { TrocEditService } from './troc-edit.service.js';
-export { checkedFilters } from './troc-exporter.js';
 export { setVisibility } from './troc-form-mapping.js';
 export { TrocImportService } from './troc-import.service.js';
 export type { ListingImportContext, ListingLineOutcome } from './troc-import.service.js';

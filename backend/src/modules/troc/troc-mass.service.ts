@@ -17,15 +17,14 @@ import {
 import type { EntityManager } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
 import { FormErrorException } from '../../core/http/validation.js';
-import { type AudienceLookups, AudienceService } from '../identity/index.js';
-import { UsersService } from '../identity/index.js';
+import { checkedFilters } from '../export/index.js';
+import { type AudienceLookups, AudienceService, UsersService } from '../identity/index.js';
 import { MyListingsFormDto } from './dto/search.dto.js';
 import type { Troc } from './entities/troc.entity.js';
 import { TrocCardsService } from './troc-cards.service.js';
 import { canManage } from './troc-access.js';
 import { TrocEditService } from './troc-edit.service.js';
 import type { Invited, ListingAndAudience } from './troc-edit.writes.js';
-import { checkedFilters } from './troc-exporter.js';
 import { addressValues, manageValues } from './troc-form-mapping.js';
 import { TrocPublicationService } from './troc-publication.service.js';
 import { TrocReadService } from './troc-read.service.js';

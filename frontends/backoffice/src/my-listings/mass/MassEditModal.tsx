@@ -1,9 +1,10 @@
-import { Button, DatePicker, Flex, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
+import { Alert, Button, DatePicker, Flex, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef } from 'react';
 import {
   API,
   fr,
+  t,
   PROMOTION_MAX,
   PROMOTION_MIN,
   formatEuros,
@@ -37,6 +38,8 @@ export interface MassEditModalProps {
   /** The selected listings the page holds: the promotion is previewed on them. */
   listings?: readonly PreviewListing[];
   submitting?: boolean;
+  /** The server's message when the edit could not start (shown above the buttons). */
+  error?: string | null;
   onSubmit: (values: MassEditValues) => void;
   onClose: () => void;
 }
@@ -67,7 +70,7 @@ export function massEditDecision(values: MassEditValues): Record<string, string[
 }
 
 /** The mass edit modal (supporting §2, §3 Mass edit form fields, §5). */
-export function MassEditModal({ open, count, listings = [], submitting, onSubmit, onClose }: MassEditModalProps) {
+export function MassEditModal({ open, count, listings = [], submitting, error, onSubmit, onClose }: MassEditModalProps) {
   const [form] = Form.useForm<Record<string, unknown>>();
   const promotion = Form.useWatch('promotion', form) as unknown;
   /** The name last picked: typing anything else drops the hidden user reference. */
@@ -89,7 +92,7 @@ export function MassEditModal({ open, count, listings = [], submitting, onSubmit
 
   return (
     <Modal open={open} title={m.editTitle} onCancel={onClose} footer={null} destroyOnHidden>
-      <Typography.Paragraph type="secondary">{m.selected.replace('{count}', String(count))}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t(m.selected, { count })}</Typography.Paragraph>
       <DialogForm form={form} layout="vertical" preserve={false} onFinish={submit}>
         <Form.Item name="swapType" label={f.swapType}>
           <Select
@@ -158,6 +161,7 @@ export function MassEditModal({ open, count, listings = [], submitting, onSubmit
             <Input />
           </Form.Item>
         </Flex>
+        {error ? <Alert type="error" showIcon message={error} style={{ marginBlockEnd: 16 }} /> : null}
         <Flex justify="end" gap="small">
           <Button onClick={onClose}>{m.cancel}</Button>
           <Button type="primary" htmlType="submit" loading={submitting}>
@@ -209,9 +213,7 @@ export function PromotionPreview({
         })}
       </ul>
       {listings.length < count ? (
-        <Typography.Text type="secondary">
-          {m.preview.partial.replace('{shown}', String(listings.length)).replace('{count}', String(count))}
-        </Typography.Text>
+        <Typography.Text type="secondary">{t(m.preview.partial, { shown: listings.length, count })}</Typography.Text>
       ) : null}
     </section>
   );
