@@ -4,13 +4,14 @@ SHELL := /bin/bash
 STAMP := node_modules/.install-stamp
 LOCKS := package.json package-lock.json $(wildcard */package.json frontends/*/package.json)
 
-.PHONY: help start test dev build build-back build-front install lint format typecheck migration bench-search bench-counters bench-pages bench-trackers bench-alerts bench-calendar bench-impact bench-import bench-export bench-mass-edit bench-load bench-smoke clean
+.PHONY: help start test dev build build-back build-front install lint boundaries graph format typecheck migration bench-search bench-counters bench-pages bench-trackers bench-alerts bench-calendar bench-impact bench-import bench-export bench-mass-edit bench-load bench-smoke clean
 
 help:
 	@echo "make start   installe, construit et sert Troc sur http://localhost:$${PORT:-3000}/fr/ (SQLite, données de démo)"
 	@echo "make test    installe et lance toutes les suites de tests"
 	@echo "make dev     back end en mode watch et serveurs webpack avec rechargement"
-	@echo "make lint    eslint + prettier ; make typecheck ; make migration NAME=Nom"
+	@echo "make lint    eslint + prettier + frontières des modules ; make typecheck ; make migration NAME=Nom"
+	@echo "make graph   dessine le graphe des modules du back end (Mermaid, docs/module-graph.mmd)"
 
 $(STAMP): $(LOCKS)
 	npm install --no-audit --no-fund
@@ -23,7 +24,7 @@ build-back: install
 
 # The four front ends are rebuilt only when a source of theirs (or of shared/) has changed.
 FRONT_SOURCES := $(shell find frontends/shell/src frontends/marketplace/src frontends/backoffice/src frontends/carbon/src frontends/ui/src shared/src -type f 2>/dev/null) \
-	frontends/webpack.common.cjs $(wildcard frontends/*/webpack.config.cjs frontends/*/package.json)
+	frontends/webpack.common.cjs frontends/build/generators.cjs $(wildcard frontends/*/webpack.config.cjs frontends/*/package.json)
 FRONT_BUILT := frontends/shell/dist/index.html
 
 $(FRONT_BUILT): $(STAMP) $(FRONT_SOURCES)
@@ -47,6 +48,16 @@ typecheck: install
 
 lint: install
 	npx eslint . && npx prettier --check .
+
+# Module boundaries (.dependency-cruiser.cjs): a module is entered through its index.ts, no cycle between modules, core/ knows no module.
+boundaries: install
+	npx depcruise backend/src --config .dependency-cruiser.cjs --output-type err
+
+# The back end's module graph as Mermaid text, one box per module (paste it in any Mermaid viewer, or render it on GitHub).
+graph: install
+	npx depcruise backend/src --config .dependency-cruiser.cjs --exclude '\.spec\.ts$$' --include-only '^backend/src/modules/' \
+		--collapse '^backend/src/modules/[^/]+' --output-type mermaid > docs/module-graph.mmd
+	@cat docs/module-graph.mmd
 
 format: install
 	npx prettier --write .

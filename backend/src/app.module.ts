@@ -1,27 +1,27 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from './core/config/config.js';
 import { CoreModule } from './core/core.module.js';
-import { CategoryModule } from './modules/category/category.module.js';
-import { GeoModule } from './modules/geo/geo.module.js';
-import { IdentityModule } from './modules/identity/identity.module.js';
-import { NotificationModule } from './modules/notification/notification.module.js';
-import { CartModule } from './modules/cart/cart.module.js';
-import { OperationModule } from './modules/operation/operation.module.js';
-import { ShippingModule } from './modules/shipping/shipping.module.js';
-import { ConventionModule } from './modules/convention/convention.module.js';
-import { InboxModule } from './modules/inbox/inbox.module.js';
-import { TrackerModule } from './modules/tracker/tracker.module.js';
-import { TrocModule } from './modules/troc/troc.module.js';
-import { UploadModule } from './modules/upload/upload.module.js';
-import { AlertModule } from './modules/alert/alert.module.js';
-import { InvitationModule } from './modules/invitation/invitation.module.js';
-import { ImpactModule } from './modules/impact/impact.module.js';
-import { CalendarModule } from './modules/calendar/calendar.module.js';
-import { ExportModule } from './modules/export/export.module.js';
-import { SavingsModule } from './modules/savings/savings.module.js';
-import { EstablishmentModule } from './modules/establishment/establishment.module.js';
-import { MassActionModule } from './modules/mass-action/mass-action.module.js';
-import { ImportModule } from './modules/import/import.module.js';
+import { CategoryModule } from './modules/category/index.js';
+import { GeoModule } from './modules/geo/index.js';
+import { IdentityModule } from './modules/identity/index.js';
+import { NotificationModule } from './modules/notification/index.js';
+import { CartModule } from './modules/cart/index.js';
+import { OperationModule } from './modules/operation/index.js';
+import { ShippingModule } from './modules/shipping/index.js';
+import { ConventionModule } from './modules/convention/index.js';
+import { InboxModule } from './modules/inbox/index.js';
+import { TrackerModule } from './modules/tracker/index.js';
+import { TrocModule } from './modules/troc/index.js';
+import { UploadModule } from './modules/upload/index.js';
+import { AlertModule } from './modules/alert/index.js';
+import { InvitationModule } from './modules/invitation/index.js';
+import { ImpactModule } from './modules/impact/index.js';
+import { CalendarModule } from './modules/calendar/index.js';
+import { ExportModule } from './modules/export/index.js';
+import { SavingsModule } from './modules/savings/index.js';
+import { EstablishmentModule } from './modules/establishment/index.js';
+import { MassActionModule } from './modules/mass-action/index.js';
+import { ImportModule } from './modules/import/index.js';
 
 @Module({})
 export class AppModule {

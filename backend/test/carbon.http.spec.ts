@@ -1,4 +1,4 @@
-import { API, fr, TrackerStatus, withLocale } from '@troc/shared';
+import { API, fr, GOODS_IMPACT_CATEGORIES, TrackerStatus, withLocale } from '@troc/shared';
 import ExcelJS from 'exceljs';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -64,6 +64,28 @@ describe.each(targets())('carbon tools and exports on $name', (target) => {
   };
 
   describe('the model library', () => {
+    it('keeps to the models of goods with the goods scope, the household ones staying under « all »', async () => {
+      const owner = await world.as('owner');
+      const read = async (form: Record<string, unknown>) =>
+        (await owner.post(url(API.impactLibrary), { size: 100, library_form: form }).expect(200)).body as {
+          total: number;
+          data: { title: string; category: { slug: string } | null }[];
+        };
+      const goods = await read({ scope: 'goods' });
+      const all = await read({ scope: 'all' });
+      const slugs = new Set(GOODS_IMPACT_CATEGORIES.map((c) => c.slug));
+      expect(goods.total).toBeGreaterThan(50);
+      expect(goods.total).toBeLessThan(all.total);
+      expect(goods.data.every((m) => m.category !== null && slugs.has(m.category.slug))).toBe(true);
+      expect(goods.data.map((m) => m.title)).toContain('Ameublement — canapé');
+      const beer = await read({ scope: 'goods', query: 'bière' });
+      expect(beer.total).toBe(0);
+      expect((await read({ query: 'bière' })).total).toBeGreaterThan(0);
+      // A category chosen in the goods scope reads that category.
+      const furniture = await read({ scope: 'goods', category: 'divers-ameublement' });
+      expect(furniture.data.every((m) => m.category?.slug === 'divers-ameublement')).toBe(true);
+    });
+
     it('lists the models by owner, category, query and state, signed in only', async () => {
       await (await world.visitor()).post(url(API.impactLibrary)).expect(403);
       const owner = await world.as('owner');
@@ -85,6 +107,7 @@ describe.each(targets())('carbon tools and exports on $name', (target) => {
       const bad = await owner.post(url(API.impactLibrary), { library_form: { owner: 'tous' } }).expect(422);
       expect(bad.body.errors['library_form.owner']).toEqual([fr.validation.choice]);
       await owner.post(url(API.impactLibrary), { library_form: null }).expect(422);
+      await owner.post(url(API.impactLibrary), { library_form: { scope: 'foyer' } }).expect(422);
       const missing = await owner
         .post(url(API.impactLibrary), { library_form: { category: 'nulle-part' } })
         .expect(404);

@@ -7,6 +7,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { chooseOption, eventually, launchBrowser, SCREENSHOTS, screenshot } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 import { csrfToken, frenchContext, fromUserMenu, signIn, visible } from './support/session';
+import { counted } from './support/text';
 
 const MEMBER = 'camille.martin@chu-bordeaux.demo';
 /** The filter of the journey: the published listings only (« Statut : Publiée »). */
@@ -116,12 +117,12 @@ describe('export journey in Chromium: « Mes annonces » filtered, written to XL
     expect(expected.total_results).toBeLessThan(allTotal);
     expect(expected.total_results).toBeLessThanOrEqual(20);
     expect(expected.data.every((card) => card.publicationStatus === STATUS)).toBe(true);
-    await visible(page, `${allTotal} annonce(s)`);
+    await visible(page, counted(allTotal, 'annonce', 'annonces'));
 
     const filters = page.getByRole('form', { name: 'Filtrer les annonces' });
     await chooseOption(page, filters.getByRole('combobox', { name: 'Statut' }), STATUS_LABEL);
     await page.waitForURL(new RegExp(`publicationStatus=${STATUS}`));
-    await visible(page, `${expected.total_results} annonce(s)`);
+    await visible(page, counted(expected.total_results, 'annonce', 'annonces'));
 
     const list = page.getByRole('list', { name: 'Liste de mes annonces' });
     await eventually(async () => {
@@ -178,6 +179,6 @@ describe('export journey in Chromium: « Mes annonces » filtered, written to XL
     expect(new Set(rows.map((row) => row[statusAt]))).toEqual(new Set([STATUS_LABEL]));
     // The page still shows the filtered list after both exports.
     expect(page.url()).toContain(`publicationStatus=${STATUS}`);
-    await visible(page, `${expected.total_results} annonce(s)`);
+    await visible(page, counted(expected.total_results, 'annonce', 'annonces'));
   });
 });

@@ -100,11 +100,11 @@ describe('import journey in Chromium: an XLSX inventory with a bad line, tested,
   });
 
   it('matches the columns by themselves, tests every line without writing, then runs', async () => {
-    await visible(page, 'A compléter');
+    await visible(page, 'À compléter');
     await screenshot(page, 'import-02-mapping');
     await expectNoSeriousA11yViolations(page, 'import-colonnes');
     await page.getByRole('button', { name: 'Tester', exact: true }).click();
-    await visible(page, '1 ligne(s) valide(s), 1 à compléter, 1 en échec sur 3.');
+    await visible(page, '1 ligne valide, 1 à compléter, 1 en échec sur 3.');
     await visible(page, "La ligne #4 n'a pas pu être traitée");
     await screenshot(page, 'import-03-test');
     await expectNoSeriousA11yViolations(page, 'import-test');

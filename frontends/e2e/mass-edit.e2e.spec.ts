@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { chooseOption, eventually, launchBrowser, SCREENSHOTS, screenshot } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 import { csrfToken, frenchContext, signIn, visible } from './support/session';
+import { counted } from './support/text';
 
 const MEMBER = 'camille.martin@chu-bordeaux.demo';
 /** How many listings the journey edits at once: more than a page of the list (20) and of the report (20). */
@@ -150,7 +151,7 @@ describe('mass edit journey in Chromium: 30 drafts selected on « Mes annonces �
     const filters = page.getByRole('form', { name: 'Filtrer les annonces' });
     await chooseOption(page, filters.getByRole('combobox', { name: 'Statut' }), 'Brouillon');
     await page.waitForURL(/publicationStatus=Draft/);
-    await visible(page, `${COUNT} annonce(s)`);
+    await visible(page, counted(COUNT, 'annonce', 'annonces'));
     const list = page.getByRole('list', { name: 'Liste de mes annonces' });
     await eventually(async () => {
       expect(await list.getAttribute('aria-busy')).toBe('false');
@@ -166,7 +167,7 @@ describe('mass edit journey in Chromium: 30 drafts selected on « Mes annonces �
     if ((await mode.count()) > 0) await mode.first().click();
     const bar = page.getByRole('group', { name: 'Sélection' });
     await bar.getByRole('checkbox', { name: `Sélectionner les ${COUNT} annonces` }).check();
-    await bar.getByText(`${COUNT} annonce(s) sélectionnée(s)`).waitFor();
+    await bar.getByText(counted(COUNT, 'annonce sélectionnée', 'annonces sélectionnées')).waitFor();
     // Every card of the page is ticked, and single ticks are locked while all results are selected.
     await eventually(async () => {
       const boxes = list.getByRole('checkbox', { name: /^Sélectionner « / });
@@ -183,7 +184,7 @@ describe('mass edit journey in Chromium: 30 drafts selected on « Mes annonces �
   it('edits the 30 listings at once: a new swap type and end of availability', async () => {
     await page.getByRole('group', { name: 'Actions groupées' }).getByRole('button', { name: 'Modifier' }).click();
     const modal = page.getByRole('dialog', { name: 'Modification groupée' });
-    await modal.getByText(`${COUNT} annonce(s) sélectionnée(s)`).waitFor();
+    await modal.getByText(counted(COUNT, 'annonce sélectionnée', 'annonces sélectionnées')).waitFor();
     await chooseOption(page, modal.getByRole('combobox', { name: "Type d'échange" }), NEW_SWAP_LABEL);
     // The date picker reads and shows dd/mm/yyyy, as the other forms.
     const end = modal.getByLabel('Fin de disponibilité');

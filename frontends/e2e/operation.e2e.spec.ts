@@ -2,9 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { eventually, launchBrowser, screenshot } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
-import { fromUserMenu } from './support/session';
+import { fromUserMenu, signIn } from './support/session';
 
-const PASSWORD = 'Reemploi-2026!';
 const MANAGER = 'camille.martin@chu-bordeaux.demo';
 const MEMBER = 'karim.haddad@ressourcerie-lille.demo';
 const NAME = 'Vide-bureaux du pavillon Pellegrin';
@@ -31,18 +30,6 @@ describe('operation journey in Chromium: create, fill, group two listings, publi
   const newContext = () =>
     browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
 
-  async function signIn(context: BrowserContext, email: string, firstName: string): Promise<Page> {
-    const page = await context.newPage();
-    page.setDefaultTimeout(30_000 * (Number(process.env.TEST_SLOWNESS) || 1));
-    page.on('pageerror', (error) => console.error(`Erreur dans la page : ${error.message}`));
-    await page.goto(`${server.url}/fr/login/`);
-    await page.locator('#login_form_email').fill(email);
-    await page.locator('#login_form_password').fill(PASSWORD);
-    await page.locator('#login_form').getByRole('button', { name: 'Se connecter' }).click();
-    await visible(page, `Bonjour ${firstName}`);
-    return page;
-  }
-
   /** Two published listings of the manager that the other member may read. */
   async function twoListings(): Promise<Card[]> {
     const me = (await (await manager.request.get(`${server.url}/fr/api/auth/me`)).json()) as { csrfToken: string };
@@ -65,8 +52,8 @@ describe('operation journey in Chromium: create, fill, group two listings, publi
     browser = await launchBrowser();
     managerContext = await newContext();
     memberContext = await newContext();
-    manager = await signIn(managerContext, MANAGER, 'Camille');
-    member = await signIn(memberContext, MEMBER, 'Karim');
+    manager = await signIn(managerContext, server.url, MANAGER, 'Camille');
+    member = await signIn(memberContext, server.url, MEMBER, 'Karim');
   });
 
   afterAll(async () => {
@@ -147,7 +134,7 @@ describe('operation journey in Chromium: create, fill, group two listings, publi
         .click();
     }
     await manager.keyboard.press('Escape');
-    await visible(manager, '2 annonce(s) choisie(s)');
+    await visible(manager, '2 annonces choisies');
     await screenshot(manager, 'operation-04-ads');
     await expectNoSeriousA11yViolations(manager, 'operation-formulaire-annonces');
     await ads.getByRole('button', { name: 'Enregistrer' }).click();
@@ -171,7 +158,7 @@ describe('operation journey in Chromium: create, fill, group two listings, publi
     await manager.getByRole('heading', { level: 1, name: NAME }).waitFor();
     await visible(manager, 'N/A');
     await manager.getByRole('list', { name: 'Annonces de l’opération' }).waitFor();
-    await visible(manager, '2 annonce(s)');
+    await visible(manager, '2 annonces');
     await manager
       .getByRole('navigation', { name: 'Contenu de l’opération' })
       .getByRole('link', { name: 'Échanges', exact: true })
@@ -186,7 +173,7 @@ describe('operation journey in Chromium: create, fill, group two listings, publi
     await member.getByRole('heading', { level: 1, name: `Annonces de l’opération « ${NAME} »` }).waitFor();
     const list = member.getByRole('list', { name: /Annonces de l’opération/ });
     await list.waitFor();
-    await visible(member, '2 annonce(s)');
+    await visible(member, '2 annonces');
     for (const card of chosen) {
       await list
         .getByRole('link', { name: new RegExp(card.name.slice(0, 15)) })

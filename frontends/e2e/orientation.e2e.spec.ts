@@ -124,14 +124,14 @@ describe('orientation journey in Chromium: whose listing it is, signing in to re
       await table()
         .getByRole('checkbox', { name: `Sélectionner « ${first} »` })
         .check();
-      await visible(page, '1 annonce(s) sélectionnée(s)');
+      await visible(page, '1 annonce sélectionnée');
       // Scrolled down, the selection and its actions stay in view.
       await page.mouse.wheel(0, 2000);
       await eventually(async () => {
         const bar = await page.locator('.troc-selection-sticky').boundingBox();
         expect(bar && bar.y >= 0 && bar.y < DESKTOP.height).toBe(true);
       });
-      await page.getByText('1 annonce(s) sélectionnée(s)').waitFor({ state: 'visible' });
+      await page.getByText('1 annonce sélectionnée').waitFor({ state: 'visible' });
 
       // Remembered for this user: a new visit opens the table, sorted as the address says.
       await page.goto(`${server.url}/fr/troc/mine/`);

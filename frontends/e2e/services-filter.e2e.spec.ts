@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { eventually, launchBrowser, screenshot } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 import { csrfToken, frenchContext, signIn } from './support/session';
+import { counted } from './support/text';
 
 /** An organisation admin of the CHU de Bordeaux, attached to its purchasing department (DAL). */
 const ADMIN = 'camille.martin@chu-bordeaux.demo';
@@ -74,7 +75,10 @@ describe('services filter journey in Chromium: an admin narrows « Mes annonces 
 
     await page.goto(`${server.url}/fr/troc/mine/`);
     await page.getByRole('heading', { level: 1, name: 'Mes annonces' }).waitFor();
-    await page.getByText(`${own} annonce(s)`).first().waitFor();
+    await page
+      .getByText(counted(own, 'annonce', 'annonces'))
+      .first()
+      .waitFor();
     await eventually(async () => expect(await opener().innerText()).toContain('Sélectionnez un filtre'));
     await opener().click();
     const tree = page.locator('.ant-popover .ant-tree');
@@ -95,7 +99,10 @@ describe('services filter journey in Chromium: an admin narrows « Mes annonces 
       expect(await opener().innerText()).toContain('Direction des achat…');
       expect(await opener().getAttribute('title')).toBe(DAL_NAME);
     });
-    await page.getByText(`${ofDal} annonce(s)`).first().waitFor();
+    await page
+      .getByText(counted(ofDal, 'annonce', 'annonces'))
+      .first()
+      .waitFor();
     const list = page.getByRole('list', { name: 'Liste de mes annonces' });
     await eventually(async () => {
       expect(await list.getAttribute('aria-busy')).toBe('false');
@@ -106,13 +113,19 @@ describe('services filter journey in Chromium: an admin narrows « Mes annonces 
 
     // A reload keeps the choice: the address holds it, and the dropdown names it again.
     await page.reload();
-    await page.getByText(`${ofDal} annonce(s)`).first().waitFor();
+    await page
+      .getByText(counted(ofDal, 'annonce', 'annonces'))
+      .first()
+      .waitFor();
     await eventually(async () => expect(await opener().innerText()).toContain('Direction des achat…'));
     await opener().click();
     await eventually(async () => expect(await node(tree, DAL).locator('.ant-tree-checkbox-checked').count()).toBe(1));
     await page.getByRole('button', { name: 'Effacer' }).click();
     await eventually(async () => expect(page.url()).not.toContain('perimeter_services_all'));
-    await page.getByText(`${own} annonce(s)`).first().waitFor();
+    await page
+      .getByText(counted(own, 'annonce', 'annonces'))
+      .first()
+      .waitFor();
   });
 
   it('reads the ended exchanges of « Mes services »: the department’s members’ as well as the admin’s', async () => {
@@ -124,11 +137,17 @@ describe('services filter journey in Chromium: an admin narrows « Mes annonces 
 
     await page.goto(`${server.url}/fr/tracker/terminated/mine/`);
     await page.getByRole('heading', { level: 1, name: 'Échanges terminés' }).waitFor();
-    await page.getByText(`${mine} échange(s)`).first().waitFor();
+    await page
+      .getByText(counted(mine, 'échange', 'échanges'))
+      .first()
+      .waitFor();
     const filters = page.getByRole('form', { name: 'Filtrer les échanges' });
     await filters.getByText('Mes services', { exact: true }).click();
     await page.waitForURL(/userPerimeterType=perimeter/);
-    await page.getByText(`${ofServices} échange(s)`).first().waitFor();
+    await page
+      .getByText(counted(ofServices, 'échange', 'échanges'))
+      .first()
+      .waitFor();
     const list = page.getByRole('list', { name: 'Liste des échanges' });
     await eventually(async () =>
       expect(await list.locator(':scope > [role=listitem]').count()).toBe(Math.min(ofServices, 20)),

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Generates backend/src/modules/impact/default-factors.data.ts: for every category of the tree
+ * Generates backend/src/shared/default-factors.data.ts: for every category of the tree
  * (backend/src/modules/category/category-tree.data.ts), the DEFAULT emission factor used to count
  * the CO2 avoided when a good is reused instead of bought new, or null where no figure of the
  * model is defensible for that category.
@@ -43,7 +43,7 @@ import * as prettier from 'prettier';
 import ts from 'typescript';
 
 const TREE = fileURLToPath(new URL('../../src/modules/category/category-tree.data.ts', import.meta.url));
-const OUTPUT = fileURLToPath(new URL('../../src/modules/impact/default-factors.data.ts', import.meta.url));
+const OUTPUT = fileURLToPath(new URL('../../src/shared/default-factors.data.ts', import.meta.url));
 
 const use = (key, unit, label) => ({ key, unit, label });
 const none = (reason) => ({ none: reason });

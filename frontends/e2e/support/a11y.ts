@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { ROOT } from './server';
+import { counted } from './text';
 
 export const AXE_RESULTS = join(ROOT, 'test-results', 'axe');
 
@@ -63,7 +64,7 @@ export async function expectNoSeriousA11yViolations(page: Page, name: string): P
   const problems = describeSeriousViolations(await runAxe(page, name));
   if (problems.length > 0) {
     throw new Error(
-      `${problems.length} règle(s) WCAG 2.1 A/AA non respectée(s) (gravité sérieuse ou critique) sur « ${name} » ` +
+      `${counted(problems.length, 'règle WCAG 2.1 A/AA non respectée', 'règles WCAG 2.1 A/AA non respectées')} (gravité sérieuse ou critique) sur « ${name} » ` +
         `(détail : test-results/axe/${name}.json) :\n${problems.join('\n')}`,
     );
   }

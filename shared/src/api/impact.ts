@@ -142,12 +142,31 @@ export interface ImpactSourcesResponse {
 /** Whose models the library shows: all that may be chosen, the organisation's own, or the platform's. */
 export type ImpactLibraryOwner = 'all' | 'own' | 'library';
 
+/** Which part of the library: the models of goods exchanged here, or all of them (household ones too). */
+export type ImpactLibraryScope = 'goods' | 'all';
+
+/**
+ * The library's categories whose models apply to goods exchanged on the marketplace, each under
+ * the marketplace category it serves. The others (food, housing, transport, pets, household
+ * products) describe a household's footprint: they stay in the library, behind « all ».
+ */
+export const GOODS_IMPACT_CATEGORIES: readonly { slug: string; marketplace: string }[] = [
+  { slug: 'divers-ameublement', marketplace: 'Mobilier' },
+  { slug: 'divers-numerique', marketplace: 'Informatique et téléphonie' },
+  { slug: 'acv-numerique-acv', marketplace: 'Informatique et téléphonie : fabrication et distribution' },
+  { slug: 'divers-electromenager', marketplace: 'Électroménager' },
+  { slug: 'divers-textile', marketplace: 'Textile et linge' },
+  { slug: 'divers-loisirs', marketplace: 'Scolaire, loisirs et culture' },
+];
+
 /** POST /api/impact/library/ (library_form[...]): the model library of the carbon tools, paginated. */
 export interface ImpactLibraryForm {
   /** A category's slug: its subtree. */
   category?: string | null;
   query?: string | null;
   owner?: ImpactLibraryOwner;
+  /** 'goods' (without a category): only the categories of GOODS_IMPACT_CATEGORIES. Default 'all'. */
+  scope?: ImpactLibraryScope;
   /** Also the disabled models (the organisation's own, to enable them again). */
   disabled?: boolean | string;
 }

@@ -64,3 +64,4 @@ export const truncateCardName = (v: string | null | undefined) => truncate(v, TR
 export const formatServiceName = (v: string | null | undefined) =>
   truncate((v ?? '').toLocaleUpperCase('fr-FR'), TRUNCATE.serviceName);
 export * from './text.js';
+export * from './plural.js';

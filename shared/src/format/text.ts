@@ -17,3 +17,15 @@ export function foldText(value: string): string {
 export function slugify(value: string, maxLength = 150): string {
   return foldText(value).replace(/ /g, '-').slice(0, maxLength).replace(/-+$/, '');
 }
+
+/**
+ * Whether a name answers what was typed: each typed word begins a word of the name, accents and
+ * case aside. « Tables » finds « Tables et chaises », not « Ordinateurs portables ».
+ */
+export function nameMatches(name: string, typed: string): boolean {
+  const words = foldText(name).split(' ');
+  return foldText(typed)
+    .split(' ')
+    .filter(Boolean)
+    .every((part) => words.some((word) => word.startsWith(part)));
+}

@@ -4,7 +4,7 @@ import { canImport, importActions, importStatusLabel, isImportRunning } from './
 describe('import machine', () => {
   it('names each status as the specification does, anything else N/A', () => {
     expect([S.ToComplete, S.Draft, S.Pending, S.Error, S.Terminated].map(importStatusLabel)).toEqual([
-      'A compléter',
+      'À compléter',
       'En attente',
       'En cours',
       'En échec',

@@ -1,7 +1,7 @@
 import { ImportStatus as S } from '../enums/marketplace.js';
 
 /**
- * The import machine (supporting §4 Import status). An uploaded file is « A compléter » while its
+ * The import machine (supporting §4 Import status). An uploaded file is « À compléter » while its
  * columns are matched and tested; started, it waits in the queue (« En attente »), runs (« En
  * cours »), then ends « Terminé », or « En échec » when the file itself cannot be read. A worker
  * stopped while running resumes the same import (run again from Pending).
@@ -42,7 +42,7 @@ export function importActions(status: S): ImportAction[] {
 export const isImportRunning = (status: string): boolean => status === S.Draft || status === S.Pending;
 
 export const IMPORT_STATUS_LABELS: Readonly<Record<S, string>> = {
-  [S.ToComplete]: 'A compléter',
+  [S.ToComplete]: 'À compléter',
   [S.Draft]: 'En attente',
   [S.Pending]: 'En cours',
   [S.Error]: 'En échec',

@@ -17,7 +17,7 @@ export const calendar = {
   },
   oneDay: 'le {day}',
   days: 'du {start} au {end}',
-  duration: '{count} jour(s)',
+  duration: '{count} {count:jour|jours}',
   /** The first message of a loan request booked without one. */
   requestMessage: 'Demande de prêt {days}.',
   errors: {
@@ -32,7 +32,8 @@ export const calendar = {
     afterWindow: 'Le bien n’est disponible que jusqu’au {end}.',
     notLoan: 'Seule une annonce de prêt a un calendrier de réservation.',
     datesRequired: 'Veuillez choisir les dates du prêt.',
-    conflict: 'Le bien n’est pas disponible {days} : il en reste {available} sur {quantity} demandé(s).',
+    conflict:
+      'Le bien n’est pas disponible {days} : il en reste {available} sur {quantity} {quantity:demandé|demandés}.',
     transitionRefused: 'Cette action n’est pas possible pour une période « {status} ».',
     notAllowed: 'Vous ne pouvez pas effectuer cette action sur cette période.',
     returnDateRequired: 'Veuillez indiquer la date du retour.',

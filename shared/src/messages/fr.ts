@@ -1,3 +1,4 @@
+import { fillPlurals } from '../format/plural.js';
 import { auth, delegation, mail, organism, password, profile } from './identity.js';
 import { fallback, modal, remote } from './layout.js';
 import { listing } from './listing.js';
@@ -65,7 +66,12 @@ export const fr = {
 
 export type FrCatalogue = typeof fr;
 
-/** Fills the {placeholders} of a catalogue string. */
+/**
+ * Fills the {placeholders} of a catalogue string, and its plural choices: « {count} {count:annonce
+ * trouvée|annonces trouvées} » agrees with the count (Intl.PluralRules).
+ */
 export function t(message: string, params: Record<string, string | number> = {}): string {
-  return message.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
+  return fillPlurals(message, params).replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in params ? String(params[key]) : whole,
+  );
 }

@@ -28,18 +28,18 @@ export const organism = {
 export const password = {
   rule: {
     length: 'Au moins {n} caractères',
-    digits: 'Au moins {n} chiffre(s)',
-    lowercase: 'Au moins {n} lettre(s) minuscule(s)',
-    uppercase: 'Au moins {n} lettre(s) majuscule(s)',
-    special: 'Au moins {n} caractère(s) spécial(aux)',
+    digits: 'Au moins {n} {n:chiffre|chiffres}',
+    lowercase: 'Au moins {n} {n:lettre minuscule|lettres minuscules}',
+    uppercase: 'Au moins {n} {n:lettre majuscule|lettres majuscules}',
+    special: 'Au moins {n} {n:caractère spécial|caractères spéciaux}',
   },
   show: 'Maintenir appuyé pour afficher le mot de passe',
 } as const;
 
 export const auth = {
   badCredentials: 'Adresse e-mail ou mot de passe incorrect.',
-  throttled: 'Trop de tentatives de connexion. Réessayez dans {minutes} minute(s).',
-  lookupThrottled: 'Trop de recherches de personnes. Réessayez dans {minutes} minute(s).',
+  throttled: 'Trop de tentatives de connexion. Réessayez dans {minutes} {minutes:minute|minutes}.',
+  lookupThrottled: 'Trop de recherches de personnes. Réessayez dans {minutes} {minutes:minute|minutes}.',
   notSignedIn: 'Vous devez être connecté pour effectuer cette action.',
   forbidden: "Vous n'êtes pas autorisé à effectuer cette action.",
   csrf: 'Le jeton de sécurité est invalide. Rechargez la page et réessayez.',

@@ -8,7 +8,7 @@ export const importMessages = {
     generic:
       "Une erreur est survenue, veuillez vérifier que le fichier d'import est conforme et contactez le service technique si le problème persiste",
   },
-  lineStatus: { Success: 'Traitée', ToComplete: 'A compléter', Failed: 'En échec' },
+  lineStatus: { Success: 'Traitée', ToComplete: 'À compléter', Failed: 'En échec' },
   errors: {
     notFound: "Cet import n'existe pas.",
     kind: "Ce type d'import n'existe pas.",

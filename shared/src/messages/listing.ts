@@ -56,7 +56,16 @@ export const listing = {
   swapTypes: { TransfertInterne: 'Transfert interne', Vente: 'Vente', Don: 'Don', Pret: 'Prêt' },
   priceTypes: { NegotiablePrice: 'Prix négociable', MakeAnOffer: 'Faire une offre' },
   itemStates: { New: 'Neuf', VeryGood: 'Très bon état', Average: 'État moyen', ForParts: 'Pour pièces' },
+  /** The unit as a choice (forms, import files). */
   units: { Unit: 'Unité(s)', Meter: 'Mètre(s)', SquareMeter: 'm²', CubeMeter: 'm³', Kilogram: 'kg' },
+  /** The unit after a quantity, singular and plural: « 1 unité », « 31 unités » (`unitOf`). */
+  unitForms: {
+    Unit: ['unité', 'unités'],
+    Meter: ['mètre', 'mètres'],
+    SquareMeter: ['m²', 'm²'],
+    CubeMeter: ['m³', 'm³'],
+    Kilogram: ['kg', 'kg'],
+  },
   visibilities: {
     Individual: 'Tout public',
     External: 'Toutes les organisations',

@@ -12,7 +12,7 @@ export const perimeter = {
   search: 'Rechercher un service',
   ownService: 'votre service',
   searchPlaceholder: 'Nom ou code du service',
-  searchFound: '{count} service(s) trouvé(s)',
+  searchFound: '{count} {count:service trouvé|services trouvés}',
   searchNone: 'Aucun service ne correspond à « {keyword} ».',
   /** The search's chip of the filter in force. */
   chip: 'Services choisis',

@@ -14,8 +14,8 @@ export const calendarUi = {
   },
   /** A day's title and spoken text: the colour is never the only signal. */
   day: {
-    free: '{day} : libre, {available} disponible(s)',
-    partial: '{day} : partiellement réservé, {available} disponible(s) sur {total}',
+    free: '{day} : libre, {available} {available:disponible|disponibles}',
+    partial: '{day} : partiellement réservé, {available} {available:disponible|disponibles} sur {total}',
     full: '{day} : complet, aucune unité disponible',
     closed: '{day} : hors de la période de disponibilité',
     unknown: '{day}',
@@ -33,8 +33,8 @@ export const calendarUi = {
   noPeriods: 'Aucune période ce mois-ci.',
   period: {
     label: 'Période {days}',
-    duration: '{count} jour(s)',
-    quantity: '{count} unité(s)',
+    duration: '{count} {count:jour|jours}',
+    quantity: '{count} {count:unité|unités}',
     usage: 'Usage : {usage}',
     by: 'Par {name}',
     tracker: 'Voir l’échange',
@@ -87,7 +87,7 @@ export const calendarUi = {
     filter: 'Filtrer les périodes',
     status: 'Statut',
     allStatuses: 'Tous les statuts',
-    count: '{count} période(s)',
+    count: '{count} {count:période|périodes}',
     empty: 'Aucune période pour le moment.',
     emptyFiltered: 'Aucune période avec ce statut.',
     columns: {

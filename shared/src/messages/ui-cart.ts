@@ -2,11 +2,11 @@
 export const cartUi = {
   quick: {
     title: 'Mes paniers',
-    open: 'Ouvrir mes paniers ({count} article(s))',
+    open: 'Ouvrir mes paniers ({count} {count:article|articles})',
     empty: 'Votre panier est vide.',
     failed: 'Vos paniers n’ont pas pu être chargés.',
     cart: 'Panier pour {organisation}',
-    lines: '{count} article(s) · {total}',
+    lines: '{count} {count:article|articles} · {total}',
     see: 'Voir le panier',
   },
   add: {

@@ -4,6 +4,13 @@ export const dashboardUi = {
   /** Entries of the signed-in user menu (the shell's header). */
   menu: 'Tableau de bord des économies',
   libraryMenu: 'Bibliothèque des modèles',
+  /** The carbon module's sub-navigation, on its three pages. */
+  carbonNav: {
+    label: 'Impact carbone',
+    methodology: 'Méthodologie',
+    dashboard: 'Tableau de bord',
+    library: 'Bibliothèque des modèles',
+  },
   intro:
     'Les économies, les kilogrammes détournés des déchets et le CO2 évité par le réemploi dans votre organisation, calculés sur les échanges terminés.',
   filters: {
@@ -28,8 +35,7 @@ export const dashboardUi = {
   figures: {
     title: 'Chiffres clés',
     exchanges: 'Échanges terminés',
-    items: '{count} biens',
-    oneItem: '1 bien',
+    items: '{count} {count:bien|biens}',
     economy: 'Économies',
     weight: 'Poids détourné',
     co2: 'CO2 évité',
@@ -38,8 +44,7 @@ export const dashboardUi = {
   },
   co2Unknown: {
     none: 'Tous les échanges de la période ont un CO2 connu.',
-    one: '1 échange n’a pas de CO2 connu : il est compté, sans qu’aucun chiffre ne soit deviné.',
-    many: '{count} échanges n’ont pas de CO2 connu : ils sont comptés, sans qu’aucun chiffre ne soit deviné.',
+    some: '{count} {count:échange n’a|échanges n’ont} pas de CO2 connu : {count:il est compté|ils sont comptés}, sans qu’aucun chiffre ne soit deviné.',
   },
   method: 'Notre méthode d’impact',
   methodLead: 'Chaque chiffre provient d’une méthode publiée :',
@@ -68,10 +73,8 @@ export const dashboardUi = {
     top: 'Graphique : {measure} {dimension}, {highest} sur {total} ; en tête : {first} avec {value}',
     all: 'Graphique : {measure} {dimension}, {values} ; en tête : {first} avec {value}',
     noValue: 'Graphique : {measure} {dimension}, aucune valeur connue',
-    highestOne: 'la plus forte valeur',
-    highestMany: 'les {count} plus fortes valeurs',
-    valuesOne: '1 valeur',
-    valuesMany: '{count} valeurs',
+    highest: '{count:la plus forte valeur|les {count} plus fortes valeurs}',
+    values: '{count} {count:valeur|valeurs}',
     dimensions: {
       service: 'par service',
       category: 'par catégorie',

@@ -7,7 +7,7 @@ export const loansUi = {
     oneDay: 'Prêt le {day} ({duration})',
     calendar: 'Calendrier du prêt',
   },
-  duration: { one: '1 jour', many: '{count} jours' },
+  duration: '{count} {count:jour|jours}',
   tags: {
     dueSoon: 'Bientôt dû',
     overdue: 'En retard',
@@ -77,10 +77,10 @@ export const loansUi = {
   list: {
     intro: 'Les biens que vous empruntez et ceux que vous prêtez, les retours en retard en premier.',
     tabs: { borrowed: 'Mes emprunts', lent: 'Prêts de mes biens' },
-    overdueCount: '{count} prêt(s) en retard',
+    overdueCount: '{count} {count:prêt|prêts} en retard',
     filter: 'Statut du prêt',
     filters: { current: 'En cours', overdue: 'En retard', past: 'Terminés', all: 'Tous' },
-    results: '{count} prêt(s)',
+    results: '{count} {count:prêt|prêts}',
     borrowedLate: 'Emprunts en retard : {count}. Pensez à rendre le bien, puis à enregistrer son retour.',
     lentLate: 'Prêts en retard : {count}. Relancez l’emprunteur, ou enregistrez le retour si le bien est revenu.',
     seeLate: 'Voir les retards',

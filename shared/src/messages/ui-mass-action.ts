@@ -4,7 +4,7 @@ export const massActionUi = {
   actions: 'Actions groupées',
   selectPage: 'Sélectionner la page',
   selectAll: 'Sélectionner tous les résultats',
-  selected: '{count} annonce(s) sélectionnée(s)',
+  selected: '{count} {count:annonce sélectionnée|annonces sélectionnées}',
   edit: 'Modifier',
   publish: 'Publier',
   unpublish: 'Dépublier',

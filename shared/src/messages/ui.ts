@@ -222,7 +222,7 @@ export const ui = {
     prefix: 'Préfixe',
     children: 'Sous-services',
     empty: 'Aucun service n’est encore enregistré pour votre organisation.',
-    total: '{count} service(s)',
+    total: '{count} {count:service|services}',
   },
   impact: {
     title: 'Mesurer l’impact du réemploi',
@@ -239,7 +239,6 @@ export const ui = {
     unitsIntro: 'Un modèle exprime la quantité de biens dans l’une des unités suivantes.',
     unitLabel: 'Unité',
     unitSymbol: 'Symbole',
-    unitCode: 'Code',
     missingUnit: 'Ajouter une unité manquante',
   },
   listingBrowse: listingBrowseUi,

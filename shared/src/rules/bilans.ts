@@ -59,7 +59,7 @@ export interface EcoGain {
 }
 
 /**
- * The economic gain of an exchange, in euros (README: formula): the new value of the quantity
+ * The economic gain of an exchange, in euros (docs/design/bilans-et-economies.md: formula): the new value of the quantity
  * taken, less its accounting value and the transport fee. An unknown new or accounting value
  * leaves the gain unknown and says which; an unknown transport fee counts as none.
  */

@@ -119,6 +119,7 @@ async function measure({ app, ds, raw, server, target }: Bench): Promise<void> {
     const filter = {
       query: s.form.query ?? null,
       owner: 'all' as const,
+      scope: 'all' as const,
       disabled: false,
       category: s.form.category ?? null,
     };

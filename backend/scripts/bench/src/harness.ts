@@ -25,6 +25,34 @@ export const SETTINGS = {
   only: process.env.BENCH_ONLY,
 };
 
+/** One figure per database for scripts comparing runs: printed as JSON lines by `printResults`. */
+const results: Record<string, unknown>[] = [];
+
+export function recordResult(
+  bench: string,
+  target: Target,
+  value: number,
+  unit: string,
+  baseline: number,
+  extra: Record<string, unknown> = {},
+): void {
+  results.push({
+    bench,
+    db: target.name === 'SQLite' ? 'sqlite' : 'mariadb',
+    value: Math.round(value),
+    unit,
+    baseline: Math.round(baseline),
+    ratio: Number((value / baseline).toFixed(4)),
+    ...extra,
+  });
+}
+
+/** The run's figures, one JSON line per database (the bench's last lines). */
+export function printResults(): void {
+  if (results.length) console.log('');
+  for (const result of results) console.log(JSON.stringify(result));
+}
+
 /** One target while it is measured: the application (in process), its data source, the driver, the server. */
 export interface Bench {
   target: Target;

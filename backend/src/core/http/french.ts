@@ -13,16 +13,12 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const { ui: _labels, ...messages } = fr;
 const CATALOGUE = collect(messages, []);
 const EXACT = new Set(CATALOGUE);
+// A placeholder ({count}) or a plural choice ({count:annonce|annonces}, which may hold placeholders).
+const SLOT = /\{\w+(?::(?:[^{}]|\{\w+\})*)?\}/g;
 // Templates with {placeholders} match once filled, whatever the values.
-const TEMPLATES = CATALOGUE.filter((s) => /\{\w+\}/.test(s) && s.replace(/\{\w+\}|\s/g, '').length >= 8).map(
-  (s) =>
-    new RegExp(
-      `^${s
-        .split(/\{\w+\}/)
-        .map(escape)
-        .join('[\\s\\S]*?')}$`,
-    ),
-);
+const TEMPLATES = CATALOGUE.filter(
+  (s) => new RegExp(SLOT.source).test(s) && s.replace(SLOT, '').replace(/\s/g, '').length >= 8,
+).map((s) => new RegExp(`^${s.split(SLOT).map(escape).join('[\\s\\S]*?')}$`));
 
 /**
  * True when a message is one of the French catalogue's (placeholders filled or not):

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { type AlertCard, formatDate, fr, t } from '@troc/shared';
-import { CategoryService } from '../category/category.service.js';
-import { GeoService } from '../geo/geo.service.js';
-import { SearchFormDto } from '../troc/dto/search.dto.js';
-import type { Troc } from '../troc/entities/troc.entity.js';
+import { CategoryService } from '../category/index.js';
+import { GeoService } from '../geo/index.js';
+import { SearchFormDto } from '../troc/index.js';
+import type { Troc } from '../troc/index.js';
 import type { AlertFormDto } from './dto/alert.dto.js';
 import type { Alert } from './entities/alert.entity.js';
 

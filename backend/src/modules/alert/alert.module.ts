@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CategoryModule } from '../category/category.module.js';
-import { GeoModule } from '../geo/geo.module.js';
-import { IdentityModule } from '../identity/identity.module.js';
-import { TrocModule } from '../troc/troc.module.js';
+import { CategoryModule } from '../category/index.js';
+import { GeoModule } from '../geo/index.js';
+import { IdentityModule } from '../identity/index.js';
+import { TrocModule } from '../troc/index.js';
 import { AlertCriteria } from './alert-criteria.js';
 import { AlertController } from './alert.controller.js';
 import { AlertJob } from './alert.job.js';

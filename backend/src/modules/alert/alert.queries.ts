@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, MoreThan, type Repository } from 'typeorm';
-import type { PublicationMark } from '../troc/troc-search.service.js';
+import type { PublicationMark } from '../troc/index.js';
 import { Alert } from './entities/alert.entity.js';
 
 /** The alert module's reads and writes, in one place. */

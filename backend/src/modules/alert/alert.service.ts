@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Actor } from '../../core/auth/actor.js';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 import { FormErrorException } from '../../core/http/validation.js';
-import { type SearchPage, TrocSearchService } from '../troc/troc-search.service.js';
+import { type SearchPage, TrocSearchService } from '../troc/index.js';
 import { AlertCriteria } from './alert-criteria.js';
 import { readUnsubscribeToken } from './alert-token.js';
 import { AlertQueries } from './alert.queries.js';

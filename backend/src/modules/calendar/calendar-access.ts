@@ -1,7 +1,7 @@
 import { CalendarPeriodType, type Day, LIMITS, PERIOD_HOLDING, addDays, type PeriodRole } from '@troc/shared';
 import type { Actor } from '../../core/auth/actor.js';
-import type { Troc } from '../troc/entities/troc.entity.js';
-import { canManage } from '../troc/troc-access.js';
+import type { Troc } from '../troc/index.js';
+import { canManage } from '../troc/index.js';
 import type { CalendarPeriod } from './entities/calendar-period.entity.js';
 
 /** The viewer's roles on a period: the listing's manager side, the one who booked it. */

@@ -13,8 +13,8 @@ import {
   t,
 } from '@troc/shared';
 import type { EntityManager } from 'typeorm';
-import type { Troc } from '../troc/entities/troc.entity.js';
-import { remaining } from '../troc/troc.mapper.js';
+import type { Troc } from '../troc/index.js';
+import { remaining } from '../troc/index.js';
 import { CalendarQueries } from './calendar.queries.js';
 import type { CalendarPeriod } from './entities/calendar-period.entity.js';
 

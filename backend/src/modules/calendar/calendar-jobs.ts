@@ -4,10 +4,10 @@ import { Clock } from '../../core/clock/clock.js';
 import { Transactions } from '../../core/database/transactions.js';
 import { QueueService } from '../../core/queue/queue.service.js';
 import { dailyAt } from '../../core/queue/schedules.js';
-import { UsersService } from '../identity/users.service.js';
-import { Notifier, type NotifyInput } from '../notification/notifier.service.js';
-import { TrackerQueries } from '../tracker/tracker.queries.js';
-import { TrocReadService } from '../troc/troc-read.service.js';
+import { UsersService } from '../identity/index.js';
+import { Notifier, type NotifyInput } from '../notification/index.js';
+import { TrackerQueries } from '../tracker/index.js';
+import { TrocReadService } from '../troc/index.js';
 import { CalendarQueries } from './calendar.queries.js';
 import type { CalendarPeriod } from './entities/calendar-period.entity.js';
 

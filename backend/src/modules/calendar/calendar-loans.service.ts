@@ -13,7 +13,7 @@ import type { Actor } from '../../core/auth/actor.js';
 import { Clock } from '../../core/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 import { actorOf } from '../../core/auth/actor.js';
-import { UsersService } from '../identity/users.service.js';
+import { UsersService } from '../identity/index.js';
 import { feedToken, readFeedToken, renderFeed } from './calendar-feed.js';
 import { CalendarViews } from './calendar-views.js';
 import { CalendarQueries, type LoanStatusFilter } from './calendar.queries.js';

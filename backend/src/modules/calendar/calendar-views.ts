@@ -10,12 +10,12 @@ import {
   type TrackerCalendarPeriod,
 } from '@troc/shared';
 import type { Actor } from '../../core/auth/actor.js';
-import { UsersService } from '../identity/users.service.js';
-import { TrackerQueries } from '../tracker/tracker.queries.js';
-import type { Troc } from '../troc/entities/troc.entity.js';
-import { canManage } from '../troc/troc-access.js';
-import { TrocCardsService } from '../troc/troc-cards.service.js';
-import { TrocReadService } from '../troc/troc-read.service.js';
+import { UsersService } from '../identity/index.js';
+import { TrackerQueries } from '../tracker/index.js';
+import type { Troc } from '../troc/index.js';
+import { canManage } from '../troc/index.js';
+import { TrocCardsService } from '../troc/index.js';
+import { TrocReadService } from '../troc/index.js';
 import { CalendarBooking, lendable } from './calendar-booking.js';
 import { type PeriodMapContext, toPeriodView, toTrackerCalendarPeriod } from './calendar.mapper.js';
 import { CalendarQueries } from './calendar.queries.js';

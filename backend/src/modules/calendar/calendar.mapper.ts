@@ -9,9 +9,9 @@ import {
   type LoanReturnView,
 } from '@troc/shared';
 import type { Actor } from '../../core/auth/actor.js';
-import type { User } from '../identity/entities/user.entity.js';
-import type { Troc } from '../troc/entities/troc.entity.js';
-import { userRef } from '../troc/troc.mapper.js';
+import type { User } from '../identity/index.js';
+import type { Troc } from '../troc/index.js';
+import { userRef } from '../troc/index.js';
 import { isDueSoon, isOut, isOverdue, periodRoles } from './calendar-access.js';
 import type { Calendar } from './entities/calendar.entity.js';
 import type { CalendarPeriod } from './entities/calendar-period.entity.js';

@@ -5,9 +5,9 @@ import { fr, type TrackerActionResponse } from '@troc/shared';
 import type { Actor } from '../../core/auth/actor.js';
 import { CurrentActor, SignedIn } from '../../core/auth/decorators.js';
 import { IdPipe } from '../../core/http/params.js';
-import { TrackerQueries } from '../tracker/tracker.queries.js';
-import { TrackerBilansService } from '../tracker/tracker-bilans.service.js';
-import { TrackerViewService } from '../tracker/tracker-view.service.js';
+import { TrackerQueries } from '../tracker/index.js';
+import { TrackerBilansService } from '../tracker/index.js';
+import { TrackerViewService } from '../tracker/index.js';
 import { CartQueries } from './cart.queries.js';
 
 export class PurchasePriceDto {

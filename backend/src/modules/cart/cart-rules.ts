@@ -1,5 +1,5 @@
 import { ItemPriceType, PublicationStatus, RequestType, SwapType } from '@troc/shared';
-import type { Troc } from '../troc/entities/troc.entity.js';
+import type { Troc } from '../troc/index.js';
 
 /** A price may be proposed on a sale whose price is negotiable or left to an offer. */
 export const isNegotiable = (troc: Troc): boolean =>

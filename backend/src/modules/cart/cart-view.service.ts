@@ -10,15 +10,15 @@ import {
   SwapType,
 } from '@troc/shared';
 import type { Actor } from '../../core/auth/actor.js';
-import { UsersService } from '../identity/users.service.js';
-import { InboxService } from '../inbox/inbox.service.js';
-import { TrackerQueries } from '../tracker/tracker.queries.js';
-import { TrackerViewService } from '../tracker/tracker-view.service.js';
-import type { Troc } from '../troc/entities/troc.entity.js';
-import { canManage } from '../troc/troc-access.js';
-import { TrocCardsService } from '../troc/troc-cards.service.js';
-import { TrocReadService } from '../troc/troc-read.service.js';
-import { TrocStockService } from '../troc/troc-stock.service.js';
+import { UsersService } from '../identity/index.js';
+import { InboxService } from '../inbox/index.js';
+import { TrackerQueries } from '../tracker/index.js';
+import { TrackerViewService } from '../tracker/index.js';
+import type { Troc } from '../troc/index.js';
+import { canManage } from '../troc/index.js';
+import { TrocCardsService } from '../troc/index.js';
+import { TrocReadService } from '../troc/index.js';
+import { TrocStockService } from '../troc/index.js';
 import { isCartable, isNegotiable } from './cart-rules.js';
 import { CartQueries } from './cart.queries.js';
 import { CartService } from './cart.service.js';

@@ -11,7 +11,7 @@ import {
 import type { Actor } from '../../core/auth/actor.js';
 import { CurrentActor, SignedIn } from '../../core/auth/decorators.js';
 import { IdPipe } from '../../core/http/params.js';
-import { TrackerTransitionsService } from '../tracker/tracker-transitions.service.js';
+import { TrackerTransitionsService } from '../tracker/index.js';
 import { CartViewService } from './cart-view.service.js';
 import { CartService } from './cart.service.js';
 import { CartQueries } from './cart.queries.js';

@@ -1,9 +1,9 @@
 import { SwapType } from '@troc/shared';
-import type { Organisation } from '../identity/entities/organisation.entity.js';
-import type { User } from '../identity/entities/user.entity.js';
-import type { Tracker } from '../tracker/entities/tracker.entity.js';
-import type { Troc } from '../troc/entities/troc.entity.js';
-import { trocReference } from '../troc/troc.mapper.js';
+import type { Organisation } from '../identity/index.js';
+import type { User } from '../identity/index.js';
+import type { Tracker } from '../tracker/index.js';
+import type { Troc } from '../troc/index.js';
+import { trocReference } from '../troc/index.js';
 import type { ConventionDocumentData, ConventionParty } from './convention-document.types.js';
 import { partyKind } from './organisation-kind.js';
 

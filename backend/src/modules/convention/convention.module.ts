@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { IdentityModule } from '../identity/identity.module.js';
-import { TrackerModule } from '../tracker/tracker.module.js';
-import { TrackerTransitionsService } from '../tracker/tracker-transitions.service.js';
+import { IdentityModule } from '../identity/index.js';
+import { TrackerModule } from '../tracker/index.js';
+import { TrackerTransitionsService } from '../tracker/index.js';
 import { ConventionController } from './convention.controller.js';
 import { ConventionQueries } from './convention.queries.js';
 import { ConventionService } from './convention.service.js';

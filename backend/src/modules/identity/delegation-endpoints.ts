@@ -3,7 +3,7 @@ import { type AutocompleteResponse, type DelegationSuggestion, type DelegationVi
 import type { Actor } from '../../core/auth/actor.js';
 import { CurrentActor, SignedIn } from '../../core/auth/decorators.js';
 import { IdPipe } from '../../core/http/params.js';
-import { GeoQueryDto } from '../geo/dto/geo-query.dto.js';
+import { GeoQueryDto } from '../geo/index.js';
 import {
   delegateIds,
   type DelegationsService,

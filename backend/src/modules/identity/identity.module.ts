@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { EstablishmentModule } from '../establishment/establishment.module.js';
-import { GeoModule } from '../geo/geo.module.js';
+import { EstablishmentModule } from '../establishment/index.js';
+import { GeoModule } from '../geo/index.js';
 import { AccountMails } from './account-mails.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';

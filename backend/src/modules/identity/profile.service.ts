@@ -1,8 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { fr } from '@troc/shared';
 import { FormErrorException } from '../../core/http/validation.js';
-import { EstablishmentService } from '../establishment/establishment.service.js';
-import { GeoService } from '../geo/geo.service.js';
+import { EstablishmentService } from '../establishment/index.js';
+import { GeoService } from '../geo/index.js';
 import type { ProfileDto } from './dto/profile.dto.js';
 import type { User } from './entities/user.entity.js';
 import { UsersService } from './users.service.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ImpactMode } from '@troc/shared';
-import type { ChosenModelsCo2, Co2Estimate } from '../tracker/tracker-co2.js';
+import type { ChosenModelsCo2, Co2Estimate } from '../tracker/index.js';
 import type { ImpactChoice } from './entities/impact-choice.entity.js';
 import type { ImpactModel } from './entities/impact-model.entity.js';
 import { carbonOf, carbonPerUnit, inputQuantity } from './impact-rules.js';

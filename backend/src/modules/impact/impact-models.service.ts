@@ -1,5 +1,11 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { fr, type ImpactLibraryActionResponse, type ImpactModelView, Role } from '@troc/shared';
+import {
+  fr,
+  GOODS_IMPACT_CATEGORIES,
+  type ImpactLibraryActionResponse,
+  type ImpactModelView,
+  Role,
+} from '@troc/shared';
 import type { Actor } from '../../core/auth/actor.js';
 import { Transactions } from '../../core/database/transactions.js';
 import type { ImpactLibraryFilterDto, ImpactModelFormDto } from './dto/impact.dto.js';
@@ -26,6 +32,8 @@ export class ImpactModels {
       const category = await this.queries.categoryBySlug(filter.category);
       if (!category) throw new NotFoundException(fr.impact.errors.categoryNotFound);
       categoryIds = await this.queries.subtreeIds(category.id);
+    } else if (filter.scope === 'goods') {
+      categoryIds = await this.goodsCategoryIds();
     }
     const [models, total] = await this.queries.modelsPage(
       {
@@ -39,6 +47,16 @@ export class ImpactModels {
       size,
     );
     return { data: await modelViews(this.queries, models), total, canManageLibrary: canManageLibrary(actor) };
+  }
+
+  /** The subtrees of the categories whose models apply to goods (a category not loaded yet is skipped). */
+  private async goodsCategoryIds(): Promise<number[]> {
+    const ids: number[] = [];
+    for (const { slug } of GOODS_IMPACT_CATEGORIES) {
+      const category = await this.queries.categoryBySlug(slug);
+      if (category) ids.push(...(await this.queries.subtreeIds(category.id)));
+    }
+    return ids;
   }
 
   async create(categoryId: number, actor: Actor, form: ImpactModelFormDto): Promise<ImpactLibraryActionResponse> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ImpactDefaultFactorView, ImpactSourcesResponse } from '@troc/shared';
-import { DEFAULT_FACTORS } from './default-factors.data.js';
+import { DEFAULT_FACTORS } from '../../shared/default-factors.data.js';
 import { ImpactQueries } from './impact.queries.js';
 
 /**

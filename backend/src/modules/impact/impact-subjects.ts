@@ -1,8 +1,8 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { fr, IMPACT_MODES, type ImpactMode } from '@troc/shared';
 import type { Actor } from '../../core/auth/actor.js';
-import { TrackerTransitionsService } from '../tracker/tracker-transitions.service.js';
-import { TrocReadService } from '../troc/troc-read.service.js';
+import { TrackerTransitionsService } from '../tracker/index.js';
+import { TrocReadService } from '../troc/index.js';
 
 /** What the carbon modal works on: a listing (per unit) or an exchange (× its quantity). */
 export interface ImpactSubject {

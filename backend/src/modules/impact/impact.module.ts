@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { TrackerModule } from '../tracker/tracker.module.js';
-import { TrackerCo2 } from '../tracker/tracker-co2.js';
-import { TrocModule } from '../troc/troc.module.js';
+import { TrackerModule } from '../tracker/index.js';
+import { TrackerCo2 } from '../tracker/index.js';
+import { TrocModule } from '../troc/index.js';
 import { ImpactCategory } from './entities/impact-category.entity.js';
 import { ImpactChoice } from './entities/impact-choice.entity.js';
 import { ImpactModel } from './entities/impact-model.entity.js';

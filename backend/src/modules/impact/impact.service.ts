@@ -12,7 +12,7 @@ import {
 import type { Actor } from '../../core/auth/actor.js';
 import { Transactions } from '../../core/database/transactions.js';
 import { FormErrorException } from '../../core/http/validation.js';
-import { defaultCo2 } from './default-factors.js';
+import { defaultCo2 } from '../../shared/default-factors.js';
 import type { ImpactModelFormDto, ImpactSelectDto } from './dto/impact.dto.js';
 import type { ImpactCategory } from './entities/impact-category.entity.js';
 import type { ImpactModel } from './entities/impact-model.entity.js';

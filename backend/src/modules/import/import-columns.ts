@@ -1,4 +1,7 @@
 import type { ImportColumn, ImportKind } from '@troc/shared';
+import { normaliseHeader } from '../../shared/normalise-header.js';
+
+export { normaliseHeader };
 
 /** An importable column and the other headers people give it in their own files. */
 interface ColumnSpec extends ImportColumn {
@@ -141,16 +144,6 @@ export function importColumns(kind: ImportKind): ImportColumn[] {
 /** The template: French headers and a filled example line. */
 export function importTemplate(kind: ImportKind): { headers: string[]; example: string[] } {
   return { headers: COLUMNS[kind].map((c) => c.label), example: COLUMNS[kind].map((c) => c.example) };
-}
-
-/** Headers compared without case, accents, punctuation or units: « Poids (kg) » is « poids kg ». */
-export function normaliseHeader(header: string): string {
-  return header
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9²³]+/g, ' ')
-    .trim();
 }
 
 /**

@@ -17,9 +17,9 @@ import {
 import type { Actor } from '../../core/auth/actor.js';
 import { Transactions } from '../../core/database/transactions.js';
 import { FormErrorException } from '../../core/http/validation.js';
-import { UsersService } from '../identity/users.service.js';
-import { canManage } from '../troc/troc-access.js';
-import { TrocReadService } from '../troc/troc-read.service.js';
+import { UsersService } from '../identity/index.js';
+import { canManage } from '../troc/index.js';
+import { TrocReadService } from '../troc/index.js';
 import type { Thread } from './entities/thread.entity.js';
 import { InboxListQueries, type InboxRow } from './inbox-list.queries.js';
 import { toInboxThread } from './inbox.mapper.js';

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { IdentityModule } from '../identity/identity.module.js';
-import { CountersService } from '../notification/counters.service.js';
-import { NotificationModule } from '../notification/notification.module.js';
-import { TrocReadService } from '../troc/troc-read.service.js';
-import { TrocModule } from '../troc/troc.module.js';
+import { IdentityModule } from '../identity/index.js';
+import { CountersService } from '../notification/index.js';
+import { NotificationModule } from '../notification/index.js';
+import { TrocReadService } from '../troc/index.js';
+import { TrocModule } from '../troc/index.js';
 import { Message } from './entities/message.entity.js';
 import { Question } from './entities/question.entity.js';
 import { ThreadParticipant } from './entities/thread-participant.entity.js';

@@ -13,7 +13,7 @@ import type { EntityManager } from 'typeorm';
 import { Transactions } from '../../core/database/transactions.js';
 import type { InboxMessageEvent } from '../../core/events/catalogue.js';
 import { DomainEvents } from '../../core/events/domain-events.js';
-import { UsersService } from '../identity/users.service.js';
+import { UsersService } from '../identity/index.js';
 import type { Message } from './entities/message.entity.js';
 import { Thread } from './entities/thread.entity.js';
 import { InboxQueries } from './inbox.queries.js';

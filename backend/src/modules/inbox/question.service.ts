@@ -16,10 +16,10 @@ import type { QuestionAnsweredEvent, QuestionAskedEvent } from '../../core/event
 import { DomainEvents } from '../../core/events/domain-events.js';
 import { listResponse } from '../../core/http/pagination.js';
 import { FormErrorException } from '../../core/http/validation.js';
-import { UsersService } from '../identity/users.service.js';
-import type { Troc } from '../troc/entities/troc.entity.js';
-import { canManage } from '../troc/troc-access.js';
-import { TrocReadService } from '../troc/troc-read.service.js';
+import { UsersService } from '../identity/index.js';
+import type { Troc } from '../troc/index.js';
+import { canManage } from '../troc/index.js';
+import { TrocReadService } from '../troc/index.js';
 import type { Question } from './entities/question.entity.js';
 import { InboxService } from './inbox.service.js';
 import { QuestionQueries } from './question.queries.js';

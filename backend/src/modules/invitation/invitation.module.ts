@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { IdentityModule } from '../identity/identity.module.js';
+import { IdentityModule } from '../identity/index.js';
 import { InvitationController } from './invitation.controller.js';
 import { InvitationQueries } from './invitation.queries.js';
 import { InvitationService } from './invitation.service.js';

@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { PublicationStatus } from '@troc/shared';
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { OperationInvitation } from '../operation/entities/operation-audience.entity.js';
-import { TrocInvitation } from '../troc/entities/troc-invitation.entity.js';
+import { OperationInvitation } from '../operation/index.js';
+import { TrocInvitation } from '../troc/index.js';
 
 export interface InvitationRow {
   kind: 'troc' | 'operation';

@@ -6,8 +6,8 @@ import type { InvitationAddedEvent } from '../../core/events/catalogue.js';
 import { DomainEvents } from '../../core/events/domain-events.js';
 import { MailQueue } from '../../core/mail/mail-queue.js';
 import { renderMail } from '../../core/mail/templates.js';
-import { AudienceService } from '../identity/audience.service.js';
-import { UsersService } from '../identity/users.service.js';
+import { AudienceService } from '../identity/index.js';
+import { UsersService } from '../identity/index.js';
 import { InvitationQueries } from './invitation.queries.js';
 
 /** The e-mails invited to my private listings and operations: the list, delete, and the invitation mail. */

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { TrocModule } from '../troc/troc.module.js';
+import { TrocModule } from '../troc/index.js';
 import { MassActionLine } from './entities/mass-action-line.entity.js';
 import { MassAction } from './entities/mass-action.entity.js';
 import { MassActionController } from './mass-action.controller.js';

@@ -13,16 +13,26 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '../../core/auth/actor.js';
 import { FormErrorException } from '../../core/http/validation.js';
+import { Transactions } from '../../core/database/transactions.js';
 import { JobReconciler } from '../../core/queue/job-reconciler.js';
 import { QueueService } from '../../core/queue/queue.service.js';
 import type { RunningJob } from '../../core/queue/queue.types.js';
-import { type MassLineStart, NameCache, TrocMassService } from '../troc/troc-mass.service.js';
+import { type MassLineStart, NameCache, TrocMassService } from '../troc/index.js';
 import type { MassAction } from './entities/mass-action.entity.js';
+import type { MassActionLine } from './entities/mass-action-line.entity.js';
 import { MassActionQueries } from './mass-action.queries.js';
 
 export const MASS_ACTION_QUEUE = 'mass-action';
 const RUN_JOB = 'run';
-const LINES_PER_READ = 50;
+/** Lines read, planned and written per transaction. */
+const LINES_PER_CHUNK = 500;
+/** Thrown inside a chunk's transaction to roll it back (the reason is kept beside it). */
+const ROLLBACK = Symbol('rollback');
+
+interface Progress {
+  processed: number;
+  at: number;
+}
 /** The polls come every 5 s: a progress written twice a second is fresh enough. */
 const PROGRESS_EVERY_MS = 500;
 
@@ -47,6 +57,7 @@ export class MassActionService implements OnModuleInit {
     private readonly trocs: TrocMassService,
     private readonly queue: QueueService,
     private readonly reconciler: JobReconciler,
+    private readonly transactions: Transactions,
   ) {}
 
   onModuleInit(): void {
@@ -138,54 +149,32 @@ export class MassActionService implements OnModuleInit {
     });
   }
 
-  /** The job: each unfinished line once, in the selection's order; started again, it goes on. */
+  /**
+   * The job: each unfinished line once, in the selection's order; started again, it goes on. A mass
+   * edit's waiting lines go in chunks, each read in one query, checked and applied in memory, then
+   * written with its report in one transaction (a worker stopped mid-chunk leaves nothing of it);
+   * other actions, and a line a stopped worker left running, go one line at a time.
+   */
   private async run(massActionId: string, job: RunningJob): Promise<void> {
     const record = await this.queries.byId(massActionId);
     if (!record || record.status !== 'pending') return;
-    let processed = await this.queries.countFinished(record.id);
+    const progress = { processed: await this.queries.countFinished(record.id), at: Date.now() };
     const names = new NameCache();
-    let progressAt = Date.now();
+    const lookups = this.trocs.lookups();
     for (
-      let lines = await this.queries.unfinished(record.id, LINES_PER_READ);
+      let lines = await this.queries.unfinished(record.id, LINES_PER_CHUNK);
       lines.length > 0;
-      lines = await this.queries.unfinished(record.id, LINES_PER_READ)
+      lines = await this.queries.unfinished(record.id, LINES_PER_CHUNK)
     ) {
-      for (const line of lines) {
-        // A stopping process hands the job back between two lines; the next one goes on from here.
+      // A stopping process hands the job back between two chunks; the next one goes on from here.
+      if (job.stopping) job.handBack();
+      const alone = (line: MassActionLine) => record.action !== 'edit' || line.status === 'running';
+      for (const line of lines.filter(alone)) {
         if (job.stopping) job.handBack();
-        const resumed = line.status === 'running';
-        let before = line.before;
-        let start: MassLineStart | null = null;
-        if (!resumed) {
-          start = await this.trocs.snapshot(line.trocId, record.actor, names);
-          before = start?.before ?? null;
-          if (!(await this.queries.claim(line, start?.name ?? null, before))) continue;
-        }
-        const outcome = await this.trocs.apply(
-          line.trocId,
-          record.action,
-          record.form,
-          record.actor,
-          before,
-          resumed,
-          start,
-          names,
-        );
-        await this.hooks.afterApply?.(processed + 1);
-        await this.queries.finish(line.id, {
-          status: outcome.status,
-          name: outcome.name.slice(0, 255),
-          excerpt: outcome.excerpt,
-          message: outcome.message?.slice(0, 1000) ?? null,
-          refused: outcome.refused?.length ? outcome.refused : null,
-        });
-        processed += 1;
-        // The progress the polls read, at most every PROGRESS_EVERY_MS (each write is a commit).
-        if (Date.now() - progressAt >= PROGRESS_EVERY_MS) {
-          progressAt = Date.now();
-          if (!(await this.queries.updatePending(record.id, { nbLinesProcessed: processed }))) return; // cancelled
-        }
+        if (!(await this.applyAlone(record, line, names, progress))) return; // cancelled
       }
+      const together = lines.filter((line) => !alone(line));
+      if (together.length && !(await this.applyChunk(record, together, names, lookups, progress))) return;
     }
     const updated = await this.queries.countUpdated(record.id);
     await this.queries.updatePending(record.id, {
@@ -194,6 +183,111 @@ export class MassActionService implements OnModuleInit {
       finishedAt: new Date(),
     });
     this.logger.log(`Action groupée ${record.id} (${record.action}) : ${updated}/${record.nbLines} modifiée(s)`);
+  }
+
+  /** One line: snapshot, claim, the action through the listing's services, its outcome; false once cancelled. */
+  private async applyAlone(record: MassAction, line: MassActionLine, names: NameCache, progress: Progress) {
+    const resumed = line.status === 'running';
+    let before = line.before;
+    let start: MassLineStart | null = null;
+    if (!resumed) {
+      start = await this.trocs.snapshot(line.trocId, record.actor, names);
+      before = start?.before ?? null;
+      if (!(await this.queries.claim(line, start?.name ?? null, before))) return true;
+    }
+    const outcome = await this.trocs.apply(
+      line.trocId,
+      record.action,
+      record.form,
+      record.actor,
+      before,
+      resumed,
+      start,
+      names,
+    );
+    await this.hooks.afterApply?.(progress.processed + 1);
+    await this.queries.finish(line.id, {
+      status: outcome.status,
+      name: outcome.name.slice(0, 255),
+      excerpt: outcome.excerpt,
+      message: outcome.message?.slice(0, 1000) ?? null,
+      refused: outcome.refused?.length ? outcome.refused : null,
+    });
+    progress.processed += 1;
+    // The progress the polls read, at most every PROGRESS_EVERY_MS (each write is a commit).
+    if (Date.now() - progress.at < PROGRESS_EVERY_MS) return true;
+    progress.at = Date.now();
+    return this.queries.updatePending(record.id, { nbLinesProcessed: progress.processed });
+  }
+
+  /** A chunk of mass edit lines planned in memory, then written with its report and progress in one transaction. */
+  private async applyChunk(
+    record: MassAction,
+    lines: MassActionLine[],
+    names: NameCache,
+    lookups: ReturnType<TrocMassService['lookups']>,
+    progress: Progress,
+  ): Promise<boolean> {
+    const planned = await this.trocs.planEdits(
+      lines.map((line) => line.trocId),
+      record.form,
+      record.actor,
+      names,
+      lookups,
+    );
+    let state = 'done' as 'done' | 'taken' | 'cancelled';
+    const invited = await this.transactions
+      .run(async (manager) => {
+        if (
+          !(await this.queries.claimMany(
+            manager,
+            lines.map((line) => line.id),
+          ))
+        ) {
+          state = 'taken';
+          throw ROLLBACK;
+        }
+        const added = await planned.write(manager);
+        for (let i = 1; i <= lines.length; i += 1) await this.hooks.afterApply?.(progress.processed + i);
+        await this.queries.finishMany(
+          manager,
+          lines.map((line, i) => {
+            const { start, outcome } = planned.lines[i]!;
+            return {
+              id: line.id,
+              values: {
+                status: outcome.status,
+                name: outcome.name.slice(0, 255),
+                before: start?.before ?? null,
+                excerpt: outcome.excerpt,
+                message: outcome.message?.slice(0, 1000) ?? null,
+                refused: outcome.refused?.length ? outcome.refused : null,
+              },
+            };
+          }),
+        );
+        const going = await this.queries.updatePending(
+          record.id,
+          { nbLinesProcessed: progress.processed + lines.length },
+          manager,
+        );
+        if (!going) {
+          state = 'cancelled';
+          throw ROLLBACK;
+        }
+        return added;
+      })
+      .catch((error: unknown) => {
+        if (error === ROLLBACK) return null;
+        throw error;
+      });
+    if (state === 'cancelled') return false;
+    if (invited) {
+      progress.processed += lines.length;
+      progress.at = Date.now();
+      await planned.invited(invited);
+    }
+    return true;
   }
 
   private async progressOf(record: MassAction): Promise<MassActionProgress> {

@@ -3,7 +3,7 @@ import { Transactions } from '../../core/database/transactions.js';
 import { MailQueue } from '../../core/mail/mail-queue.js';
 import { QueueService } from '../../core/queue/queue.service.js';
 import { dailyAt } from '../../core/queue/schedules.js';
-import { UsersService } from '../identity/users.service.js';
+import { UsersService } from '../identity/index.js';
 import { NotificationMails } from './notification-mails.js';
 import { NotificationQueries } from './notification.queries.js';
 

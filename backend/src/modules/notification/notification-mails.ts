@@ -3,7 +3,7 @@ import { API, fr, ROUTES, t, withLocale, type NotificationType } from '@troc/sha
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 import type { OutgoingMail } from '../../core/mail/mail.service.js';
 import { renderMail } from '../../core/mail/templates.js';
-import type { User } from '../identity/entities/user.entity.js';
+import type { User } from '../identity/index.js';
 import type { Notification } from './entities/notification.entity.js';
 import { unsubscribeToken, type UnsubscribeScope } from './notification-rules.js';
 

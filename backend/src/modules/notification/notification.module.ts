@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { API, NotificationStatus, withLocale } from '@troc/shared';
-import { IdentityModule } from '../identity/identity.module.js';
-import { PollLane } from '../identity/poll-lane.js';
+import { IdentityModule } from '../identity/index.js';
+import { PollLane } from '../identity/index.js';
 import { CountersService } from './counters.service.js';
 import { NotificationPreference } from './entities/notification-preference.entity.js';
 import { Notification } from './entities/notification.entity.js';

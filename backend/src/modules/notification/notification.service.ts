@@ -13,7 +13,7 @@ import {
 } from '@troc/shared';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 import { Transactions } from '../../core/database/transactions.js';
-import { UsersService } from '../identity/users.service.js';
+import { UsersService } from '../identity/index.js';
 import type { Notification } from './entities/notification.entity.js';
 import { readUnsubscribeToken } from './notification-rules.js';
 import { NotificationQueries } from './notification.queries.js';

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { NotificationType } from '@troc/shared';
 import { Transactions } from '../../core/database/transactions.js';
 import { MailQueue } from '../../core/mail/mail-queue.js';
-import { UsersService } from '../identity/users.service.js';
+import { UsersService } from '../identity/index.js';
 import type { Notification } from './entities/notification.entity.js';
 import { type MailWording, NotificationMails } from './notification-mails.js';
 import { mailPlan } from './notification-rules.js';

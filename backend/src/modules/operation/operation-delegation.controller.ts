@@ -1,8 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Actor } from '../../core/auth/actor.js';
-import { DelegationEndpoints } from '../identity/delegation-endpoints.js';
-import { DelegationsService } from '../identity/delegations.service.js';
+import { DelegationEndpoints } from '../identity/index.js';
+import { DelegationsService } from '../identity/index.js';
 import { Operation } from './entities/operation.entity.js';
 import { OperationQueries } from './operation.queries.js';
 import { OperationService } from './operation.service.js';

@@ -19,16 +19,16 @@ import type { Request } from 'express';
 import type { Actor } from '../../core/auth/actor.js';
 import { CurrentActor, OptionalActor, SignedIn } from '../../core/auth/decorators.js';
 import { listResponse, PageQueryDto } from '../../core/http/pagination.js';
-import { TrackerQueries } from '../tracker/tracker.queries.js';
-import { TrackerViewService } from '../tracker/tracker-view.service.js';
-import { TrocOperationsService } from '../troc/troc-operations.service.js';
-import { TrocAddressDto } from '../troc/dto/troc-forms.dto.js';
+import { TrackerQueries } from '../tracker/index.js';
+import { TrackerViewService } from '../tracker/index.js';
+import { TrocOperationsService } from '../troc/index.js';
+import { TrocAddressDto } from '../troc/index.js';
 import { OperationAdsDto, OperationCreateDto, OperationListDto, OperationManageDto } from './dto/operation.dto.js';
 import { OperationViewService } from './operation-view.service.js';
 import { OperationQueries } from './operation.queries.js';
 import { OperationService } from './operation.service.js';
 import type { Operation } from './entities/operation.entity.js';
-import { PerimeterFilterService } from '../identity/perimeter-filter.service.js';
+import { PerimeterFilterService } from '../identity/index.js';
 
 /** The operation calls of core §7 and its edit forms. */
 @ApiTags('opérations')

@@ -5,8 +5,8 @@ import { PublicationStatus } from '@troc/shared';
 import { type EntityManager, In, LessThan, LessThanOrEqual, Not, type Repository } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
 import { escapeLike } from '../../core/database/like.js';
-import type { ListScope } from '../identity/perimeter-filter.service.js';
-import { whereVisible } from '../troc/troc-access.js';
+import type { ListScope } from '../identity/index.js';
+import { whereVisible } from '../troc/index.js';
 import { OperationInvitation, OperationPerimeter } from './entities/operation-audience.entity.js';
 import { Operation } from './entities/operation.entity.js';
 

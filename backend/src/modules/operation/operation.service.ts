@@ -23,12 +23,12 @@ import { Transactions } from '../../core/database/transactions.js';
 import type { InvitationAddedEvent } from '../../core/events/catalogue.js';
 import { DomainEvents } from '../../core/events/domain-events.js';
 import { FormErrorException } from '../../core/http/validation.js';
-import { GeoService } from '../geo/geo.service.js';
-import { AudienceService } from '../identity/audience.service.js';
-import { canManage } from '../troc/troc-access.js';
-import { setVisibility } from '../troc/troc-form-mapping.js';
-import type { OperationTemplate } from '../troc/troc-operations.service.js';
-import { addMonths, todayInParis } from '../troc/troc-dates.js';
+import { GeoService } from '../geo/index.js';
+import { AudienceService } from '../identity/index.js';
+import { canManage } from '../troc/index.js';
+import { setVisibility } from '../troc/index.js';
+import type { OperationTemplate } from '../troc/index.js';
+import { addMonths, todayInParis } from '../troc/index.js';
 import { Operation } from './entities/operation.entity.js';
 import { OperationQueries } from './operation.queries.js';
 

@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { fr, type SavingsDashboardResponse, type SavingsRow, type TransactionDirection } from '@troc/shared';
 import type { Actor } from '../../core/auth/actor.js';
 import { FormErrorException } from '../../core/http/validation.js';
-import { CategoryService } from '../category/category.service.js';
-import { OrganisationsService } from '../identity/organisations.service.js';
-import { UsersService } from '../identity/users.service.js';
-import { OperationService } from '../operation/operation.service.js';
-import { TrackerQueries } from '../tracker/tracker.queries.js';
+import { CategoryService } from '../category/index.js';
+import { OrganisationsService } from '../identity/index.js';
+import { UsersService } from '../identity/index.js';
+import { OperationService } from '../operation/index.js';
+import { TrackerQueries } from '../tracker/index.js';
 import { figuresOf, monthsBetween, rowsOf } from './savings-figures.js';
 
 export interface DashboardFilter {

@@ -1,5 +1,5 @@
 import type { SavingsFigures, SavingsRow } from '@troc/shared';
-import type { SavingsGroup } from '../tracker/tracker.queries.js';
+import type { SavingsGroup } from '../tracker/index.js';
 
 /** Stored units (cents, grams) to the dashboard's (€, kg); a sum over no known value stays null. */
 export function figuresOf(groups: readonly SavingsGroup[]): SavingsFigures {

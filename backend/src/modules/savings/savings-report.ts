@@ -1,6 +1,6 @@
 import { fr, ROUTES, type SavingsDashboardResponse, type SavingsRow, t, withLocale } from '@troc/shared';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
-import type { ExportColumn, ExportPlan, ExportSheet } from '../export/export.registry.js';
+import type { ExportColumn, ExportPlan, ExportSheet } from '../export/index.js';
 
 const r = fr.savings.report;
 const c = r.columns;

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
-import { CategoryModule } from '../category/category.module.js';
-import { ExportModule } from '../export/export.module.js';
-import { IdentityModule } from '../identity/identity.module.js';
-import { OperationModule } from '../operation/operation.module.js';
-import { TrackerModule } from '../tracker/tracker.module.js';
+import { CategoryModule } from '../category/index.js';
+import { ExportModule } from '../export/index.js';
+import { IdentityModule } from '../identity/index.js';
+import { OperationModule } from '../operation/index.js';
+import { TrackerModule } from '../tracker/index.js';
 import { SavingsDashboardService } from './savings-dashboard.service.js';
 import { SavingsExporter } from './savings-exporter.js';
 import { SavingsController } from './savings.controller.js';

@@ -15,9 +15,9 @@ import type { Actor } from '../../core/auth/actor.js';
 import { CurrentActor, Roles, SignedIn } from '../../core/auth/decorators.js';
 import { IdPipe } from '../../core/http/params.js';
 import { FormErrorException } from '../../core/http/validation.js';
-import { InboxService } from '../inbox/inbox.service.js';
-import { TrackerService } from '../tracker/tracker.service.js';
-import { TrocReadService } from '../troc/troc-read.service.js';
+import { InboxService } from '../inbox/index.js';
+import { TrackerService } from '../tracker/index.js';
+import { TrocReadService } from '../troc/index.js';
 import { ShippingPostDto, ShippingProviderDto, ShippingRequestDto } from './dto/shipping.dto.js';
 import { ShippingService } from './shipping.service.js';
 

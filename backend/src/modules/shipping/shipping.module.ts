@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { InboxModule } from '../inbox/inbox.module.js';
-import { TrackerModule } from '../tracker/tracker.module.js';
-import { TrocViewService } from '../troc/troc-view.service.js';
-import { TrocModule } from '../troc/troc.module.js';
+import { InboxModule } from '../inbox/index.js';
+import { TrackerModule } from '../tracker/index.js';
+import { TrocViewService } from '../troc/index.js';
+import { TrocModule } from '../troc/index.js';
 import { ShippingProvider, ShippingRate } from './entities/shipping.entity.js';
 import { ShippingAdminController, ShippingController } from './shipping.controller.js';
 import { ShippingQueries } from './shipping.queries.js';

@@ -21,7 +21,7 @@ import {
 import { isUniqueViolation } from '../../core/database/database.options.js';
 import { Transactions } from '../../core/database/transactions.js';
 import { FormErrorException } from '../../core/http/validation.js';
-import type { Troc } from '../troc/entities/troc.entity.js';
+import type { Troc } from '../troc/index.js';
 import type { ShippingProvider, ShippingRate } from './entities/shipping.entity.js';
 import { CARRIERS } from './shipping-grid.data.js';
 import { ShippingQueries } from './shipping.queries.js';

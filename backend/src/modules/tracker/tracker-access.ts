@@ -1,7 +1,7 @@
 import type { TrackerRole } from '@troc/shared';
 import type { Actor } from '../../core/auth/actor.js';
-import type { Troc } from '../troc/entities/troc.entity.js';
-import { canManage } from '../troc/troc-access.js';
+import type { Troc } from '../troc/index.js';
+import { canManage } from '../troc/index.js';
 import type { Tracker } from './entities/tracker.entity.js';
 
 /**

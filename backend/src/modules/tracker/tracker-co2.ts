@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Co2Source } from '@troc/shared';
-import { defaultCo2 } from '../impact/default-factors.js';
-import type { Troc } from '../troc/entities/troc.entity.js';
+import { defaultCo2 } from '../../shared/default-factors.js';
+import type { Troc } from '../troc/index.js';
 import type { Tracker } from './entities/tracker.entity.js';
 
 /** A CO2 figure and every factor summed into it (the first one is the tracker's co2Source). */

@@ -1,5 +1,5 @@
 import { type Co2Source, fr, ROUTES, t, type TransactionDirection, withLocale } from '@troc/shared';
-import type { ExportCell, ExportColumn } from '../export/export.registry.js';
+import type { ExportCell, ExportColumn } from '../export/index.js';
 import type { Tracker } from './entities/tracker.entity.js';
 import { savingsView } from './tracker-savings.js';
 

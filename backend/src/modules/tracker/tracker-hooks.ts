@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type ReservationValues, SwapType, type TrackerCalendarPeriod, type TrackerTransition } from '@troc/shared';
 import type { EntityManager } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
-import type { Troc } from '../troc/entities/troc.entity.js';
+import type { Troc } from '../troc/index.js';
 import type { Tracker } from './entities/tracker.entity.js';
 import type { TrackerRole } from '@troc/shared';
 

@@ -11,9 +11,9 @@ import {
 import { randomBytes } from 'node:crypto';
 import type { Actor } from '../../core/auth/actor.js';
 import { FormErrorException } from '../../core/http/validation.js';
-import { UsersService } from '../identity/users.service.js';
-import type { Troc } from '../troc/entities/troc.entity.js';
-import { TrocReadService } from '../troc/troc-read.service.js';
+import { UsersService } from '../identity/index.js';
+import type { Troc } from '../troc/index.js';
+import { TrocReadService } from '../troc/index.js';
 import { TrackerQueries } from './tracker.queries.js';
 import { TrackerService } from './tracker.service.js';
 

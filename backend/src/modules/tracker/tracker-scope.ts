@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor } from '../../core/auth/actor.js';
-import { DelegationsService } from '../identity/delegations.service.js';
-import type { TrackerPerimeterFieldsDto } from '../identity/dto/perimeter-filter.dto.js';
-import { PerimeterFilterService } from '../identity/perimeter-filter.service.js';
+import { DelegationsService } from '../identity/index.js';
+import type { TrackerPerimeterFieldsDto } from '../identity/index.js';
+import { PerimeterFilterService } from '../identity/index.js';
 
 /**
  * Whose exchanges a list reads: the member's (the listings they manage, own or were delegated, and

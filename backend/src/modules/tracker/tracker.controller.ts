@@ -24,9 +24,9 @@ import { CurrentActor, SignedIn } from '../../core/auth/decorators.js';
 import { listResponse } from '../../core/http/pagination.js';
 import { FormErrorException } from '../../core/http/validation.js';
 import { NotFoundException } from '@nestjs/common';
-import { InboxService } from '../inbox/inbox.service.js';
-import { GeoQueryDto } from '../geo/dto/geo-query.dto.js';
-import { PeopleSearch } from '../identity/people-search.js';
+import { InboxService } from '../inbox/index.js';
+import { GeoQueryDto } from '../geo/index.js';
+import { PeopleSearch } from '../identity/index.js';
 import {
   RegularisationDto,
   ReservationDto,

@@ -13,8 +13,8 @@ import {
   type TrackerView,
 } from '@troc/shared';
 import type { Actor } from '../../core/auth/actor.js';
-import type { User } from '../identity/entities/user.entity.js';
-import type { Troc } from '../troc/entities/troc.entity.js';
+import type { User } from '../identity/index.js';
+import type { Troc } from '../troc/index.js';
 import type { Tracker } from './entities/tracker.entity.js';
 import { bilansView, savingsView } from './tracker-savings.js';
 

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ExportModule } from '../export/export.module.js';
-import { GeoModule } from '../geo/geo.module.js';
-import { IdentityModule } from '../identity/identity.module.js';
-import { InboxModule } from '../inbox/inbox.module.js';
-import { NotificationModule } from '../notification/notification.module.js';
-import { TrocModule } from '../troc/troc.module.js';
-import { TrocViewService } from '../troc/troc-view.service.js';
+import { ExportModule } from '../export/index.js';
+import { GeoModule } from '../geo/index.js';
+import { IdentityModule } from '../identity/index.js';
+import { InboxModule } from '../inbox/index.js';
+import { NotificationModule } from '../notification/index.js';
+import { TrocModule } from '../troc/index.js';
+import { TrocViewService } from '../troc/index.js';
 import { Tracker } from './entities/tracker.entity.js';
 import { TrackerBilansService } from './tracker-bilans.service.js';
 import { TrackerCo2 } from './tracker-co2.js';
@@ -22,7 +22,7 @@ import { TrackerScopes } from './tracker-scope.js';
 import { TrackerQueries } from './tracker.queries.js';
 import { TrackerImportService } from './tracker-import.service.js';
 import { TrackerService } from './tracker.service.js';
-import { ThreadSubjects } from '../inbox/thread-subjects.js';
+import { ThreadSubjects } from '../inbox/index.js';
 
 /** Exchanges: requests, regularisations, the transition table, stock moves, timed transitions, lists. */
 @Module({

@@ -1,7 +1,7 @@
 import { LIVE_STATUSES, PublicationStatus, Role } from '@troc/shared';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
-import { isDelegate } from '../identity/delegations.service.js';
+import { isDelegate } from '../identity/index.js';
 import type { Troc } from './entities/troc.entity.js';
 
 /**

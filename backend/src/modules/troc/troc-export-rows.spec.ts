@@ -42,7 +42,7 @@ describe('the listing export rows', () => {
     const row = mineRow(troc(), refs, ORIGIN);
     expect(row).toHaveLength(MINE_COLUMNS.length);
     expect(byHeader(MINE_COLUMNS, row)).toEqual({
-      [c.reference]: 'chaise-bleue-ab12',
+      [c.reference]: 'TR-000007',
       [c.name]: 'Chaise bleue',
       [c.requestType]: 'Offre',
       [c.swapType]: 'Vente',

@@ -1,7 +1,7 @@
 import { fr, PublicationStatus, RequestType, ROUTES, SwapType, withLocale } from '@troc/shared';
-import type { ExportCell, ExportColumn } from '../export/export.registry.js';
+import type { ExportCell, ExportColumn } from '../export/index.js';
 import type { Troc } from './entities/troc.entity.js';
-import { remaining } from './troc.mapper.js';
+import { remaining, trocReference } from './troc.mapper.js';
 
 const c = fr.exports.lists.listing;
 const MONEY = '#,##0.00';
@@ -120,7 +120,8 @@ export const totalQuantity = (troc: ListingExportRow) =>
 /** One row of « Mes annonces », in the order of MINE_COLUMNS. */
 export function mineRow(troc: ListingExportRow, refs: ListingRowRefs, origin: string): ExportCell[] {
   return [
-    troc.slug,
+    // The reference the pages show (« Réf. TR-000310 »); the address column carries the slug.
+    trocReference(troc),
     troc.name ?? '',
     fr.listing.requestTypes[troc.requestType],
     troc.swapType ? fr.listing.swapTypes[troc.swapType] : null,
@@ -149,7 +150,8 @@ export function searchRow(
   origin: string,
 ): ExportCell[] {
   return [
-    troc.slug,
+    // The reference the pages show (« Réf. TR-000310 »); the address column carries the slug.
+    trocReference(troc),
     troc.name ?? '',
     fr.listing.requestTypes[troc.requestType],
     troc.swapType ? fr.listing.swapTypes[troc.swapType] : null,

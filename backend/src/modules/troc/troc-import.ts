@@ -11,7 +11,7 @@ import {
   t,
   Visibility,
 } from '@troc/shared';
-import { normaliseHeader } from '../import/import-columns.js';
+import { normaliseHeader } from '../../shared/normalise-header.js';
 
 /** A file's line, by import column key (the mapping already applied). */
 export type ImportRow = Readonly<Record<string, string>>;

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type ListingCard, type ListingManagerCard, Role } from '@troc/shared';
 import type { Repository } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
-import { PerimeterFilterService } from '../identity/perimeter-filter.service.js';
+import { PerimeterFilterService } from '../identity/index.js';
 import type { MyListingsFormDto } from './dto/search.dto.js';
 import { TrocFavorite } from './entities/troc-favorite.entity.js';
 import type { Troc } from './entities/troc.entity.js';

@@ -64,6 +64,7 @@ describe('a mass action line reads the listing with the actor’s visibility', (
       null as never,
       null as never,
       users,
+      null as never,
     );
   });
   afterEach(() => ds.destroy());

@@ -12,10 +12,10 @@ import {
   searchPath,
 } from '@troc/shared';
 import { In, type Repository, type SelectQueryBuilder } from 'typeorm';
-import { CategoryService } from '../category/category.service.js';
-import { GeoService } from '../geo/geo.service.js';
+import { CategoryService } from '../category/index.js';
+import { GeoService } from '../geo/index.js';
 import type { Actor } from '../../core/auth/actor.js';
-import { PerimeterFilterService } from '../identity/perimeter-filter.service.js';
+import { PerimeterFilterService } from '../identity/index.js';
 import { Troc } from './entities/troc.entity.js';
 import type { SearchFormDto } from './dto/search.dto.js';
 import { escapeLike } from '../../core/database/like.js';

@@ -15,8 +15,8 @@ import {
 import type { Repository } from 'typeorm';
 import { AuditService } from '../../core/audit/audit.service.js';
 import type { Actor } from '../../core/auth/actor.js';
-import { AudienceService } from '../identity/audience.service.js';
-import { UsersService } from '../identity/users.service.js';
+import { AudienceService } from '../identity/index.js';
+import { UsersService } from '../identity/index.js';
 import { TrocInvitation } from './entities/troc-invitation.entity.js';
 import { Troc } from './entities/troc.entity.js';
 import { canManage, canModerate } from './troc-access.js';

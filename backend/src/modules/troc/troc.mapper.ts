@@ -14,11 +14,11 @@ import {
   t,
   truncateCardDescription,
 } from '@troc/shared';
-import type { Service } from '../identity/entities/service.entity.js';
-import type { User } from '../identity/entities/user.entity.js';
-import type { CategoryService } from '../category/category.service.js';
-import type { UploadService } from '../upload/upload.service.js';
-import type { UploadedFileRecord } from '../upload/uploaded-file.entity.js';
+import type { Service } from '../identity/index.js';
+import type { User } from '../identity/index.js';
+import type { CategoryService } from '../category/index.js';
+import type { UploadService } from '../upload/index.js';
+import type { UploadedFileRecord } from '../upload/index.js';
 import type { Troc } from './entities/troc.entity.js';
 import type { Actor } from '../../core/auth/actor.js';
 import { canManage } from './troc-access.js';
@@ -39,7 +39,7 @@ export interface MapContext {
   publishable: (troc: Troc) => boolean;
 }
 
-export const trocReference = (troc: Troc) => `TR-${String(troc.id).padStart(6, '0')}`;
+export const trocReference = (troc: Pick<Troc, 'id'>) => `TR-${String(troc.id).padStart(6, '0')}`;
 
 export function availabilityDisplayDates(troc: Pick<Troc, 'availabilityStartDate' | 'availabilityEndDate'>): string {
   const start = formatDate(troc.availabilityStartDate);

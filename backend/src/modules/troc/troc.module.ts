@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CategoryModule } from '../category/category.module.js';
-import { EstablishmentModule } from '../establishment/establishment.module.js';
-import { ExportModule } from '../export/export.module.js';
-import { GeoModule } from '../geo/geo.module.js';
-import { IdentityModule } from '../identity/identity.module.js';
-import { UploadModule } from '../upload/upload.module.js';
+import { CategoryModule } from '../category/index.js';
+import { EstablishmentModule } from '../establishment/index.js';
+import { ExportModule } from '../export/index.js';
+import { GeoModule } from '../geo/index.js';
+import { IdentityModule } from '../identity/index.js';
+import { UploadModule } from '../upload/index.js';
 import { TrocFavorite } from './entities/troc-favorite.entity.js';
 import { TrocInvitation } from './entities/troc-invitation.entity.js';
 import { TrocPerimeter } from './entities/troc-perimeter.entity.js';

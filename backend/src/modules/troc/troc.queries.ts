@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { MY_LISTINGS_DEFAULT_SORT, PublicationStatus, Visibility, type MyListingsSortField } from '@troc/shared';
 import type { EntityManager, Repository } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
-import type { ListScope } from '../identity/perimeter-filter.service.js';
+import type { ListScope } from '../identity/index.js';
 import type { MyListingsFormDto } from './dto/search.dto.js';
 import { TrocFavorite } from './entities/troc-favorite.entity.js';
 import { Troc } from './entities/troc.entity.js';
@@ -280,6 +280,22 @@ export class TrocQueries {
       .where('id = :id AND publicationStatus = :from', { id: troc.id, from: troc.publicationStatus })
       .execute();
     return Boolean(result.affected);
+  }
+
+  /** As setStatusIfStill for listings read in the same status: how many moved. */
+  async setStatusIfStillMany(
+    manager: EntityManager,
+    ids: readonly number[],
+    from: Troc['publicationStatus'],
+    update: Partial<Troc>,
+  ): Promise<number> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(Troc)
+      .set(update)
+      .where('id IN (:...ids) AND publicationStatus = :from', { ids, from })
+      .execute();
+    return result.affected ?? 0;
   }
 }
 

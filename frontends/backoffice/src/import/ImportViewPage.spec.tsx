@@ -47,7 +47,7 @@ describe('an import to complete: its columns', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: t(i.viewTitle, { name: 'inventaire-magasin.xlsx' }) }),
     ).toBeInTheDocument();
-    expect(screen.getByText('A compléter', { selector: '.ant-tag' })).toBeInTheDocument();
+    expect(screen.getByText('À compléter', { selector: '.ant-tag' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: i.mappingTitle })).toBeInTheDocument();
 
     expect(screen.getByLabelText(`Nom ${i.required}`)).toBeInTheDocument();

@@ -53,12 +53,17 @@ describe('« Importer des annonces »', () => {
     );
     expect(screen.getByLabelText(i.file)).toHaveAttribute('accept', '.csv,.xlsx');
     expect(screen.getByLabelText(i.images)).toHaveAttribute('accept', '.zip');
+    // French words, not the browser's « Choose file / No file chosen ».
+    expect(button(i.chooseFile)).toBeInTheDocument();
+    expect(button(i.chooseImages)).toBeInTheDocument();
+    expect(screen.getAllByText(i.noFile)).toHaveLength(2);
   });
 
   it('sends the file, the pictures and the operation as multipart, then opens the import', async () => {
     const { xhr, headers } = setup({ status: 201, body: { data: importDetail({ id: 'imp-9' }) } });
     await userEvent.upload(screen.getByLabelText(i.file), csv());
     await userEvent.upload(screen.getByLabelText(i.images), zip());
+    expect(screen.queryByText(i.noFile)).toBeNull();
     fireEvent.mouseDown(screen.getByLabelText(i.operation));
     await userEvent.click(await screen.findByTitle('Déménagement Tastet'));
     // Only the operations I manage are offered.

@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { fr, type ImportKind, ROUTES, withLocale } from '@troc/shared';
 import { ApiError, FormErrors, isValidationError, reportFailure, usePageTitle } from '@troc/ui';
 import { fetchImportOperations, importKeys, templateHref, uploadImport } from './api';
+import { FileInput } from './FileInput';
 import { i } from './labels';
 
 type FileField = 'file' | 'images';
@@ -102,14 +103,15 @@ export function NewImportPage() {
         help={messages.length > 0 ? <span id={`${inputId}-error`}>{messages.join(' ')}</span> : undefined}
         extra={<span id={`${inputId}-help`}>{help}</span>}
       >
-        <input
+        <FileInput
           id={inputId}
           name={field}
-          type="file"
           accept={accept}
-          aria-required={required || undefined}
-          aria-invalid={messages.length > 0 || undefined}
-          aria-describedby={[messages.length > 0 ? `${inputId}-error` : '', `${inputId}-help`].join(' ').trim()}
+          choose={field === 'file' ? i.chooseFile : i.chooseImages}
+          file={files[field]}
+          required={required}
+          invalid={messages.length > 0}
+          describedBy={[messages.length > 0 ? `${inputId}-error` : '', `${inputId}-help`].join(' ').trim()}
           onChange={pick(field)}
         />
       </Form.Item>

@@ -27,7 +27,7 @@ export const LINE_STATUS_COLORS: Record<ImportLineStatusName, string> = {
   Failed: 'red',
 };
 
-/** A line's result as people read it (« Traitée », « A compléter », « En échec »). */
+/** A line's result as people read it (« Traitée », « À compléter », « En échec »). */
 export const lineStatusLabel = (name: string): string =>
   Object.hasOwn(fr.imports.lineStatus, name) ? fr.imports.lineStatus[name as ImportLineStatusName] : 'N/A';
 

@@ -1,7 +1,16 @@
 import { Card, Checkbox, Descriptions, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { RequestType, ROUTES, fr, t, truncateName, withLocale, type ListingManagerCard as Card_ } from '@troc/shared';
+import {
+  RequestType,
+  ROUTES,
+  fr,
+  t,
+  truncateName,
+  withLocale,
+  type ListingManagerCard as Card_,
+  unitOf,
+} from '@troc/shared';
 import { L, listingName, m, personName, statusColor, statusLabel, visibilityText } from '../common/labels';
 import './listing-card.css';
 
@@ -18,11 +27,14 @@ export interface ListingManagerCardProps {
 }
 
 export function quantityText(card: Card_): string {
-  const unit = L.units[card.unit].toLocaleLowerCase('fr-FR');
   if (card.requestType === RequestType.Offer && card.itemTotalQuantity !== null) {
+    const unit = unitOf(card.unit, card.itemTotalQuantity);
     return t(c.quantityValue, { remaining: card.itemRemainingQuantity, total: card.itemTotalQuantity, unit });
   }
-  return t(c.remainingValue, { remaining: card.itemRemainingQuantity, unit });
+  return t(c.remainingValue, {
+    remaining: card.itemRemainingQuantity,
+    unit: unitOf(card.unit, card.itemRemainingQuantity),
+  });
 }
 
 /**

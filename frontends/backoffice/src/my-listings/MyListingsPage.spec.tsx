@@ -1,11 +1,12 @@
 jest.setTimeout(60_000);
 
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API, PublicationStatus, fr, t, withLocale, type ListingManagerCard } from '@troc/shared';
 import { button, renderPage } from '../test/render';
 import { callsTo, fakeServer, listingView, type Route } from '../test/fixtures';
 import { MyListingsPage } from './MyListingsPage';
+import { WIDE_QUERY } from './useListView';
 import { listingManagementUi } from '@troc/shared/messages/ui-listing-management';
 
 const m = listingManagementUi;
@@ -98,13 +99,13 @@ describe('MyListingsPage: selection for mass actions', () => {
     setup();
     await screen.findByText('Chaises empilables');
     await userEvent.click(screen.getByLabelText('Sélectionner « Chaises empilables »'));
-    expect(screen.getByText('1 annonce(s) sélectionnée(s)')).toBeInTheDocument();
+    expect(screen.getByText('1 annonce sélectionnée')).toBeInTheDocument();
 
     await userEvent.click(screen.getByLabelText(m.mine.selectPage));
-    expect(screen.getByText('2 annonce(s) sélectionnée(s)')).toBeInTheDocument();
+    expect(screen.getByText('2 annonces sélectionnées')).toBeInTheDocument();
 
     await userEvent.click(screen.getByLabelText('Sélectionner les 42 annonces'));
-    expect(screen.getByText('42 annonce(s) sélectionnée(s)')).toBeInTheDocument();
+    expect(screen.getByText('42 annonces sélectionnées')).toBeInTheDocument();
     expect(screen.getByLabelText('Sélectionner « Armoire métallique »')).toBeChecked();
 
     await userEvent.click(button(m.mine.clearSelection));
@@ -196,6 +197,24 @@ describe('MyListingsPage: the table view', () => {
     expect(
       screen.getByRole('checkbox', { name: t(m.mine.selectListing, { name: 'Armoire métallique' }) }),
     ).toBeChecked();
+  });
+
+  it('opens as a table on a wide screen, as cards on a phone, until a view is chosen', async () => {
+    const phone = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...phone(query), matches: query === WIDE_QUERY });
+    try {
+      setup();
+      expect(await screen.findByRole('table', { name: m.mine.tableLabel })).toBeInTheDocument();
+      await userEvent.click(screen.getByText(m.mine.viewCards));
+      await screen.findByRole('list', { name: m.mine.listLabel });
+      cleanup();
+      // The choice outlives the screen's default.
+      setup();
+      await screen.findByText('Chaises empilables');
+      expect(screen.queryByRole('table', { name: m.mine.tableLabel })).not.toBeInTheDocument();
+    } finally {
+      window.matchMedia = phone;
+    }
   });
 
   it('remembers the chosen view for this user', async () => {

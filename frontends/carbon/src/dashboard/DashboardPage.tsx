@@ -7,6 +7,7 @@ import { useDashboardFilters, useSavingsDashboard } from './hooks';
 import { KeyFigures } from './KeyFigures';
 import { d } from './labels';
 import { BreakdownSection, MonthSection } from './SavingsSections';
+import { CarbonNav } from '../common/CarbonNav';
 
 /**
  * /{locale}/impact/dashboard/: what reuse saved the reader's organisation over a period (€,
@@ -25,6 +26,7 @@ export function DashboardPage() {
 
   return (
     <Flex vertical gap={24}>
+      <CarbonNav />
       <Flex justify="space-between" align="flex-start" gap={16} wrap>
         <div style={{ maxWidth: 820 }}>
           <Typography.Title level={1}>{d.title}</Typography.Title>

@@ -31,7 +31,7 @@ function Figure({ title, text, extra }: { title: string; text: string; extra?: s
 
 /** The period's four totals, what the exchanges without CO2 mean, and the method behind them. */
 export const KeyFigures = memo(function KeyFigures({ totals }: { totals: SavingsFigures }) {
-  const items = totals.items === 1 ? g.oneItem : t(g.items, { count: count(totals.items) });
+  const items = t(g.items, { count: count(totals.items) });
   return (
     <section aria-labelledby="savings-figures">
       <h2 id="savings-figures" className="troc-sr-only">

@@ -117,7 +117,7 @@ export function breakdownChartLabel(dimension: Breakdown, rows: readonly Savings
   return t(rows.length > shown.length ? d.chart.top : d.chart.all, {
     ...params,
     highest: highest(shown.length),
-    values: shown.length === 1 ? d.chart.valuesOne : t(d.chart.valuesMany, { count: shown.length }),
+    values: t(d.chart.values, { count: shown.length }),
     total: rows.length,
     first: first.label,
     value: measureText('co2Kg', first.co2Kg),
@@ -125,8 +125,7 @@ export function breakdownChartLabel(dimension: Breakdown, rows: readonly Savings
 }
 
 /** « la plus forte valeur », « les 10 plus fortes valeurs ». */
-const highest = (shown: number): string =>
-  shown === 1 ? d.chart.highestOne : t(d.chart.highestMany, { count: shown });
+const highest = (shown: number): string => t(d.chart.highest, { count: shown });
 
 /** Per service, category or operation: the top groups by kgCO2e as bars, every group in the table. */
 export const BreakdownSection = memo(function BreakdownSection({

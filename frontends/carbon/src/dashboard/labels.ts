@@ -50,8 +50,7 @@ export const rowLabel = (row: SavingsRow, dimension: SavingsDimension): string =
 /** « 1 échange n’a pas de CO2 connu… », « 3 échanges… », or that all are known. */
 export function co2UnknownText(figures: SavingsFigures): string {
   if (figures.co2Unknown === 0) return d.co2Unknown.none;
-  if (figures.co2Unknown === 1) return d.co2Unknown.one;
-  return t(d.co2Unknown.many, { count: count(figures.co2Unknown) });
+  return t(d.co2Unknown.some, { count: count(figures.co2Unknown) });
 }
 
 /** The measure's name in the chart descriptions: « CO2 évité (kgCO2e) ». */

@@ -1,5 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import { API, fr, withLocale, type ImpactSourcesResponse } from '@troc/shared';
+import { dashboardUi } from '@troc/shared/messages/ui-dashboard';
 import { mockFetch, renderApp, resetApi, signedOut } from '@troc/ui/src/test-utils';
 import { ImpactPage } from './ImpactPage';
 
@@ -66,6 +67,32 @@ describe('Notre méthode d’impact', () => {
     // No factor: said so, never a guessed figure.
     expect(within(factorRows[2]!).getByText(m.noFactor)).toBeTruthy();
     expect(server.calls.filter((c) => c.url === withLocale(API.impactSources))).toHaveLength(1);
+  });
+
+  it('leads a member to the dashboard and the library, and shows no internal unit code', async () => {
+    const member = { id: 9, slug: 'camille-martin', firstname: 'Camille', lastname: 'Martin', roles: [] };
+    mockFetch((call) => {
+      if (call.url.split('?')[0] === withLocale(API.me)) return { body: { user: member, csrfToken: 'csrf-test' } };
+      return call.url === withLocale(API.impactSources) ? { body: answer } : signedOut;
+    });
+    renderApp(<ImpactPage />, { path: '/fr/impact/' });
+    const nav = await screen.findByRole('navigation', { name: dashboardUi.carbonNav.label });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      [dashboardUi.carbonNav.methodology, '/fr/impact/'],
+      [dashboardUi.carbonNav.dashboard, '/fr/impact/dashboard/'],
+      [dashboardUi.carbonNav.library, '/fr/impact/library/'],
+    ]);
+    expect(links[0]).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByText('100_a4_sheets')).toBeNull();
+    expect(screen.getAllByText('100 feuilles A4').length).toBeGreaterThan(0);
+  });
+
+  it('shows a visitor the method alone, without the members’ pages', async () => {
+    mockFetch((call) => (call.url === withLocale(API.impactSources) ? { body: answer } : signedOut));
+    renderApp(<ImpactPage />, { path: '/fr/impact/' });
+    await screen.findByText('1,833 kgCO2e par kg');
+    expect(screen.queryByRole('navigation', { name: dashboardUi.carbonNav.label })).toBeNull();
   });
 
   it('keeps the method readable when the sources cannot be loaded', async () => {

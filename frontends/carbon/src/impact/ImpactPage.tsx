@@ -3,14 +3,15 @@ import { IMPACT_UNITS, fr, type ImpactUnitInfo } from '@troc/shared';
 import { ScrollRegion, usePageTitle } from '@troc/ui';
 import { ImpactFormulas } from './ImpactFormulas';
 import { ImpactSources } from './ImpactSources';
+import { CarbonNav } from '../common/CarbonNav';
 
 const i = fr.ui.impact;
 const m = fr.impact.methodPage;
 
+// The French label and symbol only: the units' internal codes (`100_a4_sheets`) are the API's.
 const columns: TableProps<ImpactUnitInfo>['columns'] = [
   { title: i.unitLabel, dataIndex: 'label' },
   { title: i.unitSymbol, dataIndex: 'symbol' },
-  { title: i.unitCode, dataIndex: 'code', render: (code: string) => <Typography.Text code>{code}</Typography.Text> },
 ];
 
 /**
@@ -21,6 +22,7 @@ export function ImpactPage() {
   usePageTitle(i.title);
   return (
     <Flex vertical gap={24}>
+      <CarbonNav />
       <div>
         <Typography.Title level={1}>{i.title}</Typography.Title>
         <Typography.Paragraph style={{ fontSize: 16, maxWidth: 820 }}>{i.intro}</Typography.Paragraph>

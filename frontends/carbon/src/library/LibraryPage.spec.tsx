@@ -163,7 +163,7 @@ describe('the impact model library', () => {
     expect(screen.getByRole('link', { name: l.methodLink }).getAttribute('href')).toBe(withLocale(ROUTES.carbon));
     // The first read: every model that may be chosen, enabled ones only, first page.
     expect(libraryCalls(calls)[0]).toEqual({
-      library_form: { category: null, query: null, owner: 'all', disabled: false },
+      library_form: { category: null, scope: 'goods', query: null, owner: 'all', disabled: false },
       page: 1,
       size: 20,
     });
@@ -190,6 +190,22 @@ describe('the impact model library', () => {
     expect(libraryCalls(calls).at(-1)?.library_form.disabled).toBe(true);
   });
 
+  it('shows the models of goods by default, under the marketplace’s categories', async () => {
+    const { calls } = await open();
+    const goods = screen.getByRole('navigation', { name: l.goodsTree });
+    expect(screen.queryByRole('navigation', { name: l.tree })).toBeNull();
+    await user.click(within(goods).getByRole('button', { name: 'Mobilier' }));
+    await waitFor(() =>
+      expect(libraryCalls(calls).at(-1)?.library_form).toMatchObject({
+        category: 'divers-ameublement',
+        scope: 'goods',
+      }),
+    );
+    expect(within(goods).getByRole('button', { name: 'Mobilier' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(goods).getByRole('button', { name: l.allGoods }));
+    await waitFor(() => expect(libraryCalls(calls).at(-1)?.library_form.category).toBeNull());
+  });
+
   it('searches once the typing pauses, with library_form[query]', async () => {
     const { calls } = await open();
     await user.type(screen.getByRole('searchbox', { name: l.search }), 'armoire');
@@ -211,6 +227,8 @@ describe('the impact model library', () => {
     await waitFor(() => expect(libraryCalls(calls).at(-1)?.library_form.owner).toBe('library'));
     await waitFor(() => expect(screen.queryByText(ARMOIRE.title)).toBeNull());
 
+    await user.click(radioLabel(l.scopes.all));
+    await waitFor(() => expect(libraryCalls(calls).at(-1)?.library_form.scope).toBe('all'));
     const tree = screen.getByRole('navigation', { name: l.tree });
     expect(calls.some((c) => c.url === withLocale(API.impactCategory('mobilier')))).toBe(false);
     await user.click(tree.querySelector<HTMLElement>('.ant-tree-switcher')!);
@@ -321,7 +339,8 @@ describe('the impact model library', () => {
 
   it('starts the new model in the category selected in the page’s tree', async () => {
     const { calls } = await open();
-    const tree = screen.getByRole('navigation', { name: l.tree });
+    await user.click(radioLabel(l.scopes.all));
+    const tree = await screen.findByRole('navigation', { name: l.tree });
     await user.click(within(tree).getByText(MOBILIER.title));
     await user.click(screen.getByRole('button', { name: l.create }));
     const form = within(await screen.findByRole('form', { name: l.createTitle }));

@@ -31,13 +31,16 @@ import {
   withLocale,
   type ImpactCategoryView,
   type ImpactLibraryOwner,
+  type ImpactLibraryScope,
   type ImpactModelView,
 } from '@troc/shared';
 import { usePageTitle } from '@troc/ui';
 import { fetchLibrary, LIBRARY_PAGE_SIZE, libraryAction, libraryKeys, type LibraryFilter } from './api';
 import { ModelForm, type ModelFormTarget } from './ModelForm';
 import { useImpactTree, type ImpactTreeNode } from './useImpactTree';
+import { GoodsCategories, LibraryScope, ModelCategory } from './LibraryScope';
 import { libraryUi } from '@troc/shared/messages/ui-library';
+import { CarbonNav } from '../common/CarbonNav';
 
 const l = libraryUi;
 /** The search waits for the typing to pause before asking the server. */
@@ -89,14 +92,17 @@ export function LibraryPage() {
   const [typed, setTyped] = useState('');
   const query = useDebounced(typed.trim(), SEARCH_DEBOUNCE_MS);
   const [owner, setOwner] = useState<ImpactLibraryOwner>('all');
+  // The models of goods exchanged here first; the household ones behind « all ».
+  const [scope, setScope] = useState<ImpactLibraryScope>('goods');
+  const [goods, setGoods] = useState<string | null>(null);
   const [disabled, setDisabled] = useState(false);
   /** The page read, for the filter it was chosen with: another filter starts again from the first page. */
   const [paged, setPaged] = useState<{ filter: string; page: number }>({ filter: '', page: 1 });
   const [target, setTarget] = useState<ModelFormTarget | null>(null);
 
   const filter: LibraryFilter = useMemo(
-    () => ({ category: category?.slug ?? null, query, owner, disabled }),
-    [category, query, owner, disabled],
+    () => ({ category: scope === 'goods' ? goods : (category?.slug ?? null), scope, query, owner, disabled }),
+    [scope, goods, category, query, owner, disabled],
   );
   const filterKey = JSON.stringify(filter);
   const page = paged.filter === filterKey ? paged.page : 1;
@@ -144,7 +150,7 @@ export function LibraryPage() {
     {
       title: l.columns.category,
       key: 'category',
-      render: (_, model) => model.category?.title ?? l.noCategory,
+      render: (_, model) => <ModelCategory category={model.category} />,
     },
     {
       title: l.columns.factor,
@@ -202,6 +208,7 @@ export function LibraryPage() {
 
   return (
     <Flex vertical gap={24}>
+      <CarbonNav />
       {holder}
       <div>
         <Typography.Title level={1}>{l.title}</Typography.Title>
@@ -211,31 +218,36 @@ export function LibraryPage() {
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={7}>
           <Card>
-            <nav aria-labelledby="troc-library-tree">
-              <Typography.Title level={2} id="troc-library-tree" style={{ fontSize: 18 }}>
-                {l.tree}
-              </Typography.Title>
-              <Button
-                type={category ? 'link' : 'text'}
-                aria-pressed={category === null}
-                onClick={() => setCategory(null)}
-                style={{ paddingInline: 0, marginBottom: 8 }}
-              >
-                {l.allCategories}
-              </Button>
-              {tree.failed ? <Alert type="error" showIcon title={fr.ui.common.loadFailed} /> : null}
-              {tree.loading ? (
-                <Skeleton active paragraph={{ rows: 6 }} title={false} />
-              ) : (
-                <Tree<Node>
-                  aria-labelledby="troc-library-tree"
-                  treeData={nodes}
-                  loadData={(node) => tree.load(node.category)}
-                  selectedKeys={category ? [category.slug] : []}
-                  onSelect={(_keys, { node, selected }) => setCategory(selected ? node.category : null)}
-                />
-              )}
-            </nav>
+            <LibraryScope value={scope} onChange={setScope} />
+            {scope === 'goods' ? (
+              <GoodsCategories value={goods} onChange={setGoods} />
+            ) : (
+              <nav aria-labelledby="troc-library-tree">
+                <Typography.Title level={2} id="troc-library-tree" style={{ fontSize: 18 }}>
+                  {l.tree}
+                </Typography.Title>
+                <Button
+                  type={category ? 'link' : 'text'}
+                  aria-pressed={category === null}
+                  onClick={() => setCategory(null)}
+                  style={{ paddingInline: 0, marginBottom: 8 }}
+                >
+                  {l.allCategories}
+                </Button>
+                {tree.failed ? <Alert type="error" showIcon title={fr.ui.common.loadFailed} /> : null}
+                {tree.loading ? (
+                  <Skeleton active paragraph={{ rows: 6 }} title={false} />
+                ) : (
+                  <Tree<Node>
+                    aria-labelledby="troc-library-tree"
+                    treeData={nodes}
+                    loadData={(node) => tree.load(node.category)}
+                    selectedKeys={category ? [category.slug] : []}
+                    onSelect={(_keys, { node, selected }) => setCategory(selected ? node.category : null)}
+                  />
+                )}
+              </nav>
+            )}
           </Card>
         </Col>
         <Col xs={24} lg={17}>
@@ -275,7 +287,7 @@ export function LibraryPage() {
               </Flex>
             </section>
             <Typography.Text type="secondary" role="status">
-              {list.data ? t(count > 1 ? l.countMany : l.countOne, { count }) : null}
+              {list.data ? t(l.count, { count }) : null}
             </Typography.Text>
             {list.isError && !list.data ? (
               <Alert

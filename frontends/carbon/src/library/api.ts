@@ -3,6 +3,7 @@ import {
   type ImpactCategoryResponse,
   type ImpactLibraryActionResponse,
   type ImpactLibraryOwner,
+  type ImpactLibraryScope,
   type ImpactLibraryResponse,
   type ImpactModelForm,
   type ImpactModelView,
@@ -14,6 +15,8 @@ export const LIBRARY_PAGE_SIZE = 20;
 /** What the list is filtered by (library_form[...]). */
 export interface LibraryFilter {
   category: string | null;
+  /** 'goods': the models of goods exchanged here (GOODS_IMPACT_CATEGORIES) unless a category is chosen. */
+  scope: ImpactLibraryScope;
   query: string;
   owner: ImpactLibraryOwner;
   disabled: boolean;
@@ -38,6 +41,7 @@ export function fetchLibrary(filter: LibraryFilter, page: number, signal?: Abort
     {
       library_form: {
         category: filter.category,
+        scope: filter.scope,
         query: filter.query || null,
         owner: filter.owner,
         disabled: filter.disabled,

@@ -40,9 +40,9 @@ describe('Mes alertes', () => {
     renderApp(<AlertSection />, { path: '/fr/troc/alerts/', route: '/fr/troc/alerts/*' });
 
     expect(await screen.findByText('« chaise » · Offre · Don')).toBeTruthy();
-    expect(screen.getByText('2 alerte(s)')).toBeTruthy();
+    expect(screen.getByText('2 alertes')).toBeTruthy();
     expect(screen.getByText('E-mails désactivés')).toBeTruthy();
-    expect(screen.getAllByText('Créée le 24/11/2026 · 2 e-mail(s) envoyé(s)')).toHaveLength(2);
+    expect(screen.getAllByText('Créée le 24/11/2026 · 2 e-mails envoyés')).toHaveLength(2);
     expect(screen.getAllByRole('link', { name: 'Voir les annonces' })[0]!.getAttribute('href')).toBe(
       '/fr/troc/alerts/view/a1/',
     );

@@ -3,7 +3,16 @@ import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import { Alert, Button, Card, Flex, InputNumber, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ROUTES, fr, t, truncateName, withLocale, type CartLineView, type CartLineResponse } from '@troc/shared';
+import {
+  ROUTES,
+  fr,
+  t,
+  truncateName,
+  withLocale,
+  type CartLineView,
+  type CartLineResponse,
+  unitOf,
+} from '@troc/shared';
 import { ApiError } from '@troc/ui';
 import { removeCartLine, saveCartLine, type LineChange } from './api';
 import { LineTrackerActions } from './LineTrackerActions';
@@ -93,7 +102,7 @@ export function CartLineItem({ line, editable, manager, onSaved, onRemoved, onTr
                 onBlur={() => {
                   if (quantity !== null && quantity !== line.quantity) void save({ quantity });
                 }}
-                suffix={fr.listing.units[line.quantityUnit]}
+                suffix={unitOf(line.quantityUnit, quantity ?? 0)}
               />
             </label>
             {line.negotiable ? (

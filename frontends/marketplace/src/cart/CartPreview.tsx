@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { type CartLineView, type CartView, fr, LIMITS, ROUTES, t, withLocale } from '@troc/shared';
+import { type CartLineView, type CartView, LIMITS, ROUTES, t, withLocale, quantityWithUnit } from '@troc/shared';
 import { cartKeys, fetchCartLines, fetchCartOfThread, fetchCartOfTracker } from './api';
 import { cartUi } from '@troc/shared/messages/ui-cart';
 
@@ -53,9 +53,7 @@ export function CartPreview(source: CartPreviewSource) {
           <li key={line.id}>
             <Flex justify="space-between" gap={12}>
               <Typography.Text>{line.troc.name}</Typography.Text>
-              <Typography.Text type="secondary">
-                {line.quantity} {fr.listing.units[line.quantityUnit]}
-              </Typography.Text>
+              <Typography.Text type="secondary">{quantityWithUnit(line.quantity, line.quantityUnit)}</Typography.Text>
             </Flex>
           </li>
         ))}

@@ -58,7 +58,7 @@ describe('Mes favoris', () => {
   it('shows the starred listings page by page', async () => {
     const server = favoritesServer(25);
     renderApp(<FavoritesSection />, { path: '/fr/troc/favorites/', route: '/fr/troc/favorites/*' });
-    expect(await screen.findByText('25 annonce(s) en favori')).toBeInTheDocument();
+    expect(await screen.findByText('25 annonces en favori')).toBeInTheDocument();
     expect(cards()).toHaveLength(PAGE);
     expect(server.calls.find((c) => c.url === withLocale(API.favorites))?.body).toEqual({ page: 1, size: PAGE });
 
@@ -72,12 +72,12 @@ describe('Mes favoris', () => {
   it('removes an unstarred card and still reaches every other one', async () => {
     const server = favoritesServer(25);
     renderApp(<FavoritesSection />, { path: '/fr/troc/favorites/', route: '/fr/troc/favorites/*' });
-    await screen.findByText('25 annonce(s) en favori');
+    await screen.findByText('25 annonces en favori');
 
     const first = screen.getByRole('article', { name: 'Annonce 1' });
     await user.click(within(first).getByRole('button', { name: 'Retirer « Annonce 1 » de mes favoris' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Annonce 1' })).not.toBeInTheDocument());
-    expect(screen.getByText('24 annonce(s) en favori')).toBeInTheDocument();
+    expect(screen.getByText('24 annonces en favori')).toBeInTheDocument();
     expect(screen.getByText('« Annonce 1 » a été retirée de vos favoris.')).toHaveClass('troc-sr-only');
 
     // The server's pages moved up by one: the page already read is read again, without doubles.

@@ -67,7 +67,7 @@ describe('the inbox list and its filters', () => {
         .map((a) => a.getAttribute('href')),
     ).toEqual(['/fr/user/inbox/thread/fil-1/', '/fr/user/inbox/thread/fil-2/']);
     expect(screen.getByText('5 conversations, 1 non lues, 1 archivées')).toBeInTheDocument();
-    expect(screen.getByTitle('2 non lu(s)')).toBeInTheDocument();
+    expect(screen.getByTitle('2 non lus')).toBeInTheDocument();
     expect(fake.bodies[0]).toEqual({ page: 1, size: 20, inbox_filter_form: { status: 'open' } });
   });
 
@@ -82,7 +82,7 @@ describe('the inbox list and its filters', () => {
     });
     // The conversations come first: the filters are folded, and the disclosure counts those in force.
     expect(screen.queryByRole('form', { name: 'Filtrer les conversations' })).not.toBeInTheDocument();
-    const toggle = screen.getByRole('button', { name: 'Filtrer (3 actif(s))' });
+    const toggle = screen.getByRole('button', { name: 'Filtrer (3 actifs)' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');

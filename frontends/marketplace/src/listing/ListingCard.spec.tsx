@@ -61,7 +61,7 @@ describe('ListingCard', () => {
         })}
       />,
     );
-    expect(screen.getByText('Reste : 3 Unité(s)')).toBeInTheDocument();
+    expect(screen.getByText('Reste : 3 unités')).toBeInTheDocument();
     expect(screen.getByText('33000 Bordeaux · à 12,5 km')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voir l’annonce « Chaise de bureau »' })).toHaveAttribute(
       'href',

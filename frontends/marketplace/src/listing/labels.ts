@@ -7,6 +7,7 @@ import {
   t,
   type ListingCard,
   type QuantityUnit,
+  quantityWithUnit,
 } from '@troc/shared';
 
 const ui = fr.ui.listingBrowse;
@@ -38,9 +39,7 @@ export function discountPercent(card: PriceFields & Pick<ListingCard, 'itemPrice
 }
 
 export function quantityLabel(quantity: number | null | undefined, unit: QuantityUnit): string {
-  return quantity === null || quantity === undefined
-    ? fr.fallback.notProvided
-    : `${quantity.toLocaleString('fr-FR')} ${fr.listing.units[unit]}`;
+  return quantity === null || quantity === undefined ? fr.fallback.notProvided : quantityWithUnit(quantity, unit);
 }
 
 /** "33000 Bordeaux · à 12,5 km" */

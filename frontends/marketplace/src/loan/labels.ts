@@ -19,8 +19,7 @@ export const periodStatusLabel = (status: CalendarPeriodStatus): string => fr.ca
 export const PERIOD_BUTTONS: readonly PeriodButton[] = ['approve', 'deny', 'cancel'];
 
 /** « 1 jour », « 3 jours ». */
-export const durationText = (days: number): string =>
-  days === 1 ? ui.duration.one : t(ui.duration.many, { count: days.toLocaleString('fr-FR') });
+export const durationText = (days: number): string => t(ui.duration, { count: days.toLocaleString('fr-FR') });
 
 /** « du 03/12/2026 au 05/12/2026 » or « le 03/12/2026 », from the dd/mm/yyyy the server writes. */
 export const datesText = (start: string, end: string): string =>

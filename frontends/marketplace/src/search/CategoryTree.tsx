@@ -1,4 +1,5 @@
 import { TreeSelect, type TreeSelectProps } from 'antd';
+import { nameMatches } from '@troc/shared';
 
 /** The categories as a tree of check boxes (a parent stands for all its children). */
 export function CategoryTree(props: TreeSelectProps<string[]>) {
@@ -8,7 +9,8 @@ export function CategoryTree(props: TreeSelectProps<string[]>) {
       multiple
       treeCheckable
       showCheckedStrategy={TreeSelect.SHOW_PARENT}
-      showSearch={{ treeNodeFilterProp: 'title' }}
+      // Typed words match the start of a category's words: « Tables » is not « portables ».
+      showSearch={{ filterTreeNode: (typed, node) => nameMatches(String(node.title), typed) }}
     />
   );
 }

@@ -15,7 +15,27 @@ const tree = [
     slug: 'mobilier',
     parentId: null,
     documentField: false,
-    children: [{ id: 101, name: 'Literie', slug: 'literie', parentId: 1, documentField: false, children: [] }],
+    children: [
+      { id: 101, name: 'Literie', slug: 'literie', parentId: 1, documentField: false, children: [] },
+      { id: 104, name: 'Tables et chaises', slug: 'tables-chaises', parentId: 1, documentField: false, children: [] },
+    ],
+  },
+  {
+    id: 2,
+    name: 'Informatique',
+    slug: 'informatique',
+    parentId: null,
+    documentField: false,
+    children: [
+      {
+        id: 201,
+        name: 'Ordinateurs portables',
+        slug: 'ordinateurs-portables',
+        parentId: 2,
+        documentField: false,
+        children: [],
+      },
+    ],
   },
 ];
 const bordeaux = { value: 'Bordeaux (33)', data: { type: 'city', identifier: '33063', slug: 'bordeaux-33063' } };
@@ -27,7 +47,8 @@ function searchServer({
   results = 3,
   url = '',
   signedIn = false,
-}: { results?: number; url?: string; signedIn?: boolean } = {}) {
+  resultsOf,
+}: { results?: number; url?: string; signedIn?: boolean; resultsOf?: (form: SearchForm) => number } = {}) {
   const server = mockFetch((call: FakeCall) => {
     if (signedIn && call.url.split('?')[0] === withLocale(API.me)) {
       return { body: { user: member, csrfToken: 'csrf-test' } };
@@ -39,13 +60,15 @@ function searchServer({
       };
     }
     if (call.url === withLocale(API.trocSearch)) {
+      const found = resultsOf ? resultsOf((call.body as { search_form: SearchForm }).search_form) : results;
+      const shown = Math.min(found, (call.body as { size: number }).size);
       return {
         body: {
-          data: Array.from({ length: results }, (_, i) =>
+          data: Array.from({ length: shown }, (_, i) =>
             cardFixture({ id: i + 1, slug: `a-${i + 1}`, name: `Annonce ${i + 1}` }),
           ),
           total: 89,
-          total_results: results,
+          total_results: found,
           url,
         },
       };
@@ -84,7 +107,7 @@ describe('search page', () => {
   it('reads its form from the address and searches with it', async () => {
     const server = searchServer();
     open('/fr/search/category/mobilier/city/bordeaux-33063/?keyword=chaise&swapType=Don');
-    expect(await screen.findByText('3 annonce(s) trouvée(s) sur 89')).toBeInTheDocument();
+    expect(await screen.findByText('3 annonces trouvées sur 89')).toBeInTheDocument();
     expect(server.searches()[0]).toEqual({
       page: 1,
       size: 20,
@@ -114,7 +137,7 @@ describe('search page', () => {
   it('offers members to export the results with the search form, and visitors nothing', async () => {
     const server = searchServer({ signedIn: true });
     open('/fr/search/category/mobilier/?keyword=chaise&swapType=Don');
-    await screen.findByText('3 annonce(s) trouvée(s) sur 89');
+    await screen.findByText('3 annonces trouvées sur 89');
     await user.click(await screen.findByRole('button', { name: fr.ui.exports.open }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: fr.ui.exports.start }));
@@ -128,7 +151,7 @@ describe('search page', () => {
   it('writes a ticked choice into the address, which runs the search', async () => {
     const server = searchServer();
     open('/fr/search/category/mobilier/?swapType=Don');
-    await screen.findByText('3 annonce(s) trouvée(s) sur 89');
+    await screen.findByText('3 annonces trouvées sur 89');
     await user.click(screen.getByLabelText('Vente'));
     await waitFor(() => expect(location()).toBe('/fr/search/category/mobilier/?swapType=Vente%2CDon'));
     await waitFor(() => expect(server.searches().at(-1)?.search_form.swapType).toEqual(['Vente', 'Don']));
@@ -138,7 +161,7 @@ describe('search page', () => {
   it('runs typed keywords on Enter, keeping the other filters', async () => {
     const server = searchServer();
     open('/fr/search/category/mobilier/?tama=1');
-    await screen.findByText('3 annonce(s) trouvée(s) sur 89');
+    await screen.findByText('3 annonces trouvées sur 89');
     await user.type(screen.getByLabelText('Mots-clés'), 'lit{Enter}');
     await waitFor(() => expect(location()).toBe('/fr/search/category/mobilier/?keyword=lit&tama=1'));
     await waitFor(() => expect(server.searches().at(-1)?.search_form).toMatchObject({ keyword: 'lit', tama: true }));
@@ -147,7 +170,7 @@ describe('search page', () => {
   it('sets the area from a geo-area suggestion, asked once typing pauses', async () => {
     const server = searchServer();
     open('/fr/search/?keyword=lit');
-    await screen.findByText('3 annonce(s) trouvée(s) sur 89');
+    await screen.findByText('3 annonces trouvées sur 89');
     await user.type(screen.getByLabelText('Lieu'), 'b');
     await user.type(screen.getByLabelText('Lieu'), 'ord');
     const suggestion = await screen.findByText('Bordeaux (33)', { selector: '.ant-select-item-option-content *' });
@@ -164,7 +187,7 @@ describe('search page', () => {
   it('adds and removes a whole domain with its tag', async () => {
     searchServer();
     open('/fr/search/?keyword=lit');
-    await screen.findByText('3 annonce(s) trouvée(s) sur 89');
+    await screen.findByText('3 annonces trouvées sur 89');
     const domains = await screen.findByRole('group', { name: 'Domaines :' });
     const domain = within(domains).getByText('Mobilier');
     expect(domain).toHaveAttribute('aria-pressed', 'false');
@@ -178,7 +201,7 @@ describe('search page', () => {
   it('changes the sort order', async () => {
     const server = searchServer();
     open('/fr/search/?keyword=lit');
-    await screen.findByText('3 annonce(s) trouvée(s) sur 89');
+    await screen.findByText('3 annonces trouvées sur 89');
     await user.click(screen.getByLabelText('Trier par'));
     await user.click(await screen.findByText('Prix croissant'));
     await waitFor(() => expect(location()).toBe('/fr/search/?keyword=lit&sortBy=price.asc'));
@@ -188,7 +211,7 @@ describe('search page', () => {
   it('removes one active filter and keeps the others', async () => {
     searchServer();
     open('/fr/search/?keyword=chaise&swapType=Don,Vente&priceMin=20&priceMax=300');
-    await screen.findByText('3 annonce(s) trouvée(s) sur 89');
+    await screen.findByText('3 annonces trouvées sur 89');
     expect(screen.getByText('De 20,00 € à 300,00 €', { selector: '.troc-active-filter' })).toBeInTheDocument();
     await user.click(screen.getByLabelText('Retirer le filtre « Don »'));
     await waitFor(() => expect(location()).toBe('/fr/search/?keyword=chaise&swapType=Vente&priceMin=20&priceMax=300'));
@@ -200,7 +223,7 @@ describe('search page', () => {
   it('clears every filter at once', async () => {
     searchServer();
     open('/fr/search/category/mobilier/?keyword=chaise&swapType=Don');
-    await screen.findByText('3 annonce(s) trouvée(s) sur 89');
+    await screen.findByText('3 annonces trouvées sur 89');
     await user.click(screen.getByText('Tout effacer'));
     await waitFor(() => expect(location()).toBe('/fr/search/'));
     expect(screen.getByLabelText('Mots-clés')).toHaveValue('');
@@ -217,7 +240,7 @@ describe('search page', () => {
     const server = searchServer({ url: '/fr/search/' });
     open('/fr/search/toutes-les-annonces/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Toutes les annonces' })).toBeInTheDocument();
-    await screen.findByText('3 annonce(s) trouvée(s)');
+    await screen.findByText('3 annonces trouvées');
     expect(location()).toBe('/fr/search/toutes-les-annonces/');
     expect(server.searches()[0]?.search_form).toEqual({ sortBy: 'distance.desc' });
   });
@@ -228,6 +251,42 @@ describe('search page', () => {
     expect(await screen.findByText('Aucune annonce ne correspond à votre recherche')).toBeInTheDocument();
     await user.click(screen.getByText('Effacer les filtres'));
     await waitFor(() => expect(location()).toBe('/fr/search/'));
+  });
+
+  it('explains an empty search by its filters and offers it in every category, with its count', async () => {
+    searchServer({ resultsOf: (form) => (form.category ? 0 : 12) });
+    open('/fr/search/category/tables-chaises/?keyword=chaise');
+    expect(await screen.findByText('Aucune annonce ne correspond à votre recherche')).toBeInTheDocument();
+    expect(await screen.findByText('Filtres appliqués : « chaise », Tables et chaises.')).toBeInTheDocument();
+    const wider = await screen.findByRole('link', {
+      name: 'La même recherche dans toutes les catégories : 12 annonces',
+    });
+    await user.click(wider);
+    await waitFor(() => expect(location()).toBe('/fr/search/?keyword=chaise'));
+    expect(await screen.findByText('12 annonces trouvées sur 89')).toBeInTheDocument();
+  });
+
+  it('offers, without a category, the search without the filter that frees the most results', async () => {
+    searchServer({ resultsOf: (form) => (!form.swapType ? 1 : !form.keyword ? 4 : 0) });
+    open('/fr/search/?keyword=chaise&swapType=Don');
+    expect(
+      await screen.findByRole('link', { name: 'La même recherche sans le filtre « chaise » : 4 annonces' }),
+    ).toHaveAttribute('href', '/fr/search/?swapType=Don');
+  });
+
+  it('filters the category tree by the words typed, not by pieces of words', async () => {
+    searchServer();
+    open('/fr/search/?keyword=chaise');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Catégories' })).toBeEnabled());
+    await user.click(screen.getByRole('combobox', { name: 'Catégories' }));
+    const tree = await waitFor(() => {
+      const shown = document.querySelector<HTMLElement>('.ant-select-tree');
+      expect(shown).not.toBeNull();
+      return shown!;
+    });
+    await user.keyboard('Tables');
+    await waitFor(() => expect(within(tree).queryByTitle('Ordinateurs portables')).toBeNull());
+    expect(within(tree).getByTitle('Tables et chaises')).toBeInTheDocument();
   });
 
   it('loads the category tree when the field is opened, and applies a ticked category', async () => {

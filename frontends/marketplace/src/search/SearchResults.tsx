@@ -1,10 +1,11 @@
-import { Button, Empty, Flex, Select, Typography } from 'antd';
+import { Flex, Select } from 'antd';
 import { ListState } from '@troc/ui';
 import { fr, t, type ListingCard, type SearchSort } from '@troc/shared';
 import { ListingGrid } from '../listing/ListingGrid';
 import { ScrollLoader } from '../listing/ScrollLoader';
 import type { ListLoader } from '../listing/useListLoader';
 import { ActiveFilters } from './ActiveFilters';
+import { EmptySearch } from './EmptySearch';
 import type { ActiveFilter } from './activeFilters';
 import { SORTS, type SearchValues } from './searchForm';
 
@@ -54,18 +55,7 @@ export function SearchResults({ list, values, filters, onSort, onRemove, onReset
         onRetry={list.retry}
         failedTitle={fr.ui.listingBrowse.list.loadFailed}
         empty={list.items.length === 0}
-        emptyView={
-          <Empty
-            description={
-              <Flex vertical gap={4}>
-                <Typography.Text strong>{ui.emptyTitle}</Typography.Text>
-                <Typography.Text type="secondary">{ui.emptyText}</Typography.Text>
-              </Flex>
-            }
-          >
-            {filters.length > 0 ? <Button onClick={onReset}>{ui.emptyReset}</Button> : null}
-          </Empty>
-        }
+        emptyView={<EmptySearch values={values} filters={filters} onReset={onReset} />}
       >
         <ListingGrid cards={list.items} label={count} />
         <ScrollLoader list={list} />

@@ -20,7 +20,7 @@ export function RecordExchangeFields({ tracker, rule }: { tracker: TrackerView; 
         <Col xs={24} md={12}>
           <Form.Item
             name="requestedQuantity"
-            label={`${e.requestedQuantity} (${fr.listing.units[tracker.requestedQuantityUnit]})`}
+            label={`${e.requestedQuantity} (${fr.listing.unitForms[tracker.requestedQuantityUnit][1]})`}
             required
             rules={[rule('requestedQuantity')]}
             extra={

@@ -82,7 +82,7 @@ export function RegularisationForm({ listing, exchange }: { listing: ListingView
         <FormErrors messages={errors} />
         <Form.Item
           name="quantity"
-          label={`${r.quantity} (${fr.listing.units[listing.unit]})`}
+          label={`${r.quantity} (${fr.listing.unitForms[listing.unit][1]})`}
           required
           rules={[rule('quantity')]}
           extra={

@@ -28,7 +28,7 @@ describe('tracker card', () => {
     expect(within(card).getByText('En cours')).toBeInTheDocument();
     expect(within(card).getByText('Cédés')).toBeInTheDocument();
     expect(within(card).getByText('Karim Haddad')).toBeInTheDocument();
-    expect(within(card).getByText('2 Unité(s)')).toBeInTheDocument();
+    expect(within(card).getByText('2 unités')).toBeInTheDocument();
     expect(buttons(card)).toEqual(['Accepter', 'Refuser']);
     expect(within(card).queryByText('Régularisé')).not.toBeInTheDocument();
   });

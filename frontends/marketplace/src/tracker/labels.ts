@@ -1,4 +1,11 @@
-import { fr, TrackerStatus, type TrackerAction, type TrackerCard, type TrackerPartyRef } from '@troc/shared';
+import {
+  fr,
+  TrackerStatus,
+  type TrackerAction,
+  type TrackerCard,
+  type TrackerPartyRef,
+  quantityWithUnit,
+} from '@troc/shared';
 import { trackerUi } from '@troc/shared/messages/ui-tracker';
 
 export const ui = trackerUi;
@@ -39,7 +46,7 @@ export function otherParty(card: TrackerCard): { name: string; organisation: str
 }
 
 export const quantityText = (card: Pick<TrackerCard, 'requestedQuantity' | 'requestedQuantityUnit'>): string =>
-  `${card.requestedQuantity.toLocaleString('fr-FR')} ${fr.listing.units[card.requestedQuantityUnit]}`;
+  quantityWithUnit(card.requestedQuantity, card.requestedQuantityUnit);
 
 /** The buttons a card or a panel shows, in this order. */
 export const BUTTON_ACTIONS = [

@@ -37,7 +37,7 @@ export function ExchangeButtons({ view }: { view: ListingView }) {
         slug: view.slug,
         name: view.name,
         demand,
-        unit: fr.listing.units[view.unit],
+        unit: fr.listing.unitForms[view.unit][1],
         exchange,
       });
   };

@@ -6,7 +6,7 @@ export const isClientError = (error: unknown): boolean =>
   error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 /**
- * Defaults of the application's one QueryClient (server state, see README « Notes de conception »):
+ * Defaults of the application's one QueryClient (server state, see docs/design/etat-serveur-des-front-ends.md):
  * the API client's own errors (ApiError, ValidationError) reach the components unchanged, the
  * global error modals stay the client's business, a 4xx is never retried and a lost network or
  * a 5xx is asked once more. Data goes stale at once but is kept five minutes for the way back.

@@ -143,7 +143,7 @@ describe('the user services filter', () => {
     fireEvent.click(await opener());
     await node('CHU de Bordeaux');
     fireEvent.change(screen.getByRole('searchbox', { name: p.search }), { target: { value: 'magasin' } });
-    expect(await screen.findByText('1 service(s) trouvé(s)', undefined, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('1 service trouvé', undefined, WAIT)).toBeInTheDocument();
     const found = await node('Magasin central de Pellegrin');
     expect(found.className).toContain('filter-node');
     fireEvent.change(screen.getByRole('searchbox', { name: p.search }), { target: { value: 'zzz' } });

@@ -50,7 +50,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 /**
  * The header counters of the signed-in user, polled every LIMITS.notificationPollMs: a query
  * with a refetch interval, which TanStack Query pauses while the tab is hidden and drops when
- * nobody is signed in. The model for every poll of the application (README « Notes de conception »).
+ * nobody is signed in. The model for every poll of the application (docs/design/etat-serveur-des-front-ends.md).
  */
 export function useCounterPolling(userId: number | null): NotificationCounts | null {
   const { data } = useQuery({

@@ -91,6 +91,14 @@ export class ImpactLibraryFilterDto {
   @Checks(Optional(), OneOf(['all', 'own', 'library']))
   owner: 'all' | 'own' | 'library' = 'all';
 
+  @ApiPropertyOptional({
+    enum: ['goods', 'all'],
+    default: 'all',
+    description: 'goods : les modèles des biens échangés',
+  })
+  @Checks(Optional(), OneOf(['goods', 'all']))
+  scope: 'goods' | 'all' = 'all';
+
   @ApiPropertyOptional({ type: Boolean })
   @Transform(({ value }) => value === true || value === 'true' || value === '1' || value === 'on')
   @Allow()

@@ -1,5 +1,5 @@
 import type { MassFieldRefusal } from '@troc/shared';
-import type { MassSnapshot } from '../../troc/troc-mass.service.js';
+import type { MassSnapshot } from '../../troc/index.js';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 export type MassLineState = 'waiting' | 'running' | 'updated' | 'unchanged' | 'error';

@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { Allow, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { fr, PublicationStatus } from '@troc/shared';
 import { PageQueryDto } from '../../../core/http/pagination.js';
-import { PerimeterFilterFieldsDto } from '../../identity/dto/perimeter-filter.dto.js';
+import { PerimeterFilterFieldsDto } from '../../identity/index.js';
 import { Checks, maxLengthMessage, NestedForm, Optional, Text, toList } from '../../../core/http/validators.js';
 
 /** The operation manage form: its rules are the shared ones the interface runs too. */

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { NestedForm } from '../../../core/http/validators.js';
-import { SavingsFormDto } from '../../tracker/dto/tracker.dto.js';
+import { SavingsFormDto } from '../../tracker/index.js';
 
 /** dashboard_form[...]: the same fields and rules as the exchange's savings_form (direction, from, to). */
 export class DashboardFormDto extends SavingsFormDto {}

@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { Allow, IsArray, IsIn, IsOptional } from 'class-validator';
 import { BeneficiaryType, fr, SwapType, TrackerStatus } from '@troc/shared';
 import { PageQueryDto } from '../../../core/http/pagination.js';
-import { TrackerPerimeterFieldsDto } from '../../identity/dto/perimeter-filter.dto.js';
+import { TrackerPerimeterFieldsDto } from '../../identity/index.js';
 import { CalendarDate, NestedForm, Text, toList, Trim } from '../../../core/http/validators.js';
 
 /**

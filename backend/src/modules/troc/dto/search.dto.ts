@@ -14,7 +14,7 @@ import {
   type SearchSort,
 } from '@troc/shared';
 import { PageQueryDto } from '../../../core/http/pagination.js';
-import { PerimeterFilterFieldsDto } from '../../identity/dto/perimeter-filter.dto.js';
+import { PerimeterFilterFieldsDto } from '../../identity/index.js';
 import { BoundedNumber, CalendarDate, NestedForm, toList } from '../../../core/http/validators.js';
 
 export { toList };

@@ -93,6 +93,7 @@ describe('the promotion preview', () => {
 
   it('shows old → new current sale price per selected listing, and why a listing is not lowered', async () => {
     render(<MassEditModal open count={4} listings={listings} onSubmit={jest.fn()} onClose={jest.fn()} />);
+    expect(screen.getByText('4 annonces sélectionnées')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(m.fields.promotion), '25');
     const preview = await screen.findByRole('region', { name: m.preview.title });
     expect(preview).toHaveTextContent('Bureau : 32,00 € → 24,00 €');

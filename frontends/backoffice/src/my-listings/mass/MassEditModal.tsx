@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import {
   API,
   fr,
+  t,
   PROMOTION_MAX,
   PROMOTION_MIN,
   formatEuros,
@@ -99,7 +100,7 @@ export function MassEditModal({
 
   return (
     <Modal open={open} title={m.editTitle} onCancel={onClose} footer={null} destroyOnHidden>
-      <Typography.Paragraph type="secondary">{m.selected.replace('{count}', String(count))}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t(m.selected, { count })}</Typography.Paragraph>
       <DialogForm form={form} layout="vertical" preserve={false} onFinish={submit}>
         <Form.Item name="swapType" label={f.swapType}>
           <Select
@@ -220,9 +221,7 @@ export function PromotionPreview({
         })}
       </ul>
       {listings.length < count ? (
-        <Typography.Text type="secondary">
-          {m.preview.partial.replace('{shown}', String(listings.length)).replace('{count}', String(count))}
-        </Typography.Text>
+        <Typography.Text type="secondary">{t(m.preview.partial, { shown: listings.length, count })}</Typography.Text>
       ) : null}
     </section>
   );

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Modal, Progress, Table, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
-import { fr, massReportValue, progressPercent, type MassActionProgress, type MassReportEntry } from '@troc/shared';
+import { fr, massReportValue, progressPercent, t, type MassActionProgress, type MassReportEntry } from '@troc/shared';
 import { failureMessage } from '@troc/ui';
 import { cancelMassAction, fetchMassActionProgress, massActionKeys } from './api';
 import { massActionUi } from '@troc/shared/messages/ui-mass-action';
@@ -129,7 +129,7 @@ export function MassReportTable({ entries }: { entries: readonly MassReportEntry
                 {(entry.refused ?? []).map(({ field, message }) => (
                   <li key={`refused-${field}`}>
                     <Typography.Text type="danger">
-                      {m.refused.replace('{field}', ATTRIBUTE_LABELS[field] ?? field).replace('{message}', message)}
+                      {t(m.refused, { field: ATTRIBUTE_LABELS[field] ?? field, message })}
                     </Typography.Text>
                   </li>
                 ))}

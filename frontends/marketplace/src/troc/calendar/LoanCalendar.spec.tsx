@@ -47,11 +47,11 @@ describe('booking calendar of a loan listing', () => {
     const calls = server();
     open();
     expect(await screen.findByRole('heading', { level: 2, name: 'Calendrier de réservation' })).toBeInTheDocument();
-    expect(await day(/^15\/06\/2026 : partiellement réservé, 1 disponible\(s\) sur 3$/)).toHaveClass(
+    expect(await day(/^15\/06\/2026 : partiellement réservé, 1 disponible sur 3$/)).toHaveClass(
       'troc-month__day--partial',
     );
     expect(screen.getByTitle(/^16\/06\/2026 : complet/)).toHaveClass('troc-month__day--full');
-    expect(screen.getByTitle('10/06/2026 : libre, 3 disponible(s)')).toHaveClass('troc-month__day--free');
+    expect(screen.getByTitle('10/06/2026 : libre, 3 disponibles')).toHaveClass('troc-month__day--free');
     // Monday first: the grid of June 2026 runs from Monday 1 June to Sunday 12 July.
     const cells = document.querySelectorAll('[data-day]');
     expect([cells[0]?.getAttribute('data-day'), cells[cells.length - 1]?.getAttribute('data-day')]).toEqual([
@@ -146,7 +146,7 @@ describe('calendar modal of a loan request', () => {
       status: 409,
       body: {
         statusCode: 409,
-        message: 'Le bien n’est pas disponible le 21/06/2026 : il en reste 0 sur 1 demandé(s).',
+        message: 'Le bien n’est pas disponible le 21/06/2026 : il en reste 0 sur 1 demandé.',
       },
     };
     server(() => answer);
@@ -158,7 +158,7 @@ describe('calendar modal of a loan request', () => {
     await send(modal);
     await waitFor(() => {
       const alert = within(modal).getByText('Ces dates ne sont pas disponibles').closest('[role="alert"]');
-      expect(alert).toHaveTextContent('Le bien n’est pas disponible le 21/06/2026 : il en reste 0 sur 1 demandé(s).');
+      expect(alert).toHaveTextContent('Le bien n’est pas disponible le 21/06/2026 : il en reste 0 sur 1 demandé.');
     });
 
     answer = { status: 422, body: { errors: { itemUsage: ['Cet usage n’est pas permis.'] } } };

@@ -1,10 +1,10 @@
-import { CATEGORY_TREE } from '../category/category-tree.data.js';
+import { CATEGORY_TREE } from '../modules/category/category-tree.data.js';
 import { DEFAULT_FACTORS, DEFAULT_FACTORS_SOURCE } from './default-factors.data.js';
 import { co2Avoided, defaultFactor, type DefaultFactor } from './default-factors.js';
 
 const everyCategory = CATEGORY_TREE.flatMap((top) => [top, ...(top.children ?? [])]);
 
-/** The top categories left without a default on purpose (README, « Facteurs d'émission par défaut »). */
+/** The top categories left without a default on purpose (docs/design/facteurs-d-emission-par-defaut.md). */
 const TOPS_WITHOUT_DEFAULT = [2, 3, 4, 6, 7, 8, 9, 10, 11];
 
 const perItem = (kgCo2ePerUnit: number): DefaultFactor => ({
