@@ -4,7 +4,7 @@ SHELL := /bin/bash
 STAMP := node_modules/.install-stamp
 LOCKS := package.json package-lock.json $(wildcard */package.json frontends/*/package.json)
 
-.PHONY: help start test dev build build-back build-front install lint boundaries graph format typecheck migration bench-search bench-counters bench-pages bench-trackers bench-alerts bench-calendar bench-impact bench-import bench-export bench-mass-edit bench-smoke clean
+.PHONY: help start test dev build build-back build-front install lint boundaries graph format typecheck migration savings-rollup bench-search bench-counters bench-pages bench-trackers bench-alerts bench-calendar bench-impact bench-import bench-export bench-mass-edit bench-load bench-smoke clean
 
 help:
 	@echo "make start   installe, construit et sert Troc sur http://localhost:$${PORT:-3000}/fr/ (SQLite, données de démo)"
@@ -24,7 +24,7 @@ build-back: install
 
 # The four front ends are rebuilt only when a source of theirs (or of shared/) has changed.
 FRONT_SOURCES := $(shell find frontends/shell/src frontends/marketplace/src frontends/backoffice/src frontends/carbon/src frontends/ui/src shared/src -type f 2>/dev/null) \
-	frontends/webpack.common.cjs $(wildcard frontends/*/webpack.config.cjs frontends/*/package.json)
+	frontends/webpack.common.cjs frontends/build/generators.cjs $(wildcard frontends/*/webpack.config.cjs frontends/*/package.json)
 FRONT_BUILT := frontends/shell/dist/index.html
 
 $(FRONT_BUILT): $(STAMP) $(FRONT_SOURCES)
@@ -47,7 +47,7 @@ typecheck: install
 	bash infra/scripts/typecheck.sh
 
 lint: install
-	npx eslint . && npx prettier --check .
+	npx eslint . && npx prettier --check . && $(MAKE) --no-print-directory boundaries
 
 # Module boundaries (.dependency-cruiser.cjs): a module is entered through its index.ts, no cycle between modules, core/ knows no module.
 boundaries: install
@@ -65,6 +65,10 @@ format: install
 migration: build-back
 	@test -n "$(NAME)" || (echo "Usage : make migration NAME=NomEnCamelCase (DATABASE_URL=mariadb://root@127.0.0.1:3306/)"; exit 1)
 	DATABASE_URL=$${DATABASE_URL:-mariadb://root@127.0.0.1:3306/} node backend/dist/database/generate-migration.js $(NAME)
+
+# The savings dashboard's monthly rollup summed again from every completed exchange (DATABASE_URL, else the SQLite file).
+savings-rollup: build-back
+	node backend/dist/database/rebuild-savings-rollup.js
 
 # Search benchmark on SQLite then MariaDB/MySQL (BENCH_LISTINGS, BENCH_RUNS, BENCH_EXPLAIN=1, BENCH_KEEP=1 ...).
 bench-search: build-back
@@ -110,6 +114,11 @@ bench-export: build-back
 bench-mass-edit: build-back
 	npx tsc -p backend/scripts/bench
 	node --expose-gc backend/scripts/bench/dist/bench-mass-edit.js
+
+# Load benchmark: 200 connections × 60 s of search, listing pages, home and counters, on SQLite then MariaDB + Redis, next to a bare Express (BENCH_CONNECTIONS, BENCH_DURATION, BENCH_LISTINGS, BENCH_PROFILE=dir ...).
+bench-load: build-back
+	npx tsc -p backend/scripts/bench
+	node backend/scripts/bench/dist/bench-load.js
 
 # Every bench at its smallest size, from one seeded template: shows that each still runs to its end (make test runs it).
 bench-smoke: build

@@ -6,6 +6,7 @@ const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { NormalModuleReplacementPlugin } = require('webpack');
+const { ANTD_BARREL, antdComponents, antdCoreTest, cardTabs, routerFacade } = require('./build/generators.cjs');
 
 const FRONTENDS = __dirname;
 const SHARED_ENTRY = path.resolve(FRONTENDS, '../shared/src/index.ts');
@@ -15,6 +16,8 @@ const BACKEND_URL = process.env.TROC_BACKEND_URL || 'http://localhost:3000';
 /** Remotes, with the port of their dev server; the shell reaches them under /static/<name>/. */
 const REMOTES = { marketplace: 3002, backoffice: 3003, carbon: 3004 };
 const SHELL_PORT = 3001;
+/** The applications whose sources the generators read (frontends/build/generators.cjs). */
+const APPS = ['ui', 'shell', ...Object.keys(REMOTES)];
 
 /**
  * Where the shell finds a remote: served by the back end under /static/<name>/ once built,
@@ -25,154 +28,10 @@ function remoteEntryUrl(name, dev) {
   return process.env[`TROC_${name.toUpperCase()}_URL`] || fallback;
 }
 
-const APPS = ['ui', 'shell', ...Object.keys(REMOTES)];
-const GENERATED = path.resolve(FRONTENDS, '../node_modules/.cache/troc');
-const ANTD_BARREL = path.join(GENERATED, 'antd-barrel.js');
-const ROUTER_FACADE = path.join(GENERATED, 'react-router-shared.js');
-const CARD_TABS = path.join(GENERATED, 'antd-card-tabs.js');
 const EXTERNAL_RUNTIME_PLUGIN_CJS = require.resolve('@module-federation/inject-external-runtime-core-plugin');
 const EXTERNAL_RUNTIME_PLUGIN_ESM = EXTERNAL_RUNTIME_PLUGIN_CJS.replace(/\.cjs$/, '.js');
 // Shared under a module name: the facade is provided where it is imported, as a package is.
 const ROUTER_FACADE_REQUEST = '@troc/react-router-shared';
-
-/** Source files of the applications, tests aside. */
-function sourceFiles(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'test' ? [] : sourceFiles(file);
-    return /\.tsx?$/.test(entry.name) && !/\.spec\.tsx?$|test-utils/.test(entry.name) ? [file] : [];
-  });
-}
-
-/** The sources of all applications. */
-const allSources = () => APPS.flatMap((app) => sourceFiles(path.join(FRONTENDS, app, 'src')));
-
-/**
- * The sources that every page runs: those that @troc/ui's index (one shared module) and the
- * shell's bootstrap reach by static imports — type-only imports, and the pieces behind import()
- * (pages, sections, @troc/ui's deferred components) aside.
- */
-function frameSources() {
-  const seen = new Set();
-  const visit = (file) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const text = fs.readFileSync(file, 'utf8');
-    const specs = [
-      ...text.matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?from\s+'(\.{1,2}\/[^']+)'/gm),
-      ...text.matchAll(/^import\s+'(\.{1,2}\/[^']+)'/gm),
-    ];
-    for (const [, spec] of specs) {
-      const base = path.resolve(path.dirname(file), spec);
-      const found = ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => base + ext).find((f) => fs.existsSync(f));
-      if (found) visit(found);
-    }
-  };
-  visit(path.join(FRONTENDS, 'ui/src/index.ts'));
-  visit(path.join(FRONTENDS, 'shell/src/bootstrap.tsx'));
-  return [...seen];
-}
-
-/** The values (types aside) that `files` import from `pkg`, sorted. */
-function importedNames(pkg, files = allSources()) {
-  const used = new Set();
-  const from = new RegExp(`import\\s+\\{([^}]*)\\}\\s+from\\s+['"]${pkg}['"]`, 'g');
-  for (const file of files) {
-    for (const [, names] of fs.readFileSync(file, 'utf8').matchAll(from)) {
-      for (const specifier of names.split(',')) {
-        const name = specifier.trim().split(/\s+as\s+/)[0];
-        if (name && !name.startsWith('type ')) used.add(name);
-      }
-    }
-  }
-  return [...used].sort();
-}
-
-/** Writes a generated module only when it changes, and atomically: the four builds may run side by side. */
-function writeGenerated(file, content) {
-  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === content) return file;
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}`;
-  fs.writeFileSync(tmp, content);
-  fs.renameSync(tmp, file);
-  return file;
-}
-
-/**
- * antd, in production, is shared one component at a time. `import { Button } from 'antd'`
- * resolves to a generated barrel that re-exports each antd export the applications use from
- * its own folder (`export { default as Button } from 'antd/es/button'`); the barrel has no
- * side effects, so each build keeps only the folders it imports, and every folder is a shared
- * singleton of its own. Only the shell provides them (all those any application uses: every
- * build computes the same list); the remotes have no copy of antd at all (`import: false`),
- * so antd's internals (config-provider, cssinjs cache, theme, message/modal holders) are the
- * modules of the shell's one webpack runtime, whichever chunk brought them.
- * The core folders are those the frame needs on every page (imported by @troc/ui's index or by
- * the shell's bootstrap, statically): their code goes into one chunk, antd-core. The others come
- * with the pages that show them, a chunk per component.
- * @returns {{ all: string[], core: string[] }} antd folders (es/<folder>): shared, and core
- */
-function antdComponents() {
-  const index = fs.readFileSync(require.resolve('antd/es/index.js'), 'utf8');
-  const folders = new Map(
-    [...index.matchAll(/export \{ default as (\w+) \} from '\.\/([\w-]+)'/g)].map((m) => [m[1], m[2]]),
-  );
-  const folderList = (names) => [...new Set(names.filter((n) => folders.has(n)).map((n) => folders.get(n)))].sort();
-  const used = importedNames('antd').filter((name) => folders.has(name));
-  const lines = used.map((name) => `export { default as ${name} } from 'antd/es/${folders.get(name)}';`);
-  writeGenerated(
-    ANTD_BARREL,
-    `// Generated by frontends/webpack.common.cjs: the antd exports the applications use.\n${lines.join('\n')}\n`,
-  );
-  return { all: folderList(used), core: folderList(importedNames('antd', frameSources())) };
-}
-
-/**
- * antd's Card imports Tabs (and through it Dropdown and Menu, a tenth of the search page's
- * JavaScript) for its `tabList` prop alone, which no card of Troc uses. Inside antd/es/card that
- * import is replaced by this module: a Tabs loaded the first time a card has tabs.
- */
-function cardTabs() {
-  return writeGenerated(
-    CARD_TABS,
-    `// Generated by frontends/webpack.common.cjs: antd's Card loads its Tabs only when it has tabs.
-import { createElement, lazy, Suspense } from 'react';
-const Tabs = lazy(() => import('antd/es/tabs'));
-export default function CardTabs(props) {
-  return createElement(Suspense, { fallback: null }, createElement(Tabs, props));
-}
-`,
-  );
-}
-
-/**
- * A splitChunks test: the node_modules that the core antd folders need, wherever a shared module
- * of the shell brings them from. Together in one chunk they compress and concatenate as one;
- * split by component, the same internals (context, theme, cssinjs, icons, popups) would be
- * copied into many small chunks.
- */
-function antdCoreTest(folders) {
-  const root = new RegExp(`(^|[ |])antd/es/(${folders.join('|')})[@|]`);
-  const fromCore = (group) => group.origins.some((origin) => origin.module && root.test(origin.module.identifier()));
-  return (module, { chunkGraph }) => {
-    if (!/[\\/]node_modules[\\/]/.test(module.nameForCondition() ?? '')) return false;
-    for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
-      for (const group of chunk.groupsIterable) if (fromCore(group)) return true;
-    }
-    return false;
-  };
-}
-
-/**
- * react-router-dom v7 re-exports all of react-router (data routers, server rendering, RSC…).
- * The shared module is a generated facade re-exporting only what the applications import, so
- * the rest is dropped by tree shaking; it stays one singleton, as before.
- */
-function routerFacade() {
-  const names = importedNames('react-router-dom');
-  const content = `// Generated by frontends/webpack.common.cjs: the react-router exports the applications use.\nexport { ${names.join(', ')} } from 'react-router';\n`;
-  return writeGenerated(ROUTER_FACADE, content);
-}
 
 function sharedModules(appDir, dev, host) {
   const { dependencies } = require(path.join(appDir, 'package.json'));
@@ -205,7 +64,7 @@ function sharedModules(appDir, dev, host) {
             version: routerVersion,
           },
           ...Object.fromEntries(
-            antdComponents().all.map((folder) => [
+            antdComponents(APPS).all.map((folder) => [
               `antd/es/${folder}`,
               host
                 ? // A path, not a module name: the shell provides every folder, even those only remotes import.
@@ -273,7 +132,7 @@ function createConfig({ name, dir, exposes, host = false }) {
           // The interface texts of pages (not shared: each application bundles those its pages show).
           '@troc/shared/messages': path.resolve(FRONTENDS, '../shared/src/messages'),
           '@troc/ui$': UI_ENTRY,
-          ...(dev ? {} : { antd$: ANTD_BARREL, [`${ROUTER_FACADE_REQUEST}$`]: routerFacade() }),
+          ...(dev ? {} : { antd$: ANTD_BARREL, [`${ROUTER_FACADE_REQUEST}$`]: routerFacade(APPS) }),
           // The plugin that hands the shell's federation runtime to the remotes is added by path,
           // as its CommonJS build, which requires the CommonJS runtime: a second copy of the whole
           // runtime beside the ES one the shell runs (a third of main.js). Its ES build shares it.
@@ -339,7 +198,7 @@ function createConfig({ name, dir, exposes, host = false }) {
             ...(host && !dev
               ? {
                   antdCore: {
-                    test: antdCoreTest(antdComponents().core),
+                    test: antdCoreTest(antdComponents(APPS).core),
                     name: 'antd-core',
                     priority: 10,
                     enforce: true,

@@ -16,6 +16,7 @@ import { throttledSessionTouch, touchInterval } from './core/auth/session-touch.
 import type { AppConfig } from './core/config/config.js';
 import { answerClientErrors, HEADERS_MAX_KIB } from './core/http/client-error.js';
 import { ErrorFilter } from './core/http/error.filter.js';
+import { documentErrors } from './core/http/openapi-errors.js';
 import { bodyParsers } from './core/http/body.js';
 import { createValidationPipe } from './core/http/validation.js';
 import { frontendRouter, localeRedirect, notFound } from './core/http/web.middleware.js';
@@ -23,7 +24,7 @@ import { createRootLogger, PinoNestLogger } from './core/logging/logger.js';
 import { requestLogger } from './core/logging/request-logger.middleware.js';
 import { FileStores } from './core/storage/file-stores.js';
 import { storedFilesRoute } from './core/storage/stored-files.route.js';
-import { PollLane } from './modules/identity/poll-lane.js';
+import { PollLane } from './core/http/poll-lane.js';
 
 export const SESSION_COOKIE = 'troc_sid';
 
@@ -122,18 +123,20 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(errors);
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Troc — API')
-      .setDescription(
-        'API de la place de marché Troc. Les appels qui modifient des données exigent le jeton CSRF de la session (en-tête X-CSRF-Token ou champ form[_token]), obtenu par GET /fr/api/auth/me. ' +
-          `L'adresse (chaîne de requête comprise) et les en-têtes d'une requête ne peuvent dépasser ${HEADERS_MAX_KIB} Kio ensemble : ` +
-          'au-delà, la réponse est un 431 avec un message en français.',
-      )
-      .setVersion('1')
-      .addCookieAuth(SESSION_COOKIE)
-      .build(),
+  const document = documentErrors(
+    SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('Troc — API')
+        .setDescription(
+          'API de la place de marché Troc. Les appels qui modifient des données exigent le jeton CSRF de la session (en-tête X-CSRF-Token ou champ form[_token]), obtenu par GET /fr/api/auth/me. ' +
+            `L'adresse (chaîne de requête comprise) et les en-têtes d'une requête ne peuvent dépasser ${HEADERS_MAX_KIB} Kio ensemble : ` +
+            'au-delà, la réponse est un 431 avec un message en français.',
+        )
+        .setVersion('1')
+        .addCookieAuth(SESSION_COOKIE)
+        .build(),
+    ),
   );
   SwaggerModule.setup(`${DEFAULT_LOCALE}/api/docs`, app, document, {
     jsonDocumentUrl: `${DEFAULT_LOCALE}/api/docs-json`,

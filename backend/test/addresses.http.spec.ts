@@ -18,7 +18,11 @@ describe.each(targets())('addresses on $name', (target) => {
     const api = await client.get(`/fr/api/auth/me?q=${long}`);
     expect(api.status).toBe(431);
     expect(api.headers['content-type']).toMatch(/application\/json/);
-    expect(api.body).toEqual({ statusCode: 431, message: t(fr.http.headersTooLarge, { max: 16 }) });
+    expect(api.body).toEqual({
+      statusCode: 431,
+      message: t(fr.http.headersTooLarge, { max: 16 }),
+      code: 'HEADERS_TOO_LARGE',
+    });
     const page = await client.get(`/fr/search/?q=${long}`);
     expect(page.status).toBe(431);
     expect(page.headers['content-type']).toMatch(/text\/html/);
@@ -56,7 +60,7 @@ describe.each(targets())('addresses on $name', (target) => {
 
     it('answers an unknown address of the API or a call that is not a page load with a French JSON 404', async () => {
       const client = await t0.client();
-      const notFound = { statusCode: 404, message: fr.http.notFound };
+      const notFound = { statusCode: 404, message: fr.http.notFound, code: 'NOT_FOUND' };
       for (const res of [
         await client.get('/fr/api/nope'),
         await client.get('/fr/api/nope').set('Accept', 'text/html'),

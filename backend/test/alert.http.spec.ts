@@ -182,8 +182,12 @@ function suite(label: string, target: Target, env: Record<string, string> = {}) 
 
 for (const target of targets()) suite(target.name, target);
 
-// The job on the Bull driver (Redis) too, with its own key prefix; skipped without TEST_REDIS_URL.
+// The job on the Bull driver (Redis) too, with its own key prefix; without TEST_REDIS_URL that run
+// is skipped and says so (no stand-in test: the SQLite runs above still count).
 const redisUrl = process.env.TEST_REDIS_URL;
 if (redisUrl)
   suite('sqlite with Bull', { name: 'sqlite' }, { REDIS_URL: redisUrl, REDIS_PREFIX: `troc-test-alert-${runId()}` });
-else describe.skip('saved searches with Bull (TEST_REDIS_URL unset)', () => it('runs on Bull', () => undefined));
+else
+  process.stderr.write(
+    '\nalert.http.spec: the run on Bull is SKIPPED — set TEST_REDIS_URL to run the alerts job on Redis.\n',
+  );

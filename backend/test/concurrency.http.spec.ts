@@ -211,7 +211,7 @@ describe.each(targets())('a saturated database on $name', (target) => {
         .post(`/fr/api/troc/inbox/info/${listing}/`, { message: 'Bonjour, est-il encore disponible ?' })
         .timeout(HANG_MS);
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ statusCode: 503, message: fr.http.unavailable });
+      expect(res.body).toEqual({ statusCode: 503, message: fr.http.unavailable, code: 'UNAVAILABLE' });
       expect(Date.now() - started).toBeLessThan(HANG_MS);
     } finally {
       release();

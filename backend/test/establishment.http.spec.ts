@@ -111,7 +111,7 @@ describe.each(targets())('establishment selects on $name', (target) => {
     const client = await world.visitor();
     for (const path of [API.establishmentRegions('hospital'), API.establishmentSites('hospital', 'Corse')]) {
       const res = await client.get(withLocale(path)).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, message: E.xhrOnly });
+      expect(res.body).toEqual({ statusCode: 400, message: E.xhrOnly, code: 'ESTABLISHMENT_XHR_ONLY' });
     }
     await client
       .get(withLocale(API.establishmentRegions('hospital')))
@@ -129,15 +129,15 @@ describe.each(targets())('establishment selects on $name', (target) => {
 
   it('refuses a repeated or too long parameter with 422 and a French message', async () => {
     const twice = await get('/establishment_regions/0?establishmentType=hospital&establishmentType=local').expect(422);
-    expect(twice.body).toEqual({ errors: { establishmentType: [E.typeInvalid] } });
+    expect(twice.body).toEqual({ errors: { establishmentType: [E.typeInvalid] }, code: 'FORM_INVALID' });
     const repeated = await get('/establishment_sites/0?establishmentType=hospital&region=Corse&region=Bretagne').expect(
       422,
     );
-    expect(repeated.body).toEqual({ errors: { region: [E.regionInvalid] } });
+    expect(repeated.body).toEqual({ errors: { region: [E.regionInvalid] }, code: 'FORM_INVALID' });
     const long = await get(API.establishmentSites('hospital', 'x'.repeat(101))).expect(422);
-    expect(long.body).toEqual({ errors: { region: [E.regionInvalid] } });
+    expect(long.body).toEqual({ errors: { region: [E.regionInvalid] }, code: 'FORM_INVALID' });
     const longType = await get(API.establishmentRegions('h'.repeat(33))).expect(422);
-    expect(longType.body).toEqual({ errors: { establishmentType: [E.typeInvalid] } });
+    expect(longType.body).toEqual({ errors: { establishmentType: [E.typeInvalid] }, code: 'FORM_INVALID' });
     // The /0 segment is a number.
     await get('/establishment_regions/abc?establishmentType=hospital').expect(404);
   });

@@ -35,11 +35,11 @@ describe.each(targets())('form messages on $name', (target) => {
     const requester = await world.as('outsider');
     const body = { message: MESSAGE, quantity: 1, startDate: day(3), ...end };
     const asked = await requester.post(`/fr/api/troc/inbox/reservation/${slug}/`, body);
-    expect([asked.status, asked.body]).toEqual([422, { errors: { endDate: [message] } }]);
+    expect([asked.status, asked.body]).toEqual([422, { errors: { endDate: [message] }, code: 'FORM_INVALID' }]);
     const booked = await requester.post(`/fr/api/calendar/period/troc/${id}/`, {
       calendar_modale_form: { startDate: day(3), itemUsage: 'Forum', ...end },
     });
-    expect([booked.status, booked.body]).toEqual([422, { errors: { endDate: [message] } }]);
+    expect([booked.status, booked.body]).toEqual([422, { errors: { endDate: [message] }, code: 'FORM_INVALID' }]);
   });
   it('asks for the reason of a denial when there is none, and says too short or too long otherwise', async () => {
     const moderator = await world.as('modModerator');
@@ -56,7 +56,11 @@ describe.each(targets())('form messages on $name', (target) => {
       [{ message: 'x'.repeat(501) }, t(fr.validation.maxLength, { max: 500 })],
     ] as const) {
       const res = await deny(body);
-      expect([body, res.status, res.body]).toEqual([body, 422, { errors: { message: [message] } }]);
+      expect([body, res.status, res.body]).toEqual([
+        body,
+        422,
+        { errors: { message: [message] }, code: 'FORM_INVALID' },
+      ]);
     }
     await deny({ message: 'La photo ne montre pas le bien.' }).expect(200);
   });

@@ -1,71 +1,19 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
-import { PROJECT_ROOT } from '../src/core/config/paths.js';
 import request from 'supertest';
 import type { ImportDetail } from '@troc/shared';
 import { DataSource } from 'typeorm';
 import { Lifecycle } from '../src/core/health/lifecycle.js';
 import { dropDatabase } from '../src/database/mysql-admin.js';
 import { Troc } from '../src/modules/troc/entities/troc.entity.js';
+import { startBuilt } from './support/built-app.js';
 import { GOOD_PASSWORD } from './support/fixtures.js';
 import { importCsv, importPictures } from './support/import-world.js';
 import { createWorld } from './support/listing-world.js';
 import { targets } from './support/targets.js';
 import { startApp, type TestApp } from './support/test-app.js';
 
-const ROOT = PROJECT_ROOT;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const LINES = 400;
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-
-/** The built application (backend/dist) as production runs it, on the test app's database, Redis prefix and files. */
-async function startBuilt(t0: TestApp, port: number): Promise<ChildProcess> {
-  const { config } = t0;
-  const child = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: process.env.CHILD_LOGS ?? 'warn',
-      SEED_DEMO: 'false',
-      VAR_DIR: config.varDir,
-      FRONTENDS_DIR: config.frontendsDir,
-      SESSION_SECRET: config.sessionSecret,
-      SHUTDOWN_GRACE_SECONDS: '10',
-      DATABASE_URL: config.database.driver === 'mysql' ? config.database.url : '',
-      REDIS_URL: config.redis?.url ?? '',
-      REDIS_PREFIX: config.redis?.prefix ?? '',
-      SMTP_URL: '',
-    },
-    stdio: ['ignore', process.env.CHILD_LOGS ? 'inherit' : 'ignore', 'inherit'],
-  });
-  for (const limit = Date.now() + 60_000; ;) {
-    if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/fr/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
-    if (Date.now() > limit) {
-      child.kill('SIGKILL');
-      throw new Error('the built application did not answer');
-    }
-    await sleep(100);
-  }
-}
 
 describe.each(targets())('SIGTERM mid-import ($name)', (target) => {
   let t0: TestApp;
@@ -94,39 +42,28 @@ describe.each(targets())('SIGTERM mid-import ($name)', (target) => {
   });
 
   it('hands the running import back at a line boundary, exits within the grace, and the next process finishes it: each line once', async () => {
-    const port = await freePort();
-    let server = await startBuilt(t0, port);
-    const client = request.agent(`http://127.0.0.1:${port}`);
-    let csrf = (await client.get('/fr/api/auth/me').expect(200)).body.csrfToken as string;
-    await client
-      .post('/fr/api/auth/login')
-      .set('X-CSRF-Token', csrf)
-      .send({ email, password: GOOD_PASSWORD })
-      .expect(200);
-    csrf = (await client.get('/fr/api/auth/me').expect(200)).body.csrfToken as string;
-    const uploaded = await client
+    let server = await startBuilt(t0, { sameDisk: true });
+    const client = await server.client();
+    await client.post('/fr/api/auth/login', { email, password: GOOD_PASSWORD }).expect(200);
+    await client.refreshCsrf();
+    const uploaded = await client.agent
       .post('/fr/api/import/upload/troc/')
-      .set('X-CSRF-Token', csrf)
+      .set('X-CSRF-Token', client.csrf)
       .attach('form[file]', importCsv('Lutrin', LINES), 'lutrins.csv')
       .attach('form[images]', await importPictures(), 'photos.zip')
       .expect(201);
     const id = (uploaded.body.data as ImportDetail).id;
-    await client.post(`/fr/api/import/start/${id}/`).set('X-CSRF-Token', csrf).expect(202);
-    const view = async () =>
-      (await client.post(`/fr/api/import/view/${id}/`).set('X-CSRF-Token', csrf).expect(200)).body.data as ImportDetail;
+    await client.post(`/fr/api/import/start/${id}/`).expect(202);
+    let view = async () => (await client.post(`/fr/api/import/view/${id}/`).expect(200)).body.data as ImportDetail;
     for (let d = await view(); d.nbLinesProcessed < 20; d = await view()) await sleep(50);
 
     // SIGTERM with a signed-in request in flight: it is answered (no « Failed to serialize user »).
     const inFlight = new Promise<request.Response>((done, fail) =>
-      client
-        .post(`/fr/api/import/view/${id}/`)
-        .set('X-CSRF-Token', csrf)
-        .end((error, res) => (error ? fail(error) : done(res))),
+      client.post(`/fr/api/import/view/${id}/`).end((error, res) => (error ? fail(error) : done(res))),
     );
     await sleep(20);
     const stopped = Date.now();
-    server.kill('SIGTERM');
-    const [answer, code] = await Promise.all([inFlight, new Promise((r) => server.once('exit', r))]);
+    const [answer, code] = await Promise.all([inFlight, server.stop()]);
     const stopMs = Date.now() - stopped;
     expect(answer.status).toBe(200);
     expect(code).toBe(0);
@@ -159,7 +96,9 @@ describe.each(targets())('SIGTERM mid-import ($name)', (target) => {
     );
 
     // The next process resumes it.
-    server = await startBuilt(t0, port);
+    server = await startBuilt(t0, { sameDisk: true });
+    const again = await server.client(client);
+    view = async () => (await again.post(`/fr/api/import/view/${id}/`).expect(200)).body.data as ImportDetail;
     try {
       for (const limit = Date.now() + 90_000; ;) {
         const d = await view().catch(() => null);
@@ -172,8 +111,7 @@ describe.each(targets())('SIGTERM mid-import ($name)', (target) => {
         await sleep(200);
       }
     } finally {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
+      await server.stop();
     }
     const check = await startApp(target, {}, { sameAs: t0 });
     try {

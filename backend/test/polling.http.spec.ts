@@ -100,6 +100,7 @@ describe.each(targets())('polling the header counters on $name', (target) => {
     expect((await send('[1]').expect(400)).body.message).toBe(fr.http.bodyNotForm);
     expect((await send('{"a": "\\ud800"}').expect(422)).body).toEqual({
       errors: { a: [fr.validation.invalidCharacters] },
+      code: 'FORM_INVALID',
     });
     // A body in another charset, or larger than a poll's, goes the full way unread.
     const latin1 = await client.agent
@@ -119,7 +120,7 @@ describe.each(targets())('polling the header counters on $name', (target) => {
     const wrong = await client.agent.post(COUNT).set('X-CSRF-Token', 'faux').send({}).expect(403);
     expect(wrong.body.message).toBe(fr.auth.csrf);
     const visitor = await (await t.client()).post(COUNT).expect(403);
-    expect(visitor.body).toEqual({ statusCode: 403, message: fr.auth.notSignedIn });
+    expect(visitor.body).toEqual({ statusCode: 403, message: fr.auth.notSignedIn, code: 'NOT_SIGNED_IN' });
   });
 
   it('puts a disabled account out at once, and shows a changed account at once', async () => {

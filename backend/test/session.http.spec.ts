@@ -62,7 +62,7 @@ describe.each(targets())('sessions and the error contract on $name', (target) =>
     const unknown = await login(await t0.client(), { email: 'inconnu@exemple.fr', password: GOOD_PASSWORD }).expect(
       422,
     );
-    expect(wrong.body).toEqual({ errors: { _form: [fr.auth.badCredentials] } });
+    expect(wrong.body).toEqual({ errors: { _form: [fr.auth.badCredentials] }, code: 'AUTH_BAD_CREDENTIALS' });
     expect(unknown.body).toEqual(wrong.body);
   });
 
@@ -117,14 +117,14 @@ describe.each(targets())('sessions and the error contract on $name', (target) =>
   it('answers 403 in French to a signed-out call of a signed-in route', async () => {
     const client = await t0.client();
     const res = await client.get('/fr/api/user/profile/').expect(403);
-    expect(res.body).toEqual({ statusCode: 403, message: fr.auth.notSignedIn });
+    expect(res.body).toEqual({ statusCode: 403, message: fr.auth.notSignedIn, code: 'NOT_SIGNED_IN' });
     await client.post('/fr/api/user/notifications/count').expect(403);
     await client.post('/fr/api/auth/terms', { terms: true, personalData: true }).expect(403);
   });
 
   it('answers 404 in French for an unknown API path', async () => {
     const res = await (await t0.client()).get('/fr/api/nulle-part').expect(404);
-    expect(res.body).toEqual({ statusCode: 404, message: fr.http.notFound });
+    expect(res.body).toEqual({ statusCode: 404, message: fr.http.notFound, code: 'NOT_FOUND' });
   });
 
   it('answers 400 in French for an unreadable body, never a 500', async () => {
@@ -151,7 +151,7 @@ describe.each(targets())('sessions and the error contract on $name', (target) =>
     expect(res.body).toEqual({
       status: 'ok',
       database: { driver: target.name, ok: true },
-      queue: { driver: target.name === 'mysql' ? 'bull' : 'in-process', ok: true },
+      queue: { driver: target.name === 'mysql' ? 'bull' : 'in-process', ok: true, running: {} },
       ...(target.name === 'mysql' ? { redis: { ok: true } } : {}),
       down: [],
     });

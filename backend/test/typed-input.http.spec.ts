@@ -33,7 +33,11 @@ describe.each(targets())('typed input on $name', (target) => {
       'Infinity',
     ]) {
       const res = await buyer.post(`/fr/api/cart/edit/line/${id}/`, { quantity: 1 });
-      expect([id, res.status, res.body]).toEqual([id, 404, { statusCode: 404, message: fr.http.notFound }]);
+      expect([id, res.status, res.body]).toEqual([
+        id,
+        404,
+        { statusCode: 404, message: fr.http.notFound, code: 'NOT_FOUND' },
+      ]);
     }
     // A new model of the carbon library goes nowhere through a hexadecimal category.
     const owner = await world.as('owner');
@@ -56,7 +60,10 @@ describe.each(targets())('typed input on $name', (target) => {
     ).body.tracker as string;
     await owner.post(`/fr/api/tracker/approve/${tracker}/`).expect(200);
     const res = await owner.post(`/fr/api/tracker/save-draft/${tracker}/`, { requestedQuantity });
-    expect([res.status, res.body]).toEqual([422, { errors: { requestedQuantity: [fr.validation.integer] } }]);
+    expect([res.status, res.body]).toEqual([
+      422,
+      { errors: { requestedQuantity: [fr.validation.integer] }, code: 'FORM_INVALID' },
+    ]);
     // The exchange is untouched and a good value still saves.
     await owner.post(`/fr/api/tracker/save-draft/${tracker}/`, { requestedQuantity: '1' }).expect(200);
   });

@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { chooseOption, eventually, launchBrowser, screenshot } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
+import { signIn } from './support/session';
 
-const PASSWORD = 'Reemploi-2026!';
 const MANAGER = 'camille.martin@chu-bordeaux.demo';
 const WATCHER = 'karim.haddad@ressourcerie-lille.demo';
 /** A word no demo listing holds: the alert matches the listing published here only. */
@@ -27,18 +27,6 @@ describe('alert journey in Chromium: an alert saved, a matching listing publishe
 
   const newContext = () =>
     browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
-
-  async function signIn(context: BrowserContext, email: string, firstName: string): Promise<Page> {
-    const page = await context.newPage();
-    page.setDefaultTimeout(30_000 * (Number(process.env.TEST_SLOWNESS) || 1));
-    page.on('pageerror', (error) => console.error(`Erreur dans la page : ${error.message}`));
-    await page.goto(`${server.url}/fr/login/`);
-    await page.locator('#login_form_email').fill(email);
-    await page.locator('#login_form_password').fill(PASSWORD);
-    await page.locator('#login_form').getByRole('button', { name: 'Se connecter' }).click();
-    await visible(page, `Bonjour ${firstName}`);
-    return page;
-  }
 
   /** The manager publishes a complete listing in Bordeaux through the API (set-up, not the journey). */
   async function publishListing(): Promise<string> {
@@ -115,8 +103,8 @@ describe('alert journey in Chromium: an alert saved, a matching listing publishe
     browser = await launchBrowser();
     watcherContext = await newContext();
     managerContext = await newContext();
-    watcher = await signIn(watcherContext, WATCHER, 'Karim');
-    manager = await signIn(managerContext, MANAGER, 'Camille');
+    watcher = await signIn(watcherContext, server.url, WATCHER, 'Karim');
+    manager = await signIn(managerContext, server.url, MANAGER, 'Camille');
   });
 
   afterAll(async () => {

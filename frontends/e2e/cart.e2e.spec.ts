@@ -2,8 +2,8 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwrigh
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { eventually, launchBrowser, screenshot } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
+import { signIn } from './support/session';
 
-const PASSWORD = 'Reemploi-2026!';
 const MANAGER = 'camille.martin@chu-bordeaux.demo';
 const MEMBER = 'karim.haddad@ressourcerie-lille.demo';
 
@@ -36,18 +36,6 @@ describe('cart journey in Chromium: two listings of one organisation, a negotiat
 
   const newContext = () =>
     browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
-
-  async function signIn(context: BrowserContext, email: string, firstName: string): Promise<Page> {
-    const page = await context.newPage();
-    page.setDefaultTimeout(30_000 * (Number(process.env.TEST_SLOWNESS) || 1));
-    page.on('pageerror', (error) => console.error(`Erreur dans la page : ${error.message}`));
-    await page.goto(`${server.url}/fr/login/`);
-    await page.locator('#login_form_email').fill(email);
-    await page.locator('#login_form_password').fill(PASSWORD);
-    await page.locator('#login_form').getByRole('button', { name: 'Se connecter' }).click();
-    await visible(page, `Bonjour ${firstName}`);
-    return page;
-  }
 
   async function post(request: APIRequestContext, path: string, data: unknown) {
     const me = (await (await request.get(`${server.url}/fr/api/auth/me`)).json()) as { csrfToken: string };
@@ -104,8 +92,8 @@ describe('cart journey in Chromium: two listings of one organisation, a negotiat
     browser = await launchBrowser();
     managerContext = await newContext();
     memberContext = await newContext();
-    manager = await signIn(managerContext, MANAGER, 'Camille');
-    member = await signIn(memberContext, MEMBER, 'Karim');
+    manager = await signIn(managerContext, server.url, MANAGER, 'Camille');
+    member = await signIn(memberContext, server.url, MEMBER, 'Karim');
     listings = await prepareListings();
   });
 

@@ -2,8 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { eventually, launchBrowser, screenshot } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
+import { signIn as signInAs, frenchContext } from './support/session';
 
-const PASSWORD = 'Reemploi-2026!';
 const MANAGER = 'camille.martin@chu-bordeaux.demo';
 const REQUESTER = 'karim.haddad@ressourcerie-lille.demo';
 const FIGURE = /\d+,\d{2}\s*kgCO2e/;
@@ -20,17 +20,9 @@ describe('carbon journey in Chromium: a model chosen for a listing and for an ex
     return (await response.json()) as T;
   };
 
+  /** A signed-in page in its own window. */
   async function signIn(email: string, firstName: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
-    const signedIn = await context.newPage();
-    signedIn.setDefaultTimeout(30_000 * (Number(process.env.TEST_SLOWNESS) || 1));
-    signedIn.on('pageerror', (error) => console.error(`Erreur dans la page : ${error.message}`));
-    await signedIn.goto(`${server.url}/fr/login/`);
-    await signedIn.locator('#login_form_email').fill(email);
-    await signedIn.locator('#login_form_password').fill(PASSWORD);
-    await signedIn.locator('#login_form').getByRole('button', { name: 'Se connecter' }).click();
-    await signedIn.getByText(`Bonjour ${firstName}`).first().waitFor();
-    return signedIn;
+    return signInAs(await frenchContext(browser), server.url, email, firstName);
   }
 
   const csrfOf = async (of: Page) =>

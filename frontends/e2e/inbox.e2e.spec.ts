@@ -2,9 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { eventually, launchBrowser, screenshot } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
-import { fromUserMenu } from './support/session';
+import { fromUserMenu, signIn } from './support/session';
 
-const PASSWORD = 'Reemploi-2026!';
 const MANAGER = 'camille.martin@chu-bordeaux.demo';
 const REQUESTER = 'karim.haddad@ressourcerie-lille.demo';
 const QUESTION = 'Ce bien peut-il être démonté pour le transport ?';
@@ -35,18 +34,6 @@ describe('conversations in Chromium: public questions and the inbox', () => {
   const newContext = () =>
     browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
 
-  async function signIn(context: BrowserContext, email: string, firstName: string): Promise<Page> {
-    const page = await context.newPage();
-    page.setDefaultTimeout(30_000 * (Number(process.env.TEST_SLOWNESS) || 1));
-    page.on('pageerror', (error) => console.error(`Erreur dans la page : ${error.message}`));
-    await page.goto(`${server.url}/fr/login/`);
-    await page.locator('#login_form_email').fill(email);
-    await page.locator('#login_form_password').fill(PASSWORD);
-    await page.locator('#login_form').getByRole('button', { name: 'Se connecter' }).click();
-    await visible(page, `Bonjour ${firstName}`);
-    return page;
-  }
-
   async function csrf(page: Page): Promise<string> {
     return ((await (await page.request.get(`${server.url}/fr/api/auth/me`)).json()) as { csrfToken: string }).csrfToken;
   }
@@ -76,8 +63,8 @@ describe('conversations in Chromium: public questions and the inbox', () => {
     browser = await launchBrowser();
     managerContext = await newContext();
     requesterContext = await newContext();
-    manager = await signIn(managerContext, MANAGER, 'Camille');
-    requester = await signIn(requesterContext, REQUESTER, 'Karim');
+    manager = await signIn(managerContext, server.url, MANAGER, 'Camille');
+    requester = await signIn(requesterContext, server.url, REQUESTER, 'Karim');
   });
 
   afterAll(async () => {

@@ -6,8 +6,8 @@ import sharp from 'sharp';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { eventually, launchBrowser, screenshot } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
+import { signIn } from './support/session';
 
-const PASSWORD = 'Reemploi-2026!';
 const OWNER = 'julien.roux@chu-bordeaux.demo';
 const READER = 'karim.haddad@ressourcerie-lille.demo';
 /** The picture sent into image0, generated at run time. */
@@ -88,17 +88,6 @@ describe('listing journey in Chromium: publish, find, star, and stay hidden from
   const newContext = () =>
     browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
 
-  async function signIn(context: BrowserContext, email: string, firstName: string): Promise<Page> {
-    const page = await context.newPage();
-    page.setDefaultTimeout(30_000 * (Number(process.env.TEST_SLOWNESS) || 1));
-    await page.goto(`${server.url}/fr/login/`);
-    await page.locator('#login_form_email').fill(email);
-    await page.locator('#login_form_password').fill(PASSWORD);
-    await page.locator('#login_form').getByRole('button', { name: 'Se connecter' }).click();
-    await visible(page, `Bonjour ${firstName}`);
-    return page;
-  }
-
   /** The listing as the page's session reads it from the API. */
   async function apiView(page: Page): Promise<{ status: number; body: ListingApi | null }> {
     const response = await page.request.get(`${server.url}/fr/api/troc/view/${slug}/`);
@@ -132,7 +121,7 @@ describe('listing journey in Chromium: publish, find, star, and stay hidden from
   });
 
   it('the owner creates an offer, fills and retouches it, opens it to every organisation and publishes it', async () => {
-    const page = await signIn(owner, OWNER, 'Julien');
+    const page = await signIn(owner, server.url, OWNER, 'Julien');
     ownerPage = page;
 
     // New listing: choosing an offer opens the edit forms; the draft is created by the first save only.
@@ -344,7 +333,7 @@ describe('listing journey in Chromium: publish, find, star, and stay hidden from
 
   it('a member of another organisation finds it by keyword and area, stars it and reads it', async () => {
     expect(slug).not.toBe('');
-    const page = await signIn(reader, READER, 'Karim');
+    const page = await signIn(reader, server.url, READER, 'Karim');
     await page.goto(`${server.url}/fr/search/`);
     await page.getByRole('article').first().waitFor();
     await expectNoSeriousA11yViolations(page, 'recherche-toutes');

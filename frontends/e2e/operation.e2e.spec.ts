@@ -2,9 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { eventually, launchBrowser, screenshot } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
-import { fromUserMenu } from './support/session';
+import { fromUserMenu, signIn } from './support/session';
 
-const PASSWORD = 'Reemploi-2026!';
 const MANAGER = 'camille.martin@chu-bordeaux.demo';
 const MEMBER = 'karim.haddad@ressourcerie-lille.demo';
 const NAME = 'Vide-bureaux du pavillon Pellegrin';
@@ -31,18 +30,6 @@ describe('operation journey in Chromium: create, fill, group two listings, publi
   const newContext = () =>
     browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
 
-  async function signIn(context: BrowserContext, email: string, firstName: string): Promise<Page> {
-    const page = await context.newPage();
-    page.setDefaultTimeout(30_000 * (Number(process.env.TEST_SLOWNESS) || 1));
-    page.on('pageerror', (error) => console.error(`Erreur dans la page : ${error.message}`));
-    await page.goto(`${server.url}/fr/login/`);
-    await page.locator('#login_form_email').fill(email);
-    await page.locator('#login_form_password').fill(PASSWORD);
-    await page.locator('#login_form').getByRole('button', { name: 'Se connecter' }).click();
-    await visible(page, `Bonjour ${firstName}`);
-    return page;
-  }
-
   /** Two published listings of the manager that the other member may read. */
   async function twoListings(): Promise<Card[]> {
     const me = (await (await manager.request.get(`${server.url}/fr/api/auth/me`)).json()) as { csrfToken: string };
@@ -65,8 +52,8 @@ describe('operation journey in Chromium: create, fill, group two listings, publi
     browser = await launchBrowser();
     managerContext = await newContext();
     memberContext = await newContext();
-    manager = await signIn(managerContext, MANAGER, 'Camille');
-    member = await signIn(memberContext, MEMBER, 'Karim');
+    manager = await signIn(managerContext, server.url, MANAGER, 'Camille');
+    member = await signIn(memberContext, server.url, MEMBER, 'Karim');
   });
 
   afterAll(async () => {

@@ -2,9 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { launchBrowser, screenshot } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
-import { fromUserMenu } from './support/session';
+import { fromUserMenu, signIn as signInAs, frenchContext } from './support/session';
 
-const PASSWORD = 'Reemploi-2026!';
 const MANAGER = 'camille.martin@chu-bordeaux.demo';
 const MEMBER = 'karim.haddad@ressourcerie-lille.demo';
 const ADMIN = 'admin@troc.demo';
@@ -32,22 +31,11 @@ describe('shipping journey in Chromium: an estimate from a listing, posted into 
   let listing: ListingApi;
   let tracker = '';
 
+  /** A signed-in page in its own window, closed after the journey. */
   async function signIn(email: string, firstName: string): Promise<Page> {
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      locale: 'fr-FR',
-      timezoneId: 'Europe/Paris',
-    });
+    const context = await frenchContext(browser);
     contexts.push(context);
-    const page = await context.newPage();
-    page.setDefaultTimeout(30_000 * (Number(process.env.TEST_SLOWNESS) || 1));
-    page.on('pageerror', (error) => console.error(`Erreur dans la page : ${error.message}`));
-    await page.goto(`${server.url}/fr/login/`);
-    await page.locator('#login_form_email').fill(email);
-    await page.locator('#login_form_password').fill(PASSWORD);
-    await page.locator('#login_form').getByRole('button', { name: 'Se connecter' }).click();
-    await visible(page, `Bonjour ${firstName}`);
-    return page;
+    return signInAs(context, server.url, email, firstName);
   }
 
   const csrf = async (page: Page) =>

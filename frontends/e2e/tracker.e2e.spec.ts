@@ -5,8 +5,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { eventually, launchBrowser, screenshot, SCREENSHOTS } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
+import { signIn } from './support/session';
 
-const PASSWORD = 'Reemploi-2026!';
 const MANAGER = 'camille.martin@chu-bordeaux.demo';
 const REQUESTER = 'karim.haddad@ressourcerie-lille.demo';
 
@@ -64,19 +64,6 @@ describe('exchange journey in Chromium: reserve, approve, record, hand over', ()
   const newContext = () =>
     browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
 
-  async function signIn(context: BrowserContext, email: string, firstName: string): Promise<Page> {
-    const page = await context.newPage();
-    page.setDefaultTimeout(30_000 * (Number(process.env.TEST_SLOWNESS) || 1));
-    // A script error leaves a blank page: say which.
-    page.on('pageerror', (error) => console.error(`Erreur dans la page : ${error.message}`));
-    await page.goto(`${server.url}/fr/login/`);
-    await page.locator('#login_form_email').fill(email);
-    await page.locator('#login_form_password').fill(PASSWORD);
-    await page.locator('#login_form').getByRole('button', { name: 'Se connecter' }).click();
-    await visible(page, `Bonjour ${firstName}`);
-    return page;
-  }
-
   async function view(page: Page, slug: string): Promise<ListingApi> {
     const response = await page.request.get(`${server.url}/fr/api/troc/view/${slug}/`);
     expect(response.ok()).toBe(true);
@@ -125,8 +112,8 @@ describe('exchange journey in Chromium: reserve, approve, record, hand over', ()
     browser = await launchBrowser();
     managerContext = await newContext();
     requesterContext = await newContext();
-    manager = await signIn(managerContext, MANAGER, 'Camille');
-    requester = await signIn(requesterContext, REQUESTER, 'Karim');
+    manager = await signIn(managerContext, server.url, MANAGER, 'Camille');
+    requester = await signIn(requesterContext, server.url, REQUESTER, 'Karim');
   });
 
   afterAll(async () => {

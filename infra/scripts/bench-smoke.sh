@@ -37,6 +37,7 @@ bench impact BENCH_TRACKERS=200 BENCH_MODELS=50
 bench import BENCH_LINES=100
 bench export BENCH_LISTINGS=300
 bench mass-edit BENCH_LISTINGS=100 BENCH_SAMPLE=10
+bench load BENCH_LISTINGS=200 BENCH_CONNECTIONS=4 BENCH_DURATION=2
 if [ -f frontends/shell/dist/index.html ]; then
   started=$SECONDS
   if BENCH_RUNS=1 timeout 600 node infra/scripts/bench-pages.mjs >"$LOGS/pages.log" 2>&1; then

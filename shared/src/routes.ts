@@ -232,6 +232,8 @@ export const API = {
   /** Polled every 5 s: progress, then the download address. */
   exportPending: (id: string) => `/api/export/pending/${encodeURIComponent(id)}/`,
   exportDownload: (id: string) => `/api/export/download/${encodeURIComponent(id)}/`,
+  /** Gives up a pending or running export (it no longer counts toward the three). */
+  exportCancel: (id: string) => `/api/export/cancel/${encodeURIComponent(id)}/`,
   /** The models chosen for a subject (current) and those it may choose (available): infinite loaders. */
   impactModelList: (list: 'current' | 'available', mode: 'troc' | 'tracker', slug: string) =>
     `/api/impact/model/${list}/${mode}/${encodeURIComponent(slug)}/`,
@@ -261,6 +263,8 @@ export const API = {
   massActionTroc: (action: 'edit' | 'publish' | 'unpublish' | 'delete') => `/api/mass-action/troc/${action}/`,
   /** Polled every 5 s: status, progress and report of a mass action. */
   massActionPending: (id: string) => `/api/mass-action/pending/${encodeURIComponent(id)}/`,
+  /** Gives up a pending mass action: it ends in Error, « Annulé à votre demande. ». */
+  massActionCancel: (id: string) => `/api/mass-action/cancel/${encodeURIComponent(id)}/`,
 } as const;
 
 export function withLocale(path: string, locale: string = DEFAULT_LOCALE): string {

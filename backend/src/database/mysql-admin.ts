@@ -26,3 +26,31 @@ export const createDatabase = (url: string, name: string) =>
 
 export const dropDatabase = (url: string, name: string) =>
   withServer(url, (q) => q(`DROP DATABASE IF EXISTS \`${name}\``));
+
+/**
+ * A new database with the tables of `template` and their rows, but none of `skipRows`: the test
+ * suites start from a migrated and seeded template instead of running every migration again.
+ * The tables are created from the template's own CREATE statements, keys and constraints included.
+ */
+export const cloneDatabase = (url: string, template: string, name: string, skipRows: readonly string[] = []) =>
+  withServer(url, async (q) => {
+    if (!/^\w+$/.test(template)) throw new Error(`Nom de base modèle invalide : ${template}`);
+    const [tables] = (await q(
+      `SELECT TABLE_NAME AS name FROM information_schema.TABLES
+       WHERE TABLE_SCHEMA = '${template}' AND TABLE_TYPE = 'BASE TABLE'`,
+    )) as [{ name: string }[]];
+    await q(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await q(`USE \`${name}\``);
+    // The tables come in any order: their foreign keys are checked once all exist.
+    await q('SET FOREIGN_KEY_CHECKS = 0');
+    for (const table of tables) {
+      const [[created]] = (await q(`SHOW CREATE TABLE \`${template}\`.\`${table.name}\``)) as [
+        { 'Create Table': string }[],
+      ];
+      await q(created!['Create Table']);
+    }
+    for (const table of tables) {
+      if (skipRows.includes(table.name)) continue;
+      await q(`INSERT INTO \`${name}\`.\`${table.name}\` SELECT * FROM \`${template}\`.\`${table.name}\``);
+    }
+  });

@@ -2,6 +2,7 @@ import type { INestApplication, LoggerService } from '@nestjs/common';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Server } from 'node:http';
 import type request from 'supertest';
+import { ERROR_CODES, type ErrorCode } from '@troc/shared';
 import { DataSource } from 'typeorm';
 import { isCatalogueMessage } from '../../src/core/http/french.js';
 
@@ -16,12 +17,13 @@ export function contractProblem(res: request.Response): string | null {
   if (!/^application\/json\b/.test(String(res.headers['content-type'] ?? ''))) {
     return `réponse ${res.status} en ${String(res.headers['content-type'])} : ${text.slice(0, 80)}`;
   }
-  let body: { errors?: unknown; message?: unknown };
+  let body: { errors?: unknown; message?: unknown; code?: unknown };
   try {
     body = JSON.parse(text);
   } catch {
     return `réponse ${res.status} qui n'est pas du JSON : ${text.slice(0, 80)}`;
   }
+  if (!ERROR_CODES.includes(body.code as ErrorCode)) return `code d'erreur absent ou inconnu : ${String(body.code)}`;
   if (body.errors !== undefined) {
     if (typeof body.errors !== 'object' || body.errors === null) return 'errors n’est pas un objet';
     for (const [field, messages] of Object.entries(body.errors)) {

@@ -8,7 +8,7 @@ import type TestAgent from 'supertest/lib/agent.js';
 import { createApp } from '../../src/app.factory.js';
 import { type AppConfig, loadConfig } from '../../src/core/config/config.js';
 import { takePoolQueryOffences } from '../../src/core/database/transaction-guard.js';
-import { createDatabase, databaseUrl, dropDatabase } from '../../src/database/mysql-admin.js';
+import { cloneDatabase, createDatabase, databaseUrl, dropDatabase } from '../../src/database/mysql-admin.js';
 import { runId, type Target } from './targets.js';
 
 export interface TestApp {
@@ -36,11 +36,13 @@ export interface Client {
  * a second instance on the database and Redis prefix of a running one (its own var/ folder), as
  * another server of the same cluster: the first instance drops the database, close it last. With
  * `sameAs`, a second process on that app's database, Redis prefix and files (its close leaves them).
+ * On MariaDB, the database is a copy of TEST_MYSQL_TEMPLATE when the runner made one (see
+ * infra/scripts/test-template.mjs), unless `fresh` asks for the migrations to run on an empty one.
  */
 export async function startApp(
   target: Target,
   env: Record<string, string> = {},
-  options: { join?: TestApp; sameAs?: TestApp } = {},
+  options: { join?: TestApp; sameAs?: TestApp; fresh?: boolean } = {},
 ): Promise<TestApp> {
   if (options.sameAs) return startSibling(options.sameAs, env);
   const varDir = mkdtempSync(join(tmpdir(), 'troc-test-'));
@@ -48,7 +50,7 @@ export async function startApp(
   if (options.join && !joined) throw new Error('Only a MariaDB instance can be joined');
   const id = joined?.id ?? runId();
   const database = `troc_test_${id}`;
-  if (target.name === 'mysql' && !joined) await createDatabase(target.mysqlUrl!, database);
+  if (target.name === 'mysql' && !joined) await newDatabase(target.mysqlUrl!, database, options.fresh ?? false);
   const config = loadConfig({
     NODE_ENV: 'test',
     VAR_DIR: varDir,
@@ -76,6 +78,17 @@ export async function startApp(
       throwOffences();
     },
   };
+}
+
+/**
+ * The template is migrated and seeded once per run: a copy skips the migrations (several seconds
+ * each on MariaDB), and the application's start finds them applied. Its jobs are not copied: each
+ * application schedules its own.
+ */
+async function newDatabase(url: string, database: string, fresh: boolean): Promise<void> {
+  const template = process.env.TEST_MYSQL_TEMPLATE;
+  if (template && !fresh) await cloneDatabase(url, template, database, ['job']);
+  else await createDatabase(url, database);
 }
 
 /** A query outside its transaction fails the suite, even where the application swallowed the error. */

@@ -1,7 +1,16 @@
 import './styles.css';
 
 export { api, ApiClient, reportFailure, type RequestOptions, type FailureListener } from './api/client';
-export { ApiError, ValidationError, isValidationError, fieldName, FORM_ERROR_KEY, type FieldName } from './api/errors';
+export {
+  ApiError,
+  ValidationError,
+  isValidationError,
+  errorCodeOf,
+  hasErrorCode,
+  fieldName,
+  FORM_ERROR_KEY,
+  type FieldName,
+} from './api/errors';
 export { GlobalApiErrors } from './api/GlobalApiErrors';
 export { ModalProvider, useModals, type ModalsApi } from './modals/ModalProvider';
 export {
@@ -51,12 +60,13 @@ export { ListState, type ListStateProps } from './lists/ListState';
 export { FilterBar, type FilterBarProps, type FilterChoice } from './lists/FilterBar';
 export { SaveBar, type SaveBarProps } from './forms/SaveBar';
 export { useCategoryTree, fetchCategoryTree, type CategoryTree } from './categories/useCategoryTree';
-export { CarbonModal, CarbonPanel } from './carbon/deferred';
+export { CarbonModal, CarbonPanel, ImpactModelForm } from './carbon/deferred';
+export type { ModelFormProps, ModelFormValues } from './carbon/ModelForm';
 export * from './calendar';
 export { ExportButton, type ExportButtonProps } from './export/ExportButton';
 export { ExportModal, type ExportModalProps } from './export/deferred';
 export { EXPORT_POLL_MS, downloadHref } from './export/progress';
-export { startExport, fetchExportProgress, exportKeys } from './export/api';
+export { startExport, fetchExportProgress, cancelExport, inModal, exportKeys } from './export/api';
 export { EstablishmentSelects, type EstablishmentSelectsProps } from './establishment/EstablishmentSelects';
 export {
   establishmentKeys,

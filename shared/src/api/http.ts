@@ -1,14 +1,17 @@
 // Bodies every endpoint shares: errors, lists, health.
+import type { ErrorCode } from './error-codes.js';
 
-/** 422 body: field path → French messages. */
+/** 422 body: field path → French messages; `code` says why (FORM_INVALID unless more precise). */
 export interface ValidationErrorBody {
   errors: Record<string, string[]>;
+  code: ErrorCode;
 }
 
-/** Any other error body. */
+/** Any other error body: `code` is stable, `message` is French text for the user. */
 export interface ErrorBody {
   statusCode: number;
   message: string;
+  code: ErrorCode;
 }
 
 /** Every list endpoint answers this shape. */
@@ -23,7 +26,8 @@ export interface HealthResponse {
   /** degraded: a dependency is down (named in `down`); stopping: the process is draining (SIGTERM). */
   status: 'ok' | 'degraded' | 'stopping';
   database: { driver: 'sqlite' | 'mysql'; ok: boolean };
-  queue: { driver: 'bull' | 'in-process'; ok: boolean };
+  /** `running`: the jobs this instance is running now, by queue (an instance to drain is busy). */
+  queue: { driver: 'bull' | 'in-process'; ok: boolean; running: Record<string, number> };
   /** Sessions and throttling's Redis; absent in the embedded mode. */
   redis?: { ok: boolean };
   /** The dependencies that did not answer in time. */

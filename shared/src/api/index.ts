@@ -1,5 +1,6 @@
 // The request and response types of every endpoint, one file per domain.
 export * from './http.js';
+export * from './error-codes.js';
 export * from './identity.js';
 export * from './notification.js';
 export * from './geo.js';

@@ -24,7 +24,7 @@ import { MassActionService } from '../../../dist/modules/mass-action/mass-action
 import { UsersService } from '../../../dist/modules/identity/users.service.js';
 import { Troc } from '../../../dist/modules/troc/entities/troc.entity.js';
 import { TrocMassService } from '../../../dist/modules/troc/troc-mass.service.js';
-import { type Bench, int, onEachTarget } from './harness.js';
+import { type Bench, int, onEachTarget, printFigures, recordResult } from './harness.js';
 import { fillListings, MEMBER, perSecond, print, withPeak } from './listing-data.js';
 import { capture } from './sql.js';
 
@@ -62,12 +62,15 @@ async function main(): Promise<void> {
       `${cpus().length} cœurs, charge ${loadavg()[0]!.toFixed(1)}.`,
   );
   await onEachTarget((app, ds) => fillListings(app, ds, LISTINGS), measure);
+  printFigures();
 }
 
-async function measure({ app, ds }: Bench): Promise<void> {
+async function measure({ app, ds, target }: Bench): Promise<void> {
   const actor = actorOf((await app.get(UsersService).findByEmail(MEMBER))!);
   const ids = await app.get(TrocMassService).mineIds(actor, {});
   const table: string[][] = [];
+  // The slower of the two edits, next to its bulk UPDATE.
+  let slowest: { rate: number; baseRate: number } | null = null;
   for (const c of CASES) {
     const base = await withPeak(() => bulkUpdate(ds, ids, c.column, c.value));
     const baseRate = ids.length / (base.ms / 1000);
@@ -114,6 +117,7 @@ async function measure({ app, ds }: Bench): Promise<void> {
     const count = (status: string) => progress.report.filter((l) => l.status === status).length;
     const errors = progress.report.filter((l) => l.status === 'error');
     const rate = ids.length / (run.ms / 1000);
+    if (!slowest || rate < slowest.rate) slowest = { rate, baseRate };
     const perLine = await statementsPerLine(app, ds, actor, c, ids.slice(0, SAMPLE));
     table.push([
       `${c.label} : modification en masse (tâche + rapport)`,
@@ -131,6 +135,7 @@ async function measure({ app, ds }: Bench): Promise<void> {
     if (errors.length) console.log(`  première erreur : ${errors[0]!.message}`);
     console.log(`  ${c.label}, tâche : ${(run.ms / 1000).toFixed(2)} s`);
   }
+  if (slowest) recordResult('mass-edit', target, slowest.rate, 'lines/s', slowest.baseRate);
   console.log('');
   print(['mesure', 'lignes', 's', 'débit', 'part de la réf.', 'CPU s', 'RSS pic', 'objectif', 'détail'], table);
   console.log(

@@ -8,7 +8,7 @@
 import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import type { DataSource } from 'typeorm';
 import { actorOf } from '../../../dist/core/auth/actor.js';
 import { UsersService } from '../../../dist/modules/identity/users.service.js';
@@ -17,7 +17,7 @@ import { TrocSearchService } from '../../../dist/modules/troc/troc-search.servic
 import { DEMO_PASSWORD } from '../../../dist/seed/demo-data.js';
 import { generateListings } from '../../../dist/seed/listing-generator.js';
 import { seedIfEmpty } from '../../../dist/seed/seed.js';
-import { type Bench, int, onEachTarget, repeat, replay, seconds, SETTINGS } from './harness.js';
+import { type Bench, flavourOf, int, onEachTarget, record, repeat, replay, seconds, SETTINGS } from './harness.js';
 import { describe, KINDS, MEMBER } from './kinds.js';
 import { Session } from './server.js';
 import { capture, type RawDriver, type Statement } from './sql.js';
@@ -27,12 +27,13 @@ const LISTINGS = int('BENCH_LISTINGS', 100_000);
 
 async function main(): Promise<void> {
   console.log(
-    `Banc de la recherche : ${LISTINGS} annonces générées, ${SETTINGS.runs} mesures par requête, ${cpus().length} cœurs.`,
+    `Banc de la recherche : ${LISTINGS} annonces générées, ${SETTINGS.runs} mesures par requête, ${cpus().length} cœurs, charge ${loadavg()[0]!.toFixed(1)}.`,
   );
   await onEachTarget(fill, measure);
 }
 
 async function measure({ app, ds, raw, server }: Bench): Promise<void> {
+  const listings = Number((await ds.query('SELECT COUNT(*) AS n FROM troc'))[0].n);
   const visitor = await Session.open(server.origin);
   const member = await Session.open(server.origin, { email: MEMBER, password: DEMO_PASSWORD });
   const memberUser = await app.get(UsersService).findByEmail(MEMBER);
@@ -54,10 +55,33 @@ async function measure({ app, ds, raw, server }: Bench): Promise<void> {
     if (SETTINGS.explain) await explain(describe(kind), statements, raw);
   }
   console.log(`\n${table(rows)}`);
+  // The headline: the kind furthest from its SQL alone (the goal is ≤ 1.5× at p50 and p95).
+  const worst = rows.reduce((a, b) => (b.http.p50 / b.sql.p50 > a.http.p50 / a.sql.p50 ? b : a));
+  const r2 = (v: number) => Math.round(v * 100) / 100;
+  record({
+    bench: 'search',
+    db: await flavourOf(ds),
+    listings,
+    case: worst.kind,
+    p50_ms: r2(worst.http.p50),
+    p95_ms: r2(worst.http.p95),
+    sql_p50_ms: r2(worst.sql.p50),
+    sql_p95_ms: r2(worst.sql.p95),
+    rows: worst.results,
+    kinds: rows.map((r) => ({
+      case: r.kind,
+      p50_ms: r2(r.http.p50),
+      p95_ms: r2(r.http.p95),
+      sql_p50_ms: r2(r.sql.p50),
+      sql_p95_ms: r2(r.sql.p95),
+      rows: r.results,
+    })),
+  });
   console.log(
     '\nMillisecondes. HTTP : POST /fr/api/troc/search/ de bout en bout ; SQL : les mêmes requêtes (page, comptes, cartes)' +
       '\nexécutées l’une après l’autre sur le pilote ; app : écart des médianes (Nest, session, TypeORM, cartes, JSON).' +
-      '\nSur MySQL, l’application lance la page et les comptes en parallèle : l’écart peut y être négatif.',
+      '\nSur MySQL, l’application lance la page et les comptes en parallèle : l’écart peut y être négatif.' +
+      ` Charge à la fin : ${loadavg()[0]!.toFixed(1)}.`,
   );
 }
 

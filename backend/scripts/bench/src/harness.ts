@@ -6,6 +6,7 @@
  */
 import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
+import { loadavg } from 'node:os';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../../dist/app.factory.js';
 import { loadConfig } from '../../../dist/core/config/config.js';
@@ -24,6 +25,53 @@ export const SETTINGS = {
   explain: process.env.BENCH_EXPLAIN === '1',
   only: process.env.BENCH_ONLY,
 };
+
+/** One database's figures for a script comparing runs: the headline case, then any detail. */
+export interface Figures {
+  bench: string;
+  db: 'sqlite' | 'mariadb' | 'mysql';
+  [key: string]: unknown;
+}
+
+const FIGURES: Figures[] = [];
+
+/** Keeps a database's figures, printed as one JSON line each once every target has run. */
+export function record(figures: Figures): void {
+  FIGURES.push({ ...figures, load: Number(loadavg()[0]!.toFixed(2)) });
+}
+
+/** The recorded figures, one JSON line per database: the last lines a bench prints. */
+export function printFigures(): void {
+  if (FIGURES.length) console.log('');
+  for (const figures of FIGURES.splice(0)) console.log(JSON.stringify(figures));
+}
+
+/** MariaDB or MySQL, as the server says, for the figures' `db`. */
+export async function flavourOf(ds: DataSource): Promise<Figures['db']> {
+  if (ds.options.type === 'better-sqlite3') return 'sqlite';
+  const [row] = (await ds.query('SELECT VERSION() AS v')) as { v: string }[];
+  return /mariadb/i.test(row?.v ?? '') ? 'mariadb' : 'mysql';
+}
+
+/** A bench's headline figure with its baseline of the same run (value, unit, baseline, ratio). */
+export function recordResult(
+  bench: string,
+  target: Target,
+  value: number,
+  unit: string,
+  baseline: number,
+  extra: Record<string, unknown> = {},
+): void {
+  record({
+    bench,
+    db: target.name === 'SQLite' ? 'sqlite' : 'mariadb',
+    value: Math.round(value),
+    unit,
+    baseline: Math.round(baseline),
+    ratio: Number((value / baseline).toFixed(4)),
+    ...extra,
+  });
+}
 
 /** One target while it is measured: the application (in process), its data source, the driver, the server. */
 export interface Bench {
@@ -49,6 +97,7 @@ export async function onEachTarget(
       console.log(`\nMariaDB/MySQL sauté : ${SETTINGS.mysqlUrl} injoignable (${target}).`);
     } else await onTarget(target, fill, measure);
   }
+  printFigures();
 }
 
 async function onTarget(

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
+import { insertRows } from '../database/insert-rows.js';
 import { AuditLog } from './audit-log.entity.js';
 
 export interface AuditEntry {
@@ -19,20 +20,28 @@ export class AuditService {
 
   /** Written in the caller's transaction when it gives one, so a change and its trace commit together. */
   async record(entry: AuditEntry, manager?: EntityManager): Promise<void> {
-    const repo = manager ? manager.getRepository(AuditLog) : this.logs;
-    await repo.insert({
-      entityType: entry.entityType,
-      entityId: entry.entityId,
-      action: entry.action,
-      fromStatus: entry.from,
-      toStatus: entry.to,
-      actorId: entry.actorId,
-      message: entry.message ?? null,
-    });
+    await (manager ? manager.getRepository(AuditLog) : this.logs).insert(rowOf(entry));
+  }
+
+  /** Several entries in the caller's transaction, in multi-row statements (a batch's changes). */
+  async recordMany(entries: readonly AuditEntry[], manager: EntityManager): Promise<void> {
+    await insertRows(manager, AuditLog, entries.map(rowOf));
   }
 
   /** The latest entries of one record, newest first. */
   history(entityType: string, entityId: number, limit = 50): Promise<AuditLog[]> {
     return this.logs.find({ where: { entityType, entityId }, order: { id: 'DESC' }, take: limit });
   }
+}
+
+function rowOf(entry: AuditEntry): Partial<AuditLog> {
+  return {
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    action: entry.action,
+    fromStatus: entry.from,
+    toStatus: entry.to,
+    actorId: entry.actorId,
+    message: entry.message ?? null,
+  };
 }

@@ -1,7 +1,8 @@
-import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { fr } from '@troc/shared';
 import type { Request } from 'express';
+import { ForbiddenError } from '../errors/index.js';
 import { isCsrfTokenValid } from './csrf.js';
 import { SKIP_CSRF } from './metadata.js';
 import { requireSession } from './session-down.js';
@@ -19,7 +20,7 @@ export class CsrfGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(SKIP_CSRF, [context.getHandler(), context.getClass()])) return true;
     if (!isCsrfTokenValid(req)) {
       requireSession(req);
-      throw new ForbiddenException(fr.auth.csrf);
+      throw new ForbiddenError('CSRF_INVALID', fr.auth.csrf);
     }
     return true;
   }

@@ -1,13 +1,7 @@
-import {
-  applyDecorators,
-  createParamDecorator,
-  type ExecutionContext,
-  ForbiddenException,
-  SetMetadata,
-  UseGuards,
-} from '@nestjs/common';
+import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetadata, UseGuards } from '@nestjs/common';
 import { fr, type Role } from '@troc/shared';
 import type { Request } from 'express';
+import { ForbiddenError } from '../errors/index.js';
 import { type Actor, actorOf, type ActorSource } from './actor.js';
 import { ROLES, SKIP_CSRF } from './metadata.js';
 import { RolesGuard, SignedInGuard } from './signed-in.guard.js';
@@ -34,7 +28,7 @@ function actorOfRequest(context: ExecutionContext): Actor | null {
 /** The signed-in actor (routes behind @SignedIn or @Roles). */
 export const CurrentActor = createParamDecorator((_data: unknown, context: ExecutionContext): Actor => {
   const actor = actorOfRequest(context);
-  if (!actor) throw new ForbiddenException(fr.auth.notSignedIn);
+  if (!actor) throw new ForbiddenError('NOT_SIGNED_IN', fr.auth.notSignedIn);
   return actor;
 });
 

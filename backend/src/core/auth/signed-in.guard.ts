@@ -1,7 +1,8 @@
-import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { fr, type Role } from '@troc/shared';
 import type { Request } from 'express';
+import { ForbiddenError } from '../errors/index.js';
 import { ROLES } from './metadata.js';
 import { requireSession } from './session-down.js';
 
@@ -15,7 +16,7 @@ export class SignedInGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const req = context.switchToHttp().getRequest<Request>();
     if (!req.user) requireSession(req);
-    if (!req.user) throw new ForbiddenException(fr.auth.notSignedIn);
+    if (!req.user) throw new ForbiddenError('NOT_SIGNED_IN', fr.auth.notSignedIn);
     return true;
   }
 }
@@ -29,8 +30,8 @@ export class RolesGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<Request>();
     const user = req.user as SessionUser | undefined;
     if (!user) requireSession(req);
-    if (!user) throw new ForbiddenException(fr.auth.notSignedIn);
-    if (roles.length > 0 && !roles.some((r) => user.roles.includes(r))) throw new ForbiddenException(fr.auth.forbidden);
+    if (!user) throw new ForbiddenError('NOT_SIGNED_IN', fr.auth.notSignedIn);
+    if (roles.length > 0 && !roles.some((r) => user.roles.includes(r))) throw new ForbiddenError('FORBIDDEN');
     return true;
   }
 }

@@ -45,7 +45,7 @@ export class HealthController {
     return {
       status: this.lifecycle.stopping ? 'stopping' : down.length ? 'degraded' : 'ok',
       database: { driver: this.dataSource.options.type === 'better-sqlite3' ? 'sqlite' : 'mysql', ok: dbOk },
-      queue: { driver: this.queue.driver.name, ok: queueOk },
+      queue: { driver: this.queue.driver.name, ok: queueOk, running: this.queue.runningHere },
       ...(redisOk === null ? {} : { redis: { ok: redisOk } }),
       down,
     };

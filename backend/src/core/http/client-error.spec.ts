@@ -20,6 +20,7 @@ describe('answers to requests Node refused', () => {
     expect(JSON.parse(body)).toEqual({
       statusCode: 431,
       message: t(fr.http.headersTooLarge, { max: HEADERS_MAX_KIB }),
+      code: 'HEADERS_TOO_LARGE',
     });
   });
 
@@ -29,7 +30,11 @@ describe('answers to requests Node refused', () => {
     expect(page.body).toContain(t(fr.http.headersTooLarge, { max: HEADERS_MAX_KIB }));
     const garbled = parse(clientErrorAnswer({ code: 'HPE_INVALID_METHOD', rawPacket: Buffer.from('\u0000\u0001') }));
     expect(garbled.statusLine).toBe('HTTP/1.1 400 Bad Request');
-    expect(JSON.parse(garbled.body)).toEqual({ statusCode: 400, message: fr.validation.invalidBody });
+    expect(JSON.parse(garbled.body)).toEqual({
+      statusCode: 400,
+      message: fr.validation.invalidBody,
+      code: 'BAD_REQUEST',
+    });
     expect(parse(clientErrorAnswer({ code: 'ERR_HTTP_REQUEST_TIMEOUT' })).statusLine).toMatch(/^HTTP\/1.1 408/);
   });
 

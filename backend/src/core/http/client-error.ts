@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, fr, isPagePath, LOCALES, t } from '@troc/shared';
+import { DEFAULT_LOCALE, type ErrorCode, fr, isPagePath, LOCALES, t } from '@troc/shared';
 import { maxHeaderSize, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 
@@ -9,6 +9,12 @@ const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
   408: 'Request Timeout',
   431: 'Request Header Fields Too Large',
+};
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  408: 'REQUEST_TIMEOUT',
+  431: 'HEADERS_TOO_LARGE',
 };
 
 /** The request's path from the bytes Node could not parse, when the request line is there. */
@@ -47,7 +53,7 @@ export function clientErrorAnswer(error: { code?: unknown; rawPacket?: unknown }
   const page = path !== null && isPageAddress(path);
   const body = page
     ? errorPage(fr.ui.common.requestRefusedTitle, message)
-    : JSON.stringify({ statusCode: status, message });
+    : JSON.stringify({ statusCode: status, message, code: STATUS_CODES[status] });
   const type = page ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8';
   return (
     `HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\nContent-Type: ${type}\r\n` +

@@ -1,4 +1,4 @@
-import { fr } from '@troc/shared';
+import { type ErrorCode, fr } from '@troc/shared';
 import { isDatabaseBusy } from '../database/pool-limits.js';
 import { isServiceDown } from './service-down.js';
 import {
@@ -17,6 +17,7 @@ export interface ServiceErrorAnswer {
   message: string;
   /** Bad input reached the database or the ORM: a check is missing upstream. */
   defect: boolean;
+  code: ErrorCode;
 }
 
 interface DriverError {
@@ -113,21 +114,25 @@ function constraintStatus(error: QueryFailedError): number {
  * 4xx (and a defect to fix), a database or service out of reach a 503.
  */
 export function serviceErrorAnswer(error: unknown): ServiceErrorAnswer | null {
-  if (isUnavailable(error)) return { status: 503, message: fr.http.unavailable, defect: false };
-  if (error instanceof EntityNotFoundError) return { status: 404, message: fr.http.notFound, defect: true };
+  if (isUnavailable(error)) return { status: 503, message: fr.http.unavailable, defect: false, code: 'UNAVAILABLE' };
+  if (error instanceof EntityNotFoundError)
+    return { status: 404, message: fr.http.notFound, defect: true, code: 'NOT_FOUND' };
   if (error instanceof UpdateValuesMissingError) {
-    return { status: 422, message: fr.http.nothingToChange, defect: true };
+    return { status: 422, message: fr.http.nothingToChange, defect: true, code: 'NOT_STORED' };
   }
   if (error instanceof OptimisticLockVersionMismatchError) {
-    return { status: 409, message: fr.http.conflict, defect: true };
+    return { status: 409, message: fr.http.conflict, defect: true, code: 'CONCURRENT_UPDATE' };
   }
   if (error instanceof EntityPropertyNotFoundError || error instanceof FindRelationsNotFoundError) {
-    return { status: 422, message: fr.validation.invalidBody, defect: true };
+    return { status: 422, message: fr.validation.invalidBody, defect: true, code: 'BAD_REQUEST' };
   }
   if (error instanceof QueryFailedError) {
     const status = constraintStatus(error);
-    return { status, message: status === 409 ? fr.http.duplicate : fr.http.notStored, defect: true };
+    return status === 409
+      ? { status, message: fr.http.duplicate, defect: true, code: 'DUPLICATE' }
+      : { status, message: fr.http.notStored, defect: true, code: 'NOT_STORED' };
   }
-  if (error instanceof TypeORMError) return { status: 422, message: fr.http.notStored, defect: true };
+  if (error instanceof TypeORMError)
+    return { status: 422, message: fr.http.notStored, defect: true, code: 'NOT_STORED' };
   return null;
 }

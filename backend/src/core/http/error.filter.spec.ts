@@ -15,7 +15,7 @@ import {
 } from 'typeorm';
 import { ErrorFilter } from './error.filter.js';
 import { isCatalogueMessage } from './french.js';
-import { FormErrorException } from './validation.js';
+import { FormError } from '../errors/index.js';
 
 const filter = new ErrorFilter();
 
@@ -23,7 +23,7 @@ describe('ErrorFilter', () => {
   it('answers 403 in French when not signed in', () => {
     expect(filter.toResponse(new UnauthorizedException())).toEqual({
       status: 403,
-      body: { statusCode: 403, message: fr.auth.notSignedIn },
+      body: { statusCode: 403, message: fr.auth.notSignedIn, code: 'NOT_SIGNED_IN' },
     });
   });
 
@@ -31,6 +31,7 @@ describe('ErrorFilter', () => {
     expect(filter.toResponse(new NotFoundException('Cannot GET /fr/api/nope')).body).toEqual({
       statusCode: 404,
       message: fr.http.notFound,
+      code: 'NOT_FOUND',
     });
     expect(filter.toResponse(new ForbiddenException()).body).toMatchObject({ message: fr.auth.forbidden });
     expect(filter.toResponse(new ConflictException(fr.listing.errors.notEditable)).body).toMatchObject({
@@ -45,13 +46,14 @@ describe('ErrorFilter', () => {
     expect(filter.toResponse(new BadRequestException('Validation failed (numeric string is expected)')).body).toEqual({
       statusCode: 400,
       message: fr.validation.invalidBody,
+      code: 'BAD_REQUEST',
     });
   });
 
   it('passes field errors through with 422', () => {
-    expect(filter.toResponse(FormErrorException.field('identity.email', 'non'))).toEqual({
+    expect(filter.toResponse(FormError.field('identity.email', 'non'))).toEqual({
       status: 422,
-      body: { errors: { 'identity.email': ['non'] } },
+      body: { errors: { 'identity.email': ['non'] }, code: 'FORM_INVALID' },
     });
   });
 
@@ -59,7 +61,7 @@ describe('ErrorFilter', () => {
     const parse = Object.assign(new SyntaxError('Unexpected token'), { status: 400, type: 'entity.parse.failed' });
     expect(filter.toResponse(parse)).toEqual({
       status: 400,
-      body: { statusCode: 400, message: fr.validation.invalidBody },
+      body: { statusCode: 400, message: fr.validation.invalidBody, code: 'BAD_REQUEST' },
     });
     for (const [status, type] of [
       [415, 'charset.unsupported'],
@@ -76,11 +78,11 @@ describe('ErrorFilter', () => {
     const decodeParam = Object.assign(new URIError("Failed to decode param '%E0%A4%A'"), { status: 400 });
     expect(filter.toResponse(decodeParam)).toEqual({
       status: 404,
-      body: { statusCode: 404, message: fr.http.notFound },
+      body: { statusCode: 404, message: fr.http.notFound, code: 'NOT_FOUND' },
     });
     expect(filter.toResponse(new Error('boom'))).toEqual({
       status: 500,
-      body: { statusCode: 500, message: fr.http.internal },
+      body: { statusCode: 500, message: fr.http.internal, code: 'INTERNAL' },
     });
   });
 
@@ -112,7 +114,7 @@ describe('ErrorFilter', () => {
   it('answers an ORM error in French with a 4xx and marks it as a defect', () => {
     expect(filter.toResponse(new UpdateValuesMissingError())).toEqual({
       status: 422,
-      body: { statusCode: 422, message: fr.http.nothingToChange },
+      body: { statusCode: 422, message: fr.http.nothingToChange, code: 'NOT_STORED' },
       defect: true,
     });
     expect(filter.toResponse(new EntityNotFoundError('Troc', { id: 1 }))).toMatchObject({ status: 404, defect: true });
@@ -126,7 +128,7 @@ describe('ErrorFilter', () => {
   it('answers a database or service out of reach with a French 503', () => {
     const failed = (driverError: object) =>
       new QueryFailedError('SELECT 1', [], Object.assign(new Error('down'), driverError));
-    const unavailable = { status: 503, body: { statusCode: 503, message: fr.http.unavailable } };
+    const unavailable = { status: 503, body: { statusCode: 503, message: fr.http.unavailable, code: 'UNAVAILABLE' } };
     for (const error of [
       failed({ code: 'SQLITE_BUSY' }),
       failed({ code: 'ER_LOCK_DEADLOCK', errno: 1213 }),

@@ -41,16 +41,23 @@ export function inspectInput(
 export function inputProblemResponse(problem: InputProblem): { status: number; body: object } {
   switch (problem.kind) {
     case 'characters':
-      return { status: 422, body: { errors: { [problem.path]: [fr.validation.invalidCharacters] } } };
+      return {
+        status: 422,
+        body: { errors: { [problem.path]: [fr.validation.invalidCharacters] }, code: 'FORM_INVALID' },
+      };
     case 'depth':
       return {
         status: 400,
-        body: { statusCode: 400, message: t(fr.http.tooDeep, { max: LIMITS.http.maxDepth }) },
+        body: { statusCode: 400, message: t(fr.http.tooDeep, { max: LIMITS.http.maxDepth }), code: 'BAD_REQUEST' },
       };
     case 'fields':
       return {
         status: 413,
-        body: { statusCode: 413, message: t(fr.http.tooManyFields, { max: LIMITS.http.maxFields }) },
+        body: {
+          statusCode: 413,
+          message: t(fr.http.tooManyFields, { max: LIMITS.http.maxFields }),
+          code: 'PAYLOAD_TOO_LARGE',
+        },
       };
   }
 }
@@ -63,7 +70,7 @@ export function inputProblemResponse(problem: InputProblem): { status: number; b
 export function inputGuard(req: Request, res: Response, next: NextFunction): void {
   const body: unknown = req.body;
   if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
-    res.status(400).json({ statusCode: 400, message: fr.http.bodyNotForm });
+    res.status(400).json({ statusCode: 400, message: fr.http.bodyNotForm, code: 'BAD_REQUEST' });
     return;
   }
   const problem = inspectInput(body) ?? inspectInput(req.query);

@@ -74,6 +74,6 @@ export function multipartBody(req: Request, res: Response, next: NextFunction): 
       return;
     }
     // No boundary, a truncated body, a malformed part: the request cannot be read.
-    res.status(400).json({ statusCode: 400, message: fr.validation.invalidBody });
+    res.status(400).json({ statusCode: 400, message: fr.validation.invalidBody, code: 'BAD_REQUEST' });
   });
 }

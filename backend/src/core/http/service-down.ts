@@ -44,5 +44,5 @@ export function isServiceDown(error: unknown): boolean {
 /** The answer to a request that met a service down. */
 export const SERVICE_DOWN = {
   status: HttpStatus.SERVICE_UNAVAILABLE,
-  body: { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: fr.http.unavailable },
+  body: { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: fr.http.unavailable, code: 'UNAVAILABLE' },
 } as const;

@@ -2,8 +2,9 @@ import type { ValidationError } from '@nestjs/common';
 import { fr } from '@troc/shared';
 import type { NextFunction, Request, Response } from 'express';
 import { unwrapFormBody } from './form-body.js';
-import { NotFoundException } from '@nestjs/common';
-import { createValidationPipe, flattenValidationErrors, FormErrorException } from './validation.js';
+
+import { createValidationPipe, flattenValidationErrors } from './validation.js';
+import { FormError, NotFoundError } from '../errors/index.js';
 
 describe('flattenValidationErrors', () => {
   it('writes nested errors as dotted field paths', () => {
@@ -82,8 +83,8 @@ describe('numbers of the path and the query', () => {
   it.each(['0x10', '1e3', '0b1', '0o7', '-1', ' 7', '', '1.5', 'Infinity', String(2 ** 53 + 1), '9'.repeat(400)])(
     'answers %j with a 404 in the path and a 422 in the query',
     async (raw) => {
-      await expect(pipe.transform(raw, param)).rejects.toBeInstanceOf(NotFoundException);
-      await expect(pipe.transform(raw, query)).rejects.toBeInstanceOf(FormErrorException);
+      await expect(pipe.transform(raw, param)).rejects.toBeInstanceOf(NotFoundError);
+      await expect(pipe.transform(raw, query)).rejects.toBeInstanceOf(FormError);
     },
   );
 });

@@ -1,11 +1,6 @@
-import {
-  type ArgumentMetadata,
-  NotFoundException,
-  UnprocessableEntityException,
-  ValidationPipe,
-  type ValidationError,
-} from '@nestjs/common';
-import { fr, type ValidationErrorBody } from '@troc/shared';
+import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { fr } from '@troc/shared';
+import { FormError, NotFoundError } from '../errors/index.js';
 import { isCatalogueMessage } from './french.js';
 
 /** class-validator's own checks, by constraint name, when one is used without a French message. */
@@ -49,17 +44,6 @@ export function flattenValidationErrors(
   return out;
 }
 
-/** 422 with French messages keyed by field path; `_form` holds errors about the whole form. */
-export class FormErrorException extends UnprocessableEntityException {
-  constructor(errors: Record<string, string[]>) {
-    super({ errors } satisfies ValidationErrorBody);
-  }
-
-  static field(path: string, message: string): FormErrorException {
-    return new FormErrorException({ [path]: [message] });
-  }
-}
-
 /** Decimal digits only: `Number()` would also read 0x10, 1e3, 0b1, " 7" and "". */
 const DECIMAL = /^\d{1,16}$/;
 
@@ -74,8 +58,8 @@ export class TrocValidationPipe extends ValidationPipe {
       return super.transformPrimitive(value, metadata);
     }
     if (typeof value === 'string' && DECIMAL.test(value) && Number.isSafeInteger(Number(value))) return Number(value);
-    if (type === 'param') throw new NotFoundException(fr.http.notFound);
-    throw FormErrorException.field(data, fr.validation.integer);
+    if (type === 'param') throw new NotFoundError('NOT_FOUND');
+    throw FormError.field(data, fr.validation.integer);
   }
 }
 
@@ -85,6 +69,6 @@ export function createValidationPipe(): ValidationPipe {
     whitelist: true,
     stopAtFirstError: true,
     validationError: { target: false, value: false },
-    exceptionFactory: (errors) => new FormErrorException(flattenValidationErrors(errors)),
+    exceptionFactory: (errors) => new FormError(flattenValidationErrors(errors)),
   });
 }

@@ -105,7 +105,7 @@ export function notFound(frontendsDir: string, pageMeta: Record<string, string |
       !/^\/[a-zA-Z]{2}\/api(\/|$)/.test(req.path) &&
       req.accepts(['json', 'html']) === 'html';
     if (page) return shell(res, 404);
-    res.status(404).json({ statusCode: 404, message: fr.http.notFound });
+    res.status(404).json({ statusCode: 404, message: fr.http.notFound, code: 'NOT_FOUND' });
   };
 }
 

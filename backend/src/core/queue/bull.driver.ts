@@ -54,13 +54,16 @@ export class BullQueueDriver implements QueueDriver {
     const job = await this.queue(queue).getJob(jobId);
     if (!job) return 'missing';
     const state = await job.getState();
+    // A live worker renews its lock every 15 s; without one, the worker died with the job.
+    if (state === 'active' && !(await this.queue(queue).client.exists(job.lockKey()))) return 'orphaned';
     return state === 'stuck' || state === 'paused' ? 'waiting' : state;
   }
 
   async requeue(queue: string, jobId: string, delayMs = 0): Promise<void> {
-    // Bull ignores an id it still holds: a failed or finished entry gives way first.
+    // Bull ignores an id it still holds: a failed, finished or orphaned entry gives way first
+    // (Bull's remove takes the job's lock, so it refuses while a worker still holds it).
     const job = await this.queue(queue).getJob(jobId);
-    if (job && ['failed', 'completed'].includes(await job.getState())) await job.remove();
+    if (job && ['failed', 'completed', 'orphaned'].includes(await this.state(queue, jobId))) await job.remove();
     await this.dispatch(queue, jobId, delayMs);
   }
 

@@ -44,6 +44,8 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
   private closing = false;
   /** Runs of this process, so a stop can wait for them to hand their jobs back. */
   private readonly running = new Set<Promise<void>>();
+  /** The queue of each job this process is running now, for health (which instance is busy with what). */
+  private readonly active = new Map<string, string>();
   /** First wait before a job whose database or Redis was away is tried again (doubled each time). */
   retryDelayMs = 2_000;
 
@@ -69,6 +71,13 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
 
   get queues(): string[] {
     return [...this.handlers.keys()];
+  }
+
+  /** How many jobs of each queue this process is running now. */
+  get runningHere(): Record<string, number> {
+    const counts: Record<string, number> = {};
+    for (const queue of this.active.values()) counts[queue] = (counts[queue] ?? 0) + 1;
+    return counts;
   }
 
   get maxAttempts(): number {
@@ -234,6 +243,7 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
     if (!claimed.affected) return; // another worker took it
     const mine = { id: jobId, attempts: attempt, status: 'running' as const };
     const closing = () => this.closing;
+    this.active.set(jobId, record.queue);
     try {
       const result = await registration.handler({
         id: record.id,
@@ -255,6 +265,7 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
         this.logger.error(`Job ${jobId} could not be marked failed: ${cause.message}`),
       );
     } finally {
+      this.active.delete(jobId);
       if (record.scheduleKey && !this.closing) await this.plan(record.queue, record.name);
     }
   }

@@ -23,8 +23,11 @@ export type JobHandler<P = unknown> = (job: RunningJob<P>) => Promise<unknown>;
  */
 export type JobGiveUp<P = unknown> = (payload: P, reason: string) => Promise<unknown>;
 
-/** Where the queue holds a job: Bull's lists, or this process's timers and runners. */
-export type QueuedState = 'waiting' | 'delayed' | 'active' | 'failed' | 'completed' | 'missing';
+/**
+ * Where the queue holds a job: Bull's lists, or this process's timers and runners. `orphaned`:
+ * active, but its worker's lock has lapsed (the process was killed), so nobody runs it.
+ */
+export type QueuedState = 'waiting' | 'delayed' | 'active' | 'orphaned' | 'failed' | 'completed' | 'missing';
 
 export interface JobView {
   id: string;

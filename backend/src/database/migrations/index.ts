@@ -20,6 +20,7 @@ import { Imports1795583387396 } from './1795583387396-Imports.js';
 import { MassLineRefusedFields1795600000000 } from './1795600000000-MassLineRefusedFields.js';
 import { ProConnect1795714535630 } from './1795714535630-ProConnect.js';
 import { JobAttempts1795720000000 } from './1795720000000-JobAttempts.js';
+import { SavingsRollup1795728137405 } from './1795728137405-SavingsRollup.js';
 
 // MySQL/MariaDB schema history, in order. Generate the next one with `make migration NAME=...`.
 export const MIGRATIONS: Function[] = [
@@ -45,4 +46,5 @@ export const MIGRATIONS: Function[] = [
   MassLineRefusedFields1795600000000,
   ProConnect1795714535630,
   JobAttempts1795720000000,
+  SavingsRollup1795728137405,
 ];

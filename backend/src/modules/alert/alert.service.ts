@@ -1,9 +1,9 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { type AlertCard, fr, type ListingCard } from '@troc/shared';
 import { randomBytes } from 'node:crypto';
 import type { Actor } from '../../core/auth/actor.js';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
-import { FormErrorException } from '../../core/http/validation.js';
+import { FormError, NotFoundError } from '../../core/errors/index.js';
 import { type SearchPage, TrocSearchService } from '../troc/index.js';
 import { AlertCriteria } from './alert-criteria.js';
 import { readUnsubscribeToken } from './alert-token.js';
@@ -23,7 +23,7 @@ export class AlertService {
 
   async create(actor: Actor, form: AlertFormDto): Promise<AlertCard> {
     const errors = this.criteria.check(form);
-    if (Object.keys(errors).length) throw new FormErrorException(errors);
+    if (Object.keys(errors).length) throw new FormError(errors);
     const alert = await this.queries.create({
       slug: randomBytes(6).toString('hex'),
       userId: actor.id,
@@ -67,14 +67,14 @@ export class AlertService {
   async unsubscribe(token: string): Promise<{ slug: string; summary: string }> {
     const slug = readUnsubscribeToken(token, this.config.sessionSecret);
     const alert = slug ? await this.queries.bySlug(slug) : null;
-    if (!alert) throw new NotFoundException(fr.alert.errors.tokenInvalid);
+    if (!alert) throw new NotFoundError('ALERT_TOKEN_INVALID', fr.alert.errors.tokenInvalid);
     await this.queries.deactivate(alert.id);
     return { slug: alert.slug, summary: this.criteria.summary(alert) };
   }
 
   private async owned(slug: string, actor: Actor): Promise<Alert> {
     const alert = await this.queries.bySlug(slug);
-    if (!alert || alert.userId !== actor.id) throw new NotFoundException(fr.alert.errors.notFound);
+    if (!alert || alert.userId !== actor.id) throw new NotFoundError('ALERT_NOT_FOUND', fr.alert.errors.notFound);
     return alert;
   }
 }

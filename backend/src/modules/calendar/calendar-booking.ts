@@ -1,4 +1,4 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   addDays,
   CalendarPeriodStatus as S,
@@ -17,6 +17,7 @@ import type { Troc } from '../troc/index.js';
 import { remaining } from '../troc/index.js';
 import { CalendarQueries } from './calendar.queries.js';
 import type { CalendarPeriod } from './entities/calendar-period.entity.js';
+import { ConflictError } from '../../core/errors/index.js';
 
 /**
  * The days a period holds today: a holding period from its first to its last day, a loan
@@ -63,7 +64,8 @@ export class CalendarBooking {
     );
     if (short.length === 0) return;
     const first = short[0]!;
-    throw new ConflictException(
+    throw new ConflictError(
+      'CALENDAR_PERIOD_UNAVAILABLE',
       t(fr.calendar.errors.conflict, {
         days: describeDays(first.start, first.end),
         available: first.available,

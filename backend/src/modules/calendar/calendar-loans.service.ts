@@ -17,7 +17,7 @@ import { UsersService } from '../identity/index.js';
 import { feedToken, readFeedToken, renderFeed } from './calendar-feed.js';
 import { CalendarViews } from './calendar-views.js';
 import { CalendarQueries, type LoanStatusFilter } from './calendar.queries.js';
-import { NotFoundException } from '@nestjs/common';
+import { NotFoundError } from '../../core/errors/index.js';
 
 /** « Mes prêts » (what I borrowed, what I lend, the late ones) and the iCalendar feed. */
 @Injectable()
@@ -56,7 +56,7 @@ export class CalendarLoansService {
   async feed(token: string): Promise<string> {
     const userId = readFeedToken(token, this.config.sessionSecret);
     const user = userId === null ? null : await this.users.findById(userId);
-    if (!user || !user.enabled) throw new NotFoundException(fr.calendar.errors.feedToken);
+    if (!user || !user.enabled) throw new NotFoundError('CALENDAR_FEED_TOKEN_INVALID', fr.calendar.errors.feedToken);
     const today = this.clock.today();
     const actor = actorOf(user);
     const periods = await this.views.periods(await this.queries.feed(user.id, addDays(today, -90)), actor, today);

@@ -1,4 +1,4 @@
-import { ForbiddenException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   CalendarPeriodStatus as S,
   CalendarPeriodType,
@@ -13,7 +13,7 @@ import {
 import type { EntityManager } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
 import { Clock } from '../../core/clock/clock.js';
-import { FormErrorException } from '../../core/http/validation.js';
+import { ForbiddenError, FormError } from '../../core/errors/index.js';
 import type { Tracker } from '../tracker/index.js';
 import type { LoanHook } from '../tracker/index.js';
 import type { Troc } from '../troc/index.js';
@@ -55,7 +55,7 @@ export class CalendarTrackerLink implements LoanHook {
         total: lendable(troc),
       },
     );
-    if (!period) throw new FormErrorException(errors);
+    if (!period) throw new FormError(errors);
     const quantity = Number(values.quantity);
     // Early and without a lock: the manager's approval checks again under it.
     await this.booking.check(null, troc, { start: period.start, end: period.end, quantity }, today);
@@ -121,7 +121,7 @@ export class CalendarTrackerLink implements LoanHook {
       if (period.status === S.Refused) return;
       const system = roles.includes('system');
       if (!system && !canPeriod(period.status, 'cancel', roles as never, true)) {
-        throw new ForbiddenException(fr.calendar.errors.notAllowed);
+        throw new ForbiddenError('CALENDAR_FORBIDDEN', fr.calendar.errors.notAllowed);
       }
       await this.queries.setStatusIfStill(manager, period.id, period.status, { status: S.Cancelled });
     }

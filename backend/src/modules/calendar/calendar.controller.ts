@@ -15,7 +15,6 @@ import type { Request, Response } from 'express';
 import type { Actor } from '../../core/auth/actor.js';
 import { CurrentActor, OptionalActor, SignedIn } from '../../core/auth/decorators.js';
 import { IdPipe } from '../../core/http/params.js';
-import { NotFoundException } from '@nestjs/common';
 import { CalendarLoansService } from './calendar-loans.service.js';
 import { CalendarService } from './calendar.service.js';
 import {
@@ -25,6 +24,7 @@ import {
   LoanListDto,
   LoanReturnDto,
 } from './dto/calendar.dto.js';
+import { NotFoundError } from '../../core/errors/index.js';
 
 const PERIOD_ACTIONS = ['approve', 'deny', 'cancel'] as const;
 
@@ -89,7 +89,8 @@ export class CalendarController {
     @Param('id', IdPipe) id: number,
     @CurrentActor() actor: Actor,
   ): Promise<CalendarPeriodView> {
-    if (!(PERIOD_ACTIONS as readonly string[]).includes(action)) throw new NotFoundException(fr.http.notFound);
+    if (!(PERIOD_ACTIONS as readonly string[]).includes(action))
+      throw new NotFoundError('CALENDAR_ACTION_UNKNOWN', fr.http.notFound);
     return this.calendars.act(id, action as (typeof PERIOD_ACTIONS)[number], actor);
   }
 

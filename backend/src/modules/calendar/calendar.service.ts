@@ -1,4 +1,4 @@
-import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   addDays,
   type CalendarLoaderResponse,
@@ -32,9 +32,15 @@ import {
 import type { Actor } from '../../core/auth/actor.js';
 import { Clock } from '../../core/clock/clock.js';
 import { Transactions } from '../../core/database/transactions.js';
-import { FormErrorException } from '../../core/http/validation.js';
+import {
+  ConflictError,
+  ForbiddenError,
+  FormError,
+  NotFoundError,
+  TransitionRefusedError,
+} from '../../core/errors/index.js';
 import { InboxService } from '../inbox/index.js';
-import { TrackerQueries } from '../tracker/index.js';
+import { TrackerReads } from '../tracker/index.js';
 import { TrackerService } from '../tracker/index.js';
 import { TrackerTransitionsService } from '../tracker/index.js';
 import type { Troc } from '../troc/index.js';
@@ -60,7 +66,7 @@ export class CalendarService {
     private readonly views: CalendarViews,
     private readonly trocs: TrocReadService,
     private readonly trackers: TrackerService,
-    private readonly trackerQueries: TrackerQueries,
+    private readonly trackerQueries: TrackerReads,
     private readonly transitions: TrackerTransitionsService,
     private readonly transactions: Transactions,
     private readonly clock: Clock,
@@ -71,9 +77,9 @@ export class CalendarService {
   async loanListing(trocId: number, actor: Actor | null): Promise<Troc> {
     const troc = (await this.trocs.byIds([trocId])).get(trocId);
     if (!troc || !(await this.trocs.visibleIds([troc.id], actor)).has(troc.id)) {
-      throw new NotFoundException(fr.http.notFound);
+      throw new NotFoundError('TROC_NOT_FOUND', fr.http.notFound);
     }
-    if (troc.swapType !== SwapType.Pret) throw new ConflictException(fr.calendar.errors.notLoan);
+    if (troc.swapType !== SwapType.Pret) throw new ConflictError('CALENDAR_NOT_LOAN', fr.calendar.errors.notLoan);
     return troc;
   }
 
@@ -110,9 +116,9 @@ export class CalendarService {
     const fallback = CalendarViews.defaultWindow(today);
     const from = readDay(form.start) ?? fallback.from;
     const to = readDay(form.end) ?? (form.start ? addDays(from, 41) : fallback.to);
-    if (to < from) throw new FormErrorException({ end: [fr.calendar.errors.endBeforeStart] });
+    if (to < from) throw new FormError({ end: [fr.calendar.errors.endBeforeStart] });
     if (dayNumber(to) - dayNumber(from) + 1 > LIMITS.calendar.windowMaxDays) {
-      throw new FormErrorException({ end: [t(fr.calendar.errors.window, { days: LIMITS.calendar.windowMaxDays })] });
+      throw new FormError({ end: [t(fr.calendar.errors.window, { days: LIMITS.calendar.windowMaxDays })] });
     }
     return { from, to };
   }
@@ -132,7 +138,7 @@ export class CalendarService {
       window: { start: troc.availabilityStartDate, end: troc.availabilityEndDate },
       total: lendable(troc),
     });
-    if (!period) throw new FormErrorException(errors);
+    if (!period) throw new FormError(errors);
     const calendar = await this.queries.ensureCalendar(troc.id);
     const created = await this.transactions.run(async (manager) => {
       const candidate = { start: period.start, end: period.end, quantity: period.quantity };
@@ -160,7 +166,7 @@ export class CalendarService {
     today: Day,
   ): Promise<CalendarPeriodCreated> {
     if (troc.publicationStatus !== PublicationStatus.Published) {
-      throw new ConflictException(fr.tracker.errors.notTrackable);
+      throw new ConflictError('TRACKER_NOT_TRACKABLE', fr.tracker.errors.notTrackable);
     }
     // The days first: the request's message is written from them when the requester wrote none.
     const { errors, period: days } = validateCalendarPeriod(values, {
@@ -169,7 +175,7 @@ export class CalendarService {
       window: { start: troc.availabilityStartDate, end: troc.availabilityEndDate },
       total: lendable(troc),
     });
-    if (!days) throw new FormErrorException(errors);
+    if (!days) throw new FormError(errors);
     const message = values.message || t(fr.calendar.requestMessage, { days: describeDays(days.start, days.end) });
     const created = await this.trackers.request(troc.slug, actor, {
       message,
@@ -180,7 +186,7 @@ export class CalendarService {
     });
     const tracker = await this.trackerQueries.bySlug(created.tracker);
     const period = tracker ? await this.queries.byTracker(tracker.id) : null;
-    if (!period) throw new NotFoundException(fr.http.notFound);
+    if (!period) throw new NotFoundError('CALENDAR_PERIOD_NOT_FOUND', fr.http.notFound);
     return {
       period: await this.views.period(period, actor, today),
       tracker: created.tracker,
@@ -192,10 +198,10 @@ export class CalendarService {
   /** A period for one of its parties (the listing's manager side, who booked it); 404 for anyone else. */
   private async load(id: number, actor: Actor) {
     const period = await this.queries.byId(id);
-    if (!period) throw new NotFoundException(fr.http.notFound);
+    if (!period) throw new NotFoundError('CALENDAR_PERIOD_NOT_FOUND', fr.http.notFound);
     const troc = (await this.trocs.byIds([period.trocId])).get(period.trocId);
     const roles = troc ? periodRoles(period, troc, actor) : [];
-    if (!troc || roles.length === 0) throw new NotFoundException(fr.http.notFound);
+    if (!troc || roles.length === 0) throw new NotFoundError('CALENDAR_PERIOD_NOT_FOUND', fr.http.notFound);
     return { period, troc, roles };
   }
 
@@ -207,12 +213,13 @@ export class CalendarService {
     const { period, troc, roles } = await this.load(id, actor);
     const transition = periodTransition(period.status, action);
     if (!transition) {
-      throw new ConflictException(
+      throw new TransitionRefusedError(
+        'CALENDAR_TRANSITION_REFUSED',
         t(fr.calendar.errors.transitionRefused, { status: fr.calendar.statuses[period.status] }),
       );
     }
     if (!canPeriod(period.status, action, roles, period.trackerId !== null)) {
-      throw new ForbiddenException(fr.calendar.errors.notAllowed);
+      throw new ForbiddenError('CALENDAR_FORBIDDEN', fr.calendar.errors.notAllowed);
     }
     const tracker = period.trackerId === null ? null : await this.trackerQueries.byId(period.trackerId);
     const trackerAction = tracker ? exchangeAction(action, tracker.status) : null;
@@ -228,7 +235,7 @@ export class CalendarService {
         }
         const to = transition.to === S.Validated && period.startDate <= today ? S.Ongoing : transition.to;
         const moved = await this.queries.setStatusIfStill(manager, period.id, period.status, { status: to });
-        if (!moved) throw new ConflictException(fr.http.conflict);
+        if (!moved) throw new ConflictError('CONCURRENT_UPDATE', fr.http.conflict);
       });
     }
     return this.views.period((await this.queries.byId(id))!, actor, this.clock.today());
@@ -242,9 +249,9 @@ export class CalendarService {
   async recordReturn(id: number, actor: Actor, values: LoanReturnValues): Promise<CalendarPeriodView> {
     const { period } = await this.load(id, actor);
     const today = this.clock.today();
-    if (!isOut(period, today)) throw new ConflictException(fr.calendar.errors.notReturnable);
+    if (!isOut(period, today)) throw new ConflictError('CALENDAR_NOT_RETURNABLE', fr.calendar.errors.notReturnable);
     const { errors, value } = validateLoanReturn(values, { start: period.startDate, today });
-    if (!value) throw new FormErrorException(errors);
+    if (!value) throw new FormError(errors);
     await this.transactions.run(async (manager) => {
       const moved = await this.queries.setStatusIfStill(manager, period.id, period.status, {
         status: S.Ongoing,
@@ -253,7 +260,7 @@ export class CalendarService {
         returnNote: value.note,
         returnedById: actor.id,
       });
-      if (!moved) throw new ConflictException(fr.http.conflict);
+      if (!moved) throw new ConflictError('CONCURRENT_UPDATE', fr.http.conflict);
     });
     const tracker = period.trackerId === null ? null : await this.trackerQueries.byId(period.trackerId);
     if (tracker && tracker.status === TrackerStatus.SwapInitiated) {
@@ -266,7 +273,7 @@ export class CalendarService {
   async trackerCalendar(slug: string, actor: Actor) {
     const { tracker, troc } = await this.transitions.load(slug, actor);
     const period = await this.queries.byTracker(tracker.id);
-    if (!period) throw new NotFoundException(fr.http.notFound);
+    if (!period) throw new NotFoundError('CALENDAR_PERIOD_NOT_FOUND', fr.http.notFound);
     const today = this.clock.today();
     const first = `${period.startDate.slice(0, 7)}-01`;
     const to = period.endDate > addDays(first, 41) ? period.endDate : addDays(first, 41);
@@ -287,9 +294,9 @@ export class CalendarService {
   /** POST /api/calendar/hours/{id}/: the hours the manager hands loans over at (the item's time_start, time_end). */
   async setHours(trocId: number, actor: Actor, values: CalendarHoursValues) {
     const troc = await this.loanListing(trocId, actor);
-    if (!canManage(troc, actor)) throw new ForbiddenException(fr.calendar.errors.notAllowed);
+    if (!canManage(troc, actor)) throw new ForbiddenError('CALENDAR_FORBIDDEN', fr.calendar.errors.notAllowed);
     const { errors, hours } = validateCalendarHours(values);
-    if (!hours) throw new FormErrorException(errors);
+    if (!hours) throw new FormError(errors);
     const calendar = await this.queries.ensureCalendar(troc.id);
     await this.queries.setHours(calendar.id, hours);
     return { time_start: hours.timeStart, time_end: hours.timeEnd };

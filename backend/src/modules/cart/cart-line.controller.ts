@@ -1,14 +1,15 @@
-import { Body, Controller, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
 import { fr, type TrackerActionResponse } from '@troc/shared';
 import type { Actor } from '../../core/auth/actor.js';
 import { CurrentActor, SignedIn } from '../../core/auth/decorators.js';
 import { IdPipe } from '../../core/http/params.js';
-import { TrackerQueries } from '../tracker/index.js';
+import { TrackerReads } from '../tracker/index.js';
 import { TrackerBilansService } from '../tracker/index.js';
 import { TrackerViewService } from '../tracker/index.js';
 import { CartQueries } from './cart.queries.js';
+import { NotFoundError } from '../../core/errors/index.js';
 
 export class PurchasePriceDto {
   @ApiPropertyOptional({ description: 'Valeur neuve unitaire, euros' }) @Allow() itemPurchasePrice?: unknown;
@@ -21,7 +22,7 @@ export class PurchasePriceDto {
 export class CartLineController {
   constructor(
     private readonly queries: CartQueries,
-    private readonly trackers: TrackerQueries,
+    private readonly trackers: TrackerReads,
     private readonly bilans: TrackerBilansService,
     private readonly views: TrackerViewService,
   ) {}
@@ -36,7 +37,7 @@ export class CartLineController {
   ): Promise<TrackerActionResponse> {
     const line = await this.queries.line(id);
     const tracker = line?.trackerId ? await this.trackers.byId(line.trackerId) : null;
-    if (!tracker) throw new NotFoundException(fr.cart.errors.notInCart);
+    if (!tracker) throw new NotFoundError('CART_LINE_NOT_FOUND', fr.cart.errors.notInCart);
     const loaded = await this.bilans.savePurchasePrice(tracker.slug, actor, dto);
     return { tracker: await this.views.view(loaded, actor) };
   }

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   type CartLineView,
   type CartTotals,
@@ -12,7 +12,7 @@ import {
 import type { Actor } from '../../core/auth/actor.js';
 import { UsersService } from '../identity/index.js';
 import { InboxService } from '../inbox/index.js';
-import { TrackerQueries } from '../tracker/index.js';
+import { TrackerReads } from '../tracker/index.js';
 import { TrackerViewService } from '../tracker/index.js';
 import type { Troc } from '../troc/index.js';
 import { canManage } from '../troc/index.js';
@@ -24,6 +24,7 @@ import { CartQueries } from './cart.queries.js';
 import { CartService } from './cart.service.js';
 import type { CartLine } from './entities/cart-line.entity.js';
 import type { Cart } from './entities/cart.entity.js';
+import { NotFoundError } from '../../core/errors/index.js';
 
 /** Carts and their lines in the spec's shapes, for the requester and for the managers of its lines. */
 @Injectable()
@@ -34,7 +35,7 @@ export class CartViewService {
     private readonly trocs: TrocReadService,
     private readonly cards: TrocCardsService,
     private readonly stock: TrocStockService,
-    private readonly trackers: TrackerQueries,
+    private readonly trackers: TrackerReads,
     private readonly trackerViews: TrackerViewService,
     private readonly users: UsersService,
     private readonly inbox: InboxService,
@@ -43,14 +44,14 @@ export class CartViewService {
   /** The requester, or after submission a manager of one of its lines; 404 for anyone else. */
   async readable(slug: string, actor: Actor): Promise<Cart> {
     const cart = await this.queries.bySlug(slug);
-    if (!cart) throw new NotFoundException(fr.http.notFound);
+    if (!cart) throw new NotFoundError('CART_NOT_FOUND', fr.http.notFound);
     if (cart.userId === actor.id) return cart;
     if (cart.status === 'submitted') {
       const lines = await this.queries.linesOf(cart.id);
       const trocs = await this.trocs.byIds(lines.map((l) => l.trocId));
       if ([...trocs.values()].some((troc) => canManage(troc, actor))) return cart;
     }
-    throw new NotFoundException(fr.http.notFound);
+    throw new NotFoundError('CART_NOT_FOUND', fr.http.notFound);
   }
 
   /** The cart with its lines from `offset` (the thread's preview loads 5, then the rest). */

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type CartAddResponse,
@@ -16,6 +16,7 @@ import { CartViewService } from './cart-view.service.js';
 import { CartService } from './cart.service.js';
 import { CartQueries } from './cart.queries.js';
 import { CartAddDto, CartLineDto, CartListDto, CartSubmitDto } from './dto/cart.dto.js';
+import { NotFoundError } from '../../core/errors/index.js';
 
 /** The cart calls of core §7 and supporting §7. */
 @ApiTags('panier')
@@ -74,7 +75,7 @@ export class CartController {
   async ofTracker(@Param('slug') slug: string, @CurrentActor() actor: Actor): Promise<CartView> {
     const { tracker } = await this.transitions.load(slug, actor);
     const cart = tracker.cartId ? await this.queries.byId(tracker.cartId) : null;
-    if (!cart) throw new NotFoundException(fr.http.notFound);
+    if (!cart) throw new NotFoundError('CART_NOT_FOUND', fr.http.notFound);
     return this.views.view(cart, actor, { limit: LIMITS.cartPreview });
   }
 

@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   type CartAddResponse,
   type CartSubmitResponse,
@@ -17,7 +17,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import type { Actor } from '../../core/auth/actor.js';
 import { Transactions } from '../../core/database/transactions.js';
-import { FormErrorException } from '../../core/http/validation.js';
+import { ConflictError, FormError, NotFoundError } from '../../core/errors/index.js';
 import { InboxService } from '../inbox/index.js';
 import { TrackerService } from '../tracker/index.js';
 import type { Troc } from '../troc/index.js';
@@ -50,14 +50,15 @@ export class CartService {
 
   async add(slug: string, actor: Actor, values: { quantity?: unknown }): Promise<CartAddResponse> {
     const troc = await this.trocs.visible(slug, actor);
-    if (canManage(troc, actor)) throw new ConflictException(fr.tracker.errors.ownListing);
-    if (!isCartable(troc)) throw new ConflictException(fr.cart.errors.notCartable);
-    if (await this.trackers.pendingOf(troc.id, actor.id)) throw new ConflictException(fr.tracker.errors.alreadyPending);
+    if (canManage(troc, actor)) throw new ConflictError('TRACKER_OWN_LISTING', fr.tracker.errors.ownListing);
+    if (!isCartable(troc)) throw new ConflictError('CART_NOT_CARTABLE', fr.cart.errors.notCartable);
+    if (await this.trackers.pendingOf(troc.id, actor.id))
+      throw new ConflictError('TRACKER_ALREADY_PENDING', fr.tracker.errors.alreadyPending);
     const bounds = this.stock.bounds(troc);
-    if (bounds.remaining === 0) throw new ConflictException(fr.tracker.errors.nothingLeft);
+    if (bounds.remaining === 0) throw new ConflictError('TRACKER_NOTHING_LEFT', fr.tracker.errors.nothingLeft);
     const wanted = readNumber(values.quantity ?? bounds.min);
     if (wanted === null || Number.isNaN(wanted) || !Number.isInteger(wanted) || wanted < 1) {
-      throw FormErrorException.field('quantity', fr.validation.integer);
+      throw FormError.field('quantity', fr.validation.integer);
     }
     const { cart, line } = await this.transactions.run(async (manager) => {
       const cart =
@@ -72,12 +73,10 @@ export class CartService {
       const existing = await this.queries.lineOf(manager, cart.id, troc.id);
       const quantity = (existing?.quantity ?? 0) + wanted;
       // Above the maximum, the client opens the max-quantity modal (core §8).
-      if (quantity > bounds.max) throw new ConflictException(t(fr.cart.errors.maxQuantity, { max: bounds.max }));
+      if (quantity > bounds.max)
+        throw new ConflictError('CART_MAX_QUANTITY', t(fr.cart.errors.maxQuantity, { max: bounds.max }));
       if (quantity < bounds.min) {
-        throw FormErrorException.field(
-          'quantity',
-          t(fr.tracker.errors.quantityRange, { min: bounds.min, max: bounds.max }),
-        );
+        throw FormError.field('quantity', t(fr.tracker.errors.quantityRange, { min: bounds.min, max: bounds.max }));
       }
       const line = existing
         ? (await this.queries.updateLine(manager, existing.id, { quantity }), { ...existing, quantity })
@@ -113,8 +112,8 @@ export class CartService {
         if (price !== null && !c.has('negotiatedPrice')) fields.negotiatedPriceCents = toCents(price);
       }
     }
-    if (Object.keys(c.errors).length) throw new FormErrorException(c.errors);
-    if (Object.keys(fields).length === 0) throw FormErrorException.field('_form', fr.http.nothingToChange);
+    if (Object.keys(c.errors).length) throw new FormError(c.errors);
+    if (Object.keys(fields).length === 0) throw FormError.field('_form', fr.http.nothingToChange);
     await this.transactions.run(async (manager) => {
       await this.queries.updateLine(manager, line.id, fields);
       await this.queries.touch(manager, cart.id);
@@ -143,9 +142,9 @@ export class CartService {
     const cart = await this.ownedOpen(slug, actor);
     const c = new Collector();
     c.text('message', values.message, { required: true, min: LIMITS.message.min, max: LIMITS.message.max });
-    if (Object.keys(c.errors).length) throw new FormErrorException(c.errors);
+    if (Object.keys(c.errors).length) throw new FormError(c.errors);
     const lines = await this.queries.linesOf(cart.id);
-    if (lines.length === 0) throw new ConflictException(fr.cart.errors.empty);
+    if (lines.length === 0) throw new ConflictError('CART_EMPTY', fr.cart.errors.empty);
     const trocs = await this.trocs.byIds(lines.map((l) => l.trocId));
     const skipped: CartSubmitResponse['skipped'] = [];
     const ready: { line: CartLine; troc: Troc }[] = [];
@@ -156,7 +155,7 @@ export class CartService {
       if (reason || !troc) skipped.push({ line: line.id, reason: reason ?? fr.cart.unavailable.gone });
       else ready.push({ line, troc });
     }
-    if (ready.length === 0) throw new ConflictException(fr.cart.errors.noneAvailable);
+    if (ready.length === 0) throw new ConflictError('CART_NONE_AVAILABLE', fr.cart.errors.noneAvailable);
     const { created, thread } = await this.transactions.run(async (manager) => {
       const created = [];
       for (const { line, troc } of ready) {
@@ -227,21 +226,22 @@ export class CartService {
   /** The cart for its requester; 404 for anyone else. */
   async owned(slug: string, actor: Actor): Promise<Cart> {
     const cart = await this.queries.bySlug(slug);
-    if (!cart || cart.userId !== actor.id) throw new NotFoundException(fr.http.notFound);
+    if (!cart || cart.userId !== actor.id) throw new NotFoundError('CART_NOT_FOUND', fr.http.notFound);
     return cart;
   }
 
   private async ownedOpen(slug: string, actor: Actor): Promise<Cart> {
     const cart = await this.owned(slug, actor);
-    if (cart.status !== 'open') throw new ConflictException(fr.cart.errors.closed);
+    if (cart.status !== 'open') throw new ConflictError('CART_CLOSED', fr.cart.errors.closed);
     return cart;
   }
 
   private async ownedLine(id: number, actor: Actor): Promise<{ line: CartLine; cart: Cart }> {
     const line = await this.queries.line(id);
     const cart = line ? await this.queries.byId(line.cartId) : null;
-    if (!line || !cart || cart.userId !== actor.id) throw new NotFoundException(fr.cart.errors.notInCart);
-    if (cart.status !== 'open') throw new ConflictException(fr.cart.errors.closed);
+    if (!line || !cart || cart.userId !== actor.id)
+      throw new NotFoundError('CART_LINE_NOT_FOUND', fr.cart.errors.notInCart);
+    if (cart.status !== 'open') throw new ConflictError('CART_CLOSED', fr.cart.errors.closed);
     return { line, cart };
   }
 }

@@ -10,6 +10,7 @@ import { Category } from './category.entity.js';
 @Injectable()
 export class CategoryService implements OnApplicationBootstrap {
   private byId = new Map<number, Category>();
+  private foldedPaths: [Category, string[]][] | null = null;
   private bySlug = new Map<string, Category>();
   private childrenOf = new Map<number | null, Category[]>();
 
@@ -33,6 +34,7 @@ export class CategoryService implements OnApplicationBootstrap {
   async reload(): Promise<void> {
     const all = await this.categories.find({ order: { position: 'ASC', id: 'ASC' } });
     this.byId = new Map(all.map((c) => [c.id, c]));
+    this.foldedPaths = null;
     this.bySlug = new Map(all.map((c) => [c.slug, c]));
     this.childrenOf = new Map();
     for (const c of all) {
@@ -73,9 +75,12 @@ export class CategoryService implements OnApplicationBootstrap {
       .map(foldName)
       .filter(Boolean);
     if (parts.length === 0) return { category: null, ambiguous: false };
-    const matches = [...this.byId.values()].filter((c) => {
-      const names = this.hierarchy(c.id).map((ref) => foldName(ref.name));
-      return parts.length <= names.length && parts.every((part, i) => names[names.length - parts.length + i] === part);
+    // Folded once per load of the tree: an import asks for every one of its lines.
+    this.foldedPaths ??= [...this.byId.values()].map((c) => [c, this.hierarchy(c.id).map((ref) => foldName(ref.name))]);
+    const matches = this.foldedPaths.flatMap(([c, names]) => {
+      const found =
+        parts.length <= names.length && parts.every((part, i) => names[names.length - parts.length + i] === part);
+      return found ? [c] : [];
     });
     return { category: matches.length === 1 ? matches[0]! : null, ambiguous: matches.length > 1 };
   }

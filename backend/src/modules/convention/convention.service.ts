@@ -1,4 +1,4 @@
-import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   canConvention,
   Collector,
@@ -23,7 +23,13 @@ import type { Actor } from '../../core/auth/actor.js';
 import type { FileStorage } from '../../core/storage/file-storage.js';
 import { FileStores } from '../../core/storage/file-stores.js';
 import { Transactions } from '../../core/database/transactions.js';
-import { FormErrorException } from '../../core/http/validation.js';
+import {
+  ConflictError,
+  ForbiddenError,
+  FormError,
+  NotFoundError,
+  TransitionRefusedError,
+} from '../../core/errors/index.js';
 import { OrganisationsService } from '../identity/index.js';
 import { UsersService } from '../identity/index.js';
 import { TrackerTransitionsService, type LoadedTracker } from '../tracker/index.js';
@@ -83,7 +89,7 @@ export class ConventionService {
     if (!postal) c.add('cerfaUserCompanyAddress.postal', fr.validation.required);
     else if (!/^\d{4,5}$/.test(postal)) c.add('cerfaUserCompanyAddress.postal', fr.validation.postalCode);
     c.text('cerfaUserCompanyAddress.city', address.city, { required: true, max: LIMITS.listing.deliveryMax });
-    if (Object.keys(c.errors).length) throw new FormErrorException(c.errors);
+    if (Object.keys(c.errors).length) throw new FormError(c.errors);
     const row = await this.transactions.run(async (manager) => {
       const row = await this.queries.ensure(manager, loaded.tracker.id);
       const fields = {
@@ -134,7 +140,8 @@ export class ConventionService {
       rejectedReason: null,
     };
     await this.transactions.run(async (manager) => {
-      if (!(await this.queries.setStatusIfStill(manager, row, fields))) throw new ConflictException(fr.http.conflict);
+      if (!(await this.queries.setStatusIfStill(manager, row, fields)))
+        throw new ConflictError('CONCURRENT_UPDATE', fr.http.conflict);
       await this.audit.record(
         {
           entityType: CONVENTION_AUDIT,
@@ -170,14 +177,14 @@ export class ConventionService {
   /** The generated document, for either party. */
   async document(slug: string, actor: Actor): Promise<{ data: Buffer; name: string; mime: string }> {
     const { row } = await this.partyRow(slug, actor);
-    if (!row.fileKey) throw new NotFoundException(fr.convention.errors.notGenerated);
+    if (!row.fileKey) throw new NotFoundError('CONVENTION_NOT_GENERATED', fr.convention.errors.notGenerated);
     return { data: await this.files.read(row.fileKey), name: `${row.number}.pdf`, mime: 'application/pdf' };
   }
 
   /** The signed copy, for either party. */
   async signedCopy(slug: string, actor: Actor): Promise<{ data: Buffer; name: string; mime: string }> {
     const { row } = await this.partyRow(slug, actor);
-    if (!row.signedFileKey) throw new NotFoundException(fr.http.notFound);
+    if (!row.signedFileKey) throw new NotFoundError('CONVENTION_FILE_NOT_FOUND', fr.http.notFound);
     const extension = row.signedMime === 'application/pdf' ? 'pdf' : row.signedMime === 'image/png' ? 'png' : 'jpg';
     return {
       data: await this.files.read(row.signedFileKey),
@@ -191,15 +198,15 @@ export class ConventionService {
     const { loaded, row } = await this.partyRow(slug, actor, { regularized: true });
     // A convention signed elsewhere has no generated document: its deposit signs it.
     if (!(row.regularized && row.status === null)) this.assertAllowed(row.status, 'sign', loaded);
-    if (!file || file.size === 0) throw FormErrorException.field('file', fr.listing.upload.missing);
+    if (!file || file.size === 0) throw FormError.field('file', fr.listing.upload.missing);
     if (file.size > LIMITS.upload.documentMaxBytes) {
-      throw FormErrorException.field(
+      throw FormError.field(
         'file',
         t(fr.listing.upload.tooLarge, { max: LIMITS.upload.documentMaxBytes / 1024 / 1024 }),
       );
     }
     const mime = detectDocumentType(file.buffer);
-    if (!mime) throw FormErrorException.field('file', fr.convention.errors.signedPdf);
+    if (!mime) throw FormError.field('file', fr.convention.errors.signedPdf);
     const number = row.number ?? conventionNumber(row.id);
     const key = `conventions/${number}-signee-${randomBytes(6).toString('hex')}`;
     await this.files.put(key, file.buffer, { contentType: mime });
@@ -220,7 +227,7 @@ export class ConventionService {
     this.assertAllowed(row.status, 'reject', loaded);
     const c = new Collector();
     c.text('message', values.message, { required: true, min: LIMITS.message.min, max: LIMITS.message.max });
-    if (Object.keys(c.errors).length) throw new FormErrorException(c.errors);
+    if (Object.keys(c.errors).length) throw new FormError(c.errors);
     const fields = { status: S.DocumentRejected, rejectedReason: readText(values.message) };
     await this.move(row, 'reject', fields, actor.id, fields.rejectedReason);
     return this.toView(loaded, { ...row, ...fields });
@@ -234,7 +241,8 @@ export class ConventionService {
     message: string | null,
   ) {
     await this.transactions.run(async (manager) => {
-      if (!(await this.queries.setStatusIfStill(manager, row, fields))) throw new ConflictException(fr.http.conflict);
+      if (!(await this.queries.setStatusIfStill(manager, row, fields)))
+        throw new ConflictError('CONCURRENT_UPDATE', fr.http.conflict);
       await this.audit.record(
         {
           entityType: CONVENTION_AUDIT,
@@ -253,8 +261,10 @@ export class ConventionService {
 
   private async managerOf(slug: string, actor: Actor): Promise<LoadedTracker> {
     const loaded = await this.transitions.load(slug, actor);
-    if (!loaded.roles.includes('manager')) throw new ForbiddenException(fr.tracker.errors.notAllowed);
-    if (!CONVENTION_STATUSES.includes(loaded.tracker.status)) throw new ConflictException(fr.convention.errors.notYet);
+    if (!loaded.roles.includes('manager'))
+      throw new ForbiddenError('CONVENTION_FORBIDDEN', fr.tracker.errors.notAllowed);
+    if (!CONVENTION_STATUSES.includes(loaded.tracker.status))
+      throw new ConflictError('CONVENTION_NOT_YET', fr.convention.errors.notYet);
     return loaded;
   }
 
@@ -266,7 +276,7 @@ export class ConventionService {
     const loaded = await this.transitions.load(slug, actor);
     const row = await this.queries.ofTracker(loaded.tracker.id);
     if (!row || (!row.number && !(options.regularized && row.regularized))) {
-      throw new NotFoundException(fr.convention.errors.notGenerated);
+      throw new NotFoundError('CONVENTION_NOT_GENERATED', fr.convention.errors.notGenerated);
     }
     return { loaded, row };
   }
@@ -275,11 +285,12 @@ export class ConventionService {
     if (canConvention(status, action, loaded.roles)) return;
     const table = CONVENTION_TRANSITIONS[action];
     if (status !== null && !table.from.includes(status)) {
-      throw new ConflictException(
+      throw new TransitionRefusedError(
+        'CONVENTION_TRANSITION_REFUSED',
         t(fr.convention.errors.transitionRefused, { status: fr.convention.statuses[status] }),
       );
     }
-    throw new ForbiddenException(fr.tracker.errors.notAllowed);
+    throw new ForbiddenError('CONVENTION_FORBIDDEN', fr.tracker.errors.notAllowed);
   }
 
   private toView(loaded: LoadedTracker, row: Convention | null): ConventionView {

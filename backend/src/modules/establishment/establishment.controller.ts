@@ -1,4 +1,4 @@
-import { BadRequestException, Controller, Get, Headers, NotFoundException, Param, Query } from '@nestjs/common';
+import { Controller, Get, Headers, Param, Query } from '@nestjs/common';
 import { ApiHeader, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   ESTABLISHMENT_LIMITS,
@@ -8,20 +8,21 @@ import {
   fr,
 } from '@troc/shared';
 import { IdPipe } from '../../core/http/params.js';
-import { FormErrorException } from '../../core/http/validation.js';
+import { BadRequestError, FormError, NotFoundError } from '../../core/errors/index.js';
 import { EstablishmentService } from './establishment.service.js';
 
 const E = fr.establishment.errors;
 
 /** The selects ask with X-Requested-With: XMLHttpRequest (supporting §7); anything else is refused. */
 function requireXhr(header: unknown): void {
-  if (typeof header !== 'string' || header.toLowerCase() !== 'xmlhttprequest') throw new BadRequestException(E.xhrOnly);
+  if (typeof header !== 'string' || header.toLowerCase() !== 'xmlhttprequest')
+    throw new BadRequestError('ESTABLISHMENT_XHR_ONLY', E.xhrOnly);
 }
 
 /** One text parameter of the query: absent is empty; a list (repeated parameter) or too long is a 422. */
 function readParam(field: string, raw: unknown, max: number, message: string): string {
   if (raw === undefined) return '';
-  if (typeof raw !== 'string' || raw.length > max) throw FormErrorException.field(field, message);
+  if (typeof raw !== 'string' || raw.length > max) throw FormError.field(field, message);
   return raw.trim();
 }
 
@@ -77,7 +78,7 @@ export class EstablishmentController {
   @Get('site/:value')
   async site(@Param('value') value: string): Promise<EstablishmentSiteView> {
     const site = await this.establishments.site(value);
-    if (!site) throw new NotFoundException(E.siteUnknown);
+    if (!site) throw new NotFoundError('ESTABLISHMENT_SITE_NOT_FOUND', E.siteUnknown);
     return site;
   }
 }

@@ -8,7 +8,7 @@ import {
   isEstablishmentType,
 } from '@troc/shared';
 import { Transactions } from '../../core/database/transactions.js';
-import { FormErrorException } from '../../core/http/validation.js';
+import { FormError } from '../../core/errors/index.js';
 import { ESTABLISHMENT_DIRECTORY, type EstablishmentSeed } from './establishment-directory.data.js';
 import { type EstablishmentRow, EstablishmentQueries } from './establishment.queries.js';
 
@@ -105,8 +105,7 @@ export class EstablishmentService implements OnApplicationBootstrap {
     if (raw === undefined || raw === null || raw === '') return null;
     const value = typeof raw === 'string' ? raw.trim() : null;
     if (value === '') return null;
-    if (value === null || !(await this.site(value)))
-      throw FormErrorException.field(field, fr.establishment.errors.siteUnknown);
+    if (value === null || !(await this.site(value))) throw FormError.field(field, fr.establishment.errors.siteUnknown);
     return value;
   }
 }

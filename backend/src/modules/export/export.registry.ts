@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { ExportFormat } from '@troc/shared';
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import type { Actor } from '../../core/auth/actor.js';
+import { flattenValidationErrors } from '../../core/http/validation.js';
+import { FormError } from '../../core/errors/index.js';
 
 export type ExportCell = string | number | boolean | Date | null;
 
@@ -42,6 +46,38 @@ export interface Exporter {
   plan(filters: Record<string, unknown>, actor: Actor): Promise<ExportPlan>;
 }
 
+/**
+ * An exporter whose filters are a list form's fields: the job reads them again with the same
+ * rules, so the request and the job see one form. `check` adds the request-time checks (the
+ * reader's rights) and may return what the job keeps; by default, the form's set fields.
+ */
+export interface FormExporter<F extends object> {
+  kind: string;
+  formats: readonly ExportFormat[];
+  form: new () => F;
+  check?(form: F, actor: Actor): Promise<Record<string, unknown> | void>;
+  plan(form: F, actor: Actor): Promise<ExportPlan>;
+}
+
+/**
+ * The export's filters are the list form's fields (the loader's troc_filter_form or search_form,
+ * without the prefix): the same class, the same checks, the same French messages, under `filters.`.
+ * Fields the form does not have are left out.
+ */
+export async function checkedFilters<T extends object>(
+  form: new () => T,
+  filters: Record<string, unknown>,
+): Promise<T> {
+  const checked = plainToInstance(form, filters);
+  const errors = await validate(checked, { whitelist: true, forbidUnknownValues: false });
+  if (errors.length > 0) throw new FormError(flattenValidationErrors(errors, 'filters'));
+  return checked;
+}
+
+/** The plain fields of a checked form: what the export records and its job reads again. */
+const plain = (form: object): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(form).filter(([, value]) => value !== undefined));
+
 /** The exporters registered by the modules that own the data (the export module knows none). */
 @Injectable()
 export class ExportRegistry {
@@ -49,6 +85,19 @@ export class ExportRegistry {
 
   register(exporter: Exporter): void {
     this.exporters.set(exporter.kind, exporter);
+  }
+
+  /** Registers an exporter of a list form (see FormExporter). */
+  registerForm<F extends object>({ kind, formats, form, check, plan }: FormExporter<F>): void {
+    this.register({
+      kind,
+      formats,
+      check: async (filters, actor) => {
+        const checked = await checkedFilters(form, filters);
+        return (await check?.(checked, actor)) ?? plain(checked);
+      },
+      plan: async (filters, actor) => plan(await checkedFilters(form, filters), actor),
+    });
   }
 
   get(kind: string): Exporter | undefined {

@@ -1,20 +1,11 @@
-import {
-  ConflictException,
-  GoneException,
-  Inject,
-  Injectable,
-  Logger,
-  NotFoundException,
-  type OnModuleInit,
-  UnprocessableEntityException,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { API, dropAllValues, type ExportFormat, type ExportProgress, fr, t, withLocale } from '@troc/shared';
 import { randomUUID } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
 import type { Actor } from '../../core/auth/actor.js';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 import { isServiceDown } from '../../core/http/service-down.js';
-import { FormErrorException } from '../../core/http/validation.js';
+import { ConflictError, FailedError, FormError, GoneError, NotFoundError } from '../../core/errors/index.js';
 import { QueueService } from '../../core/queue/queue.service.js';
 import { aligned } from '../../core/queue/schedules.js';
 import { type FileStorage, StoredFileMissing } from '../../core/storage/file-storage.js';
@@ -72,13 +63,14 @@ export class ExportService implements OnModuleInit {
 
   async start(kind: string, format: string, rawFilters: unknown, actor: Actor): Promise<ExportProgress> {
     const exporter = this.registry.get(kind);
-    if (!exporter) throw new NotFoundException(fr.exports.errors.kind);
+    if (!exporter) throw new NotFoundError('EXPORT_KIND_UNKNOWN', fr.exports.errors.kind);
     if (!exporter.formats.includes(format as ExportFormat)) {
-      throw new FormErrorException({ format: [fr.exports.errors.format] });
+      throw new FormError({ format: [fr.exports.errors.format] });
     }
     const filters = await exporter.check(dropAllValues(isRecord(rawFilters) ? rawFilters : {}), actor);
     const running = await this.queries.countRunning(actor.id);
-    if (running >= MAX_RUNNING) throw new ConflictException(t(fr.exports.errors.tooMany, { count: running }));
+    if (running >= MAX_RUNNING)
+      throw new ConflictError('EXPORT_TOO_MANY', t(fr.exports.errors.tooMany, { count: running }));
     const record = await this.queries.insert({
       id: randomUUID(),
       kind,
@@ -96,7 +88,7 @@ export class ExportService implements OnModuleInit {
   /** The poll: progress while written; a failure answers 422 with its message (the modal closes). */
   async pending(id: string, actor: Actor): Promise<ExportProgress> {
     const record = await this.owned(id, actor);
-    if (record.status === 'failed') throw new UnprocessableEntityException(record.error ?? fr.exports.errors.failed);
+    if (record.status === 'failed') throw new FailedError('EXPORT_FAILED', record.error ?? fr.exports.errors.failed);
     return progressOf(record);
   }
 
@@ -105,13 +97,15 @@ export class ExportService implements OnModuleInit {
     actor: Actor,
   ): Promise<{ stream: Readable; fileName: string; type: string; size: number }> {
     const record = await this.owned(id, actor);
-    if (record.status !== 'done' || !record.fileName) throw new NotFoundException(fr.exports.errors.notFound);
-    if (record.expiresAt && record.expiresAt.getTime() < Date.now()) throw new GoneException(fr.exports.errors.expired);
+    if (record.status !== 'done' || !record.fileName)
+      throw new NotFoundError('EXPORT_NOT_FOUND', fr.exports.errors.notFound);
+    if (record.expiresAt && record.expiresAt.getTime() < Date.now())
+      throw new GoneError('EXPORT_EXPIRED', fr.exports.errors.expired);
     try {
       const file = await this.files.open(this.keyOf(record));
       return { stream: file.stream, fileName: record.fileName, type: CONTENT_TYPES[record.format], size: file.size };
     } catch (error) {
-      if (error instanceof StoredFileMissing) throw new GoneException(fr.exports.errors.expired);
+      if (error instanceof StoredFileMissing) throw new GoneError('EXPORT_EXPIRED', fr.exports.errors.expired);
       throw error;
     }
   }
@@ -119,7 +113,8 @@ export class ExportService implements OnModuleInit {
   /** « Annuler »: a pending or running export (a stuck one) ends failed at once and no longer counts. */
   async cancel(id: string, actor: Actor): Promise<void> {
     const record = await this.owned(id, actor);
-    if (!(await this.fail(record.id, fr.jobs.cancelled))) throw new ConflictException(fr.jobs.notCancellable);
+    if (!(await this.fail(record.id, fr.jobs.cancelled)))
+      throw new ConflictError('JOB_NOT_CANCELLABLE', fr.jobs.notCancellable);
   }
 
   /** Fails a pending or running export with `message`; kept until the retention delay like the others. */
@@ -141,7 +136,7 @@ export class ExportService implements OnModuleInit {
   /** Another person's export is answered as missing: its existence is not theirs to know. */
   private async owned(id: string, actor: Actor): Promise<DataExport> {
     const record = /^[0-9a-f-]{36}$/.test(id) ? await this.queries.byId(id) : null;
-    if (!record || record.userId !== actor.id) throw new NotFoundException(fr.exports.errors.notFound);
+    if (!record || record.userId !== actor.id) throw new NotFoundError('EXPORT_NOT_FOUND', fr.exports.errors.notFound);
     return record;
   }
 

@@ -21,6 +21,12 @@ export interface Audience {
   invitations: string[];
 }
 
+/** Where the audience's check reads the organisation: straight from the database, or a job's memo. */
+export interface AudienceLookups {
+  manager(id: number): Promise<{ enabled: boolean; organisationId: number } | undefined>;
+  services(organisationId: number, ids: number[]): Promise<{ id: number }[]>;
+}
+
 /**
  * What the manage forms of listings and operations check against the organisation (its
  * members, its services) and how they show their invitations: one place for both.
@@ -31,6 +37,31 @@ export class AudienceService {
     private readonly users: UsersService,
     private readonly organisations: OrganisationsService,
   ) {}
+
+  private readonly direct: AudienceLookups = {
+    manager: async (id) => (await this.users.findByIds([id])).get(id),
+    services: (organisationId, ids) => this.organisations.servicesOf(organisationId, ids),
+  };
+
+  /**
+   * Lookups read once each for the length of a job (a batch checks the same manager and services
+   * on every line); what changes meanwhile is seen by the next job.
+   */
+  memo(): AudienceLookups {
+    const managers = new Map<number, ReturnType<AudienceLookups['manager']>>();
+    const services = new Map<string, ReturnType<AudienceLookups['services']>>();
+    return {
+      manager: (id) => {
+        if (!managers.has(id)) managers.set(id, this.direct.manager(id));
+        return managers.get(id)!;
+      },
+      services: (organisationId, ids) => {
+        const key = `${organisationId}:${[...ids].sort((a, b) => a - b).join(',')}`;
+        if (!services.has(key)) services.set(key, this.direct.services(organisationId, ids));
+        return services.get(key)!;
+      },
+    };
+  }
 
   read(values: Pick<ListingManageValues, 'visibility' | 'perimeter' | 'invitations'>): Audience {
     const visibility = normaliseVisibility(readList(values.visibility) as Visibility[]) ?? [];
@@ -53,20 +84,20 @@ export class AudienceService {
     values: Pick<ListingManageValues, 'manager' | 'service'>,
     audience: Audience,
     errors: FieldErrors,
+    lookups: AudienceLookups = this.direct,
   ): Promise<void> {
     if (!errors.manager) {
-      const managerId = readId(values.manager)!;
-      const manager = (await this.users.findByIds([managerId])).get(managerId);
+      const manager = await lookups.manager(readId(values.manager)!);
       if (!manager || !manager.enabled || manager.organisationId !== organisationId) {
         errors.manager = [fr.listing.errors.managerUnknown];
       }
     }
     if (!errors.service) {
-      const [service] = await this.organisations.servicesOf(organisationId, [readId(values.service)!]);
+      const [service] = await lookups.services(organisationId, [readId(values.service)!]);
       if (!service) errors.service = [fr.listing.errors.serviceUnknown];
     }
     if (audience.perimeter.length) {
-      const known = await this.organisations.servicesOf(organisationId, audience.perimeter);
+      const known = await lookups.services(organisationId, audience.perimeter);
       if (known.length !== new Set(audience.perimeter).size) errors.perimeter = [fr.listing.errors.perimeterUnknown];
     }
   }

@@ -1,4 +1,4 @@
-import { Body, ConflictException, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { type AuthMeResponse, fr, type MessageResponse } from '@troc/shared';
 import type { Request } from 'express';
@@ -12,6 +12,7 @@ import { PasswordResetService } from './password-reset.service.js';
 import { ProfileService } from './profile.service.js';
 import { RegistrationService } from './registration.service.js';
 import { toCurrentUser } from './user.mapper.js';
+import { ConflictError } from '../../core/errors/index.js';
 
 const me = (req: Request): AuthMeResponse => ({
   user: req.user ? toCurrentUser(req.user as User) : null,
@@ -56,7 +57,7 @@ export class AuthController {
   /** Creates the account, signs it in and e-mails the validation link. */
   @Post('register')
   async register(@Req() req: Request, @Body() dto: RegisterDto): Promise<AuthMeResponse> {
-    if (req.user) throw new ConflictException(fr.auth.alreadySignedIn);
+    if (req.user) throw new ConflictError('AUTH_ALREADY_SIGNED_IN', fr.auth.alreadySignedIn);
     const user = await this.registration.register(dto);
     await logIn(req, user);
     return me(req);
@@ -75,7 +76,7 @@ export class AuthController {
   @HttpCode(200)
   @SignedIn()
   async resendValidation(@CurrentUser() user: User) {
-    if (user.emailValidatedAt) throw new ConflictException(fr.auth.emailValidated);
+    if (user.emailValidatedAt) throw new ConflictError('AUTH_EMAIL_ALREADY_VALIDATED', fr.auth.emailValidated);
     await this.registration.sendValidation(user);
     return { message: fr.auth.emailValidationSent };
   }

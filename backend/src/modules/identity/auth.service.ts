@@ -1,7 +1,7 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { fr, t } from '@troc/shared';
 import { LOGIN_THROTTLE, type LoginThrottle } from '../../core/auth/login-throttle.js';
-import { FormErrorException } from '../../core/http/validation.js';
+import { FormError, ThrottledError } from '../../core/errors/index.js';
 import type { User } from './entities/user.entity.js';
 import { decoyHash, verifyPassword } from './password-hasher.js';
 import { UsersService } from './users.service.js';
@@ -18,13 +18,10 @@ export class AuthService {
     const key = `${email.trim().toLowerCase()}|${clientIp}`;
     const state = await this.throttle.check(key);
     if (state.blocked) {
-      throw new HttpException(
-        {
-          statusCode: 429,
-          message: t(fr.auth.throttled, { minutes: Math.ceil(state.retryAfterSeconds / 60) }),
-          retryAfter: state.retryAfterSeconds,
-        },
-        HttpStatus.TOO_MANY_REQUESTS,
+      throw new ThrottledError(
+        'AUTH_THROTTLED',
+        t(fr.auth.throttled, { minutes: Math.ceil(state.retryAfterSeconds / 60) }),
+        state.retryAfterSeconds,
       );
     }
     const user = await this.users.findByEmail(email);
@@ -33,9 +30,9 @@ export class AuthService {
       : await verifyPassword(await decoyHash(), password).then(() => false);
     if (!user || !ok) {
       await this.throttle.fail(key);
-      throw FormErrorException.field('_form', fr.auth.badCredentials);
+      throw FormError.field('_form', fr.auth.badCredentials, 'AUTH_BAD_CREDENTIALS');
     }
-    if (!user.enabled) throw FormErrorException.field('_form', fr.auth.accountDisabled);
+    if (!user.enabled) throw FormError.field('_form', fr.auth.accountDisabled);
     await this.throttle.reset(key);
     await this.users.update(user.id, { lastLoginAt: new Date() });
     return user;

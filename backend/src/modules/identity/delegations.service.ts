@@ -1,11 +1,11 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type DelegationSuggestion, type DelegationView, fr } from '@troc/shared';
-import type { EntityManager, EntityTarget, Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
 import { isUniqueViolation } from '../../core/database/database.options.js';
 import { Transactions } from '../../core/database/transactions.js';
-import { FormErrorException } from '../../core/http/validation.js';
+import { ConflictError, FormError, NotFoundError } from '../../core/errors/index.js';
 import { Delegation } from './entities/delegation.entity.js';
 import type { User } from './entities/user.entity.js';
 import { PeopleSearch } from './people-search.js';
@@ -22,7 +22,11 @@ export interface DelegationTarget {
   delegates: string | null;
 }
 
-export type SubjectEntity = EntityTarget<{ id: number; delegates: string | null }>;
+/**
+ * How the subject's module rewrites its copy of the delegates (its own table, in the caller's
+ * transaction): this module keeps the delegation table and never writes another module's.
+ */
+export type DelegatesCopy = (manager: EntityManager, subjectId: number, delegates: string | null) => Promise<void>;
 
 /**
  * Delegations of listings and operations, in one table. The subject's module checks who may
@@ -39,7 +43,7 @@ export class DelegationsService {
 
   /** Adds a delegate to a listing or an operation and rewrites its copy, in one transaction. */
   async delegate(
-    entity: SubjectEntity,
+    copy: DelegatesCopy,
     subject: DelegationTarget,
     userId: number | null,
     actorId: number,
@@ -51,15 +55,15 @@ export class DelegationsService {
         userId,
         actorId,
       );
-      await this.syncColumn(manager, entity, subject.type, subject.id);
+      await this.syncColumn(manager, copy, subject.type, subject.id);
     });
   }
 
   /** Removes a delegation and rewrites the subject's copy, in one transaction. */
-  async revoke(entity: SubjectEntity, delegation: Delegation): Promise<void> {
+  async revoke(copy: DelegatesCopy, delegation: Delegation): Promise<void> {
     await this.transactions.run(async (manager) => {
       await this.remove(manager, delegation);
-      await this.syncColumn(manager, entity, delegation.subjectType, delegation.subjectId);
+      await this.syncColumn(manager, copy, delegation.subjectType, delegation.subjectId);
     });
   }
 
@@ -88,10 +92,10 @@ export class DelegationsService {
     userId: number | null,
     createdById: number,
   ): Promise<Delegation> {
-    if (userId === null) throw FormErrorException.field('user', fr.delegation.errors.chooseUser);
+    if (userId === null) throw FormError.field('user', fr.delegation.errors.chooseUser);
     const user = await this.users.findById(userId, manager);
-    if (!user || !user.enabled) throw FormErrorException.field('user', fr.delegation.errors.userUnknown);
-    if (subject.inCharge.includes(userId)) throw FormErrorException.field('user', fr.delegation.errors.alreadyManager);
+    if (!user || !user.enabled) throw FormError.field('user', fr.delegation.errors.userUnknown);
+    if (subject.inCharge.includes(userId)) throw FormError.field('user', fr.delegation.errors.alreadyManager);
     try {
       return await manager
         .getRepository(Delegation)
@@ -101,7 +105,8 @@ export class DelegationsService {
             .create({ subjectType: subject.type, subjectId: subject.id, userId, createdById }),
         );
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictException(fr.delegation.errors.alreadyDelegated);
+      if (isUniqueViolation(error))
+        throw new ConflictError('DELEGATION_ALREADY_GIVEN', fr.delegation.errors.alreadyDelegated);
       throw error;
     }
   }
@@ -112,7 +117,7 @@ export class DelegationsService {
 
   async remove(manager: EntityManager, delegation: Delegation): Promise<void> {
     const result = await manager.getRepository(Delegation).delete({ id: delegation.id });
-    if (!result.affected) throw new NotFoundException(fr.delegation.errors.notFound);
+    if (!result.affected) throw new NotFoundError('DELEGATION_NOT_FOUND', fr.delegation.errors.notFound);
   }
 
   /** The delegates of a subject, as its row keeps them. */
@@ -123,15 +128,15 @@ export class DelegationsService {
     return rows.map((r) => r.userId);
   }
 
-  /** Rewrites the subject's copy of its delegates (its own table, through its own entity). */
+  /** Has the subject's module rewrite its copy of its delegates. */
   async syncColumn(
     manager: EntityManager,
-    entity: SubjectEntity,
+    copy: DelegatesCopy,
     subjectType: DelegationSubject,
     subjectId: number,
   ): Promise<void> {
     const ids = await this.userIdsOf(manager, subjectType, subjectId);
-    await manager.getRepository(entity).update({ id: subjectId }, { delegates: delegatesColumn(ids) });
+    await copy(manager, subjectId, delegatesColumn(ids));
   }
 
   /** What a member was delegated, of one kind. */

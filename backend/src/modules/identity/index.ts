@@ -1,5 +1,5 @@
 // The identity module's front door: other modules import from here only (make boundaries checks it).
-export { AudienceService } from './audience.service.js';
+export { type AudienceLookups, AudienceService } from './audience.service.js';
 export { DelegationEndpoints } from './delegation-endpoints.js';
 export { DelegationsService, isDelegate } from './delegations.service.js';
 export { PerimeterFilterFieldsDto, TrackerPerimeterFieldsDto } from './dto/perimeter-filter.dto.js';
@@ -11,5 +11,4 @@ export { OrganisationsService } from './organisations.service.js';
 export { PeopleSearch } from './people-search.js';
 export { PerimeterFilterService } from './perimeter-filter.service.js';
 export type { ListScope } from './perimeter-filter.service.js';
-export { PollLane } from './poll-lane.js';
 export { UsersService } from './users.service.js';

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { fr, LIMITS } from '@troc/shared';
 import { SESSION_STORE } from '../../core/auth/auth-core.module.js';
 import type { RevocableSessionStore } from '../../core/auth/session.stores.js';
-import { FormErrorException } from '../../core/http/validation.js';
+import { FormError } from '../../core/errors/index.js';
 import { AccountMails } from './account-mails.js';
 import { hashPassword } from './password-hasher.js';
 import { TokensService } from './tokens.service.js';
@@ -33,7 +33,7 @@ export class PasswordResetService {
   /** Sets the new password and signs the account out everywhere. */
   async reset(token: string, plainPassword: string): Promise<string> {
     const userId = await this.tokens.consume(token, 'password_reset');
-    if (userId === null) throw FormErrorException.field('_form', fr.auth.resetInvalid);
+    if (userId === null) throw FormError.field('_form', fr.auth.resetInvalid);
     // Following the link proves the address too.
     const user = (await this.users.findById(userId))!;
     await this.users.update(userId, {

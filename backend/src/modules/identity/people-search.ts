@@ -1,7 +1,8 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { fr, LIMITS, type PersonSuggestion, t } from '@troc/shared';
 import type { Actor } from '../../core/auth/actor.js';
 import { type LoginThrottle, PEOPLE_LOOKUP_THROTTLE } from '../../core/auth/login-throttle.js';
+import { ThrottledError } from '../../core/errors/index.js';
 import type { User } from './entities/user.entity.js';
 import { UsersService } from './users.service.js';
 
@@ -23,13 +24,10 @@ export class PeopleSearch {
     const key = String(actor.id);
     const state = await this.throttle.check(key);
     if (state.blocked) {
-      throw new HttpException(
-        {
-          statusCode: 429,
-          message: t(fr.auth.lookupThrottled, { minutes: Math.ceil(state.retryAfterSeconds / 60) }),
-          retryAfter: state.retryAfterSeconds,
-        },
-        HttpStatus.TOO_MANY_REQUESTS,
+      throw new ThrottledError(
+        'PEOPLE_LOOKUP_THROTTLED',
+        t(fr.auth.lookupThrottled, { minutes: Math.ceil(state.retryAfterSeconds / 60) }),
+        state.retryAfterSeconds,
       );
     }
     await this.throttle.fail(key);

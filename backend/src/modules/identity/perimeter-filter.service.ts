@@ -1,4 +1,4 @@
-import { ForbiddenException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   canFilterByServices,
@@ -12,7 +12,7 @@ import {
 import { In, IsNull, type Repository } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
 import { escapeLike } from '../../core/database/like.js';
-import { FormErrorException } from '../../core/http/validation.js';
+import { ForbiddenError, FormError } from '../../core/errors/index.js';
 import { Service } from './entities/service.entity.js';
 import { User } from './entities/user.entity.js';
 
@@ -68,7 +68,7 @@ export class PerimeterFilterService {
     }
     if (query.code) {
       const parent = await this.services.findOneBy({ organisationId, id: Number(query.code) });
-      if (!parent) throw FormErrorException.field('form.code', t(fr.perimeter.errors.unknown, { codes: query.code }));
+      if (!parent) throw FormError.field('form.code', t(fr.perimeter.errors.unknown, { codes: query.code }));
       const rows = await this.services.find({ where: { organisationId, parentId: parent.id }, order: { name: 'ASC' } });
       return rows.map(toChoice);
     }
@@ -117,7 +117,7 @@ export class PerimeterFilterService {
     const byId = new Map(tree.map((node) => [codeOf(node.id), node]));
     const unknown = [...all, ...selected, ...unselected].filter((code) => !byId.has(code));
     if (unknown.length) {
-      throw FormErrorException.field(
+      throw FormError.field(
         `${path}.perimeter_selected`,
         t(fr.perimeter.errors.unknown, { codes: [...new Set(unknown)].slice(0, 10).join(', ') }),
       );
@@ -160,12 +160,12 @@ export class PerimeterFilterService {
   }
 
   checkAdmin(actor: Actor): void {
-    if (!isOrganisationAdmin(actor)) throw new ForbiddenException(fr.perimeter.errors.adminOnly);
+    if (!isOrganisationAdmin(actor)) throw new ForbiddenError('PERIMETER_ADMIN_ONLY', fr.perimeter.errors.adminOnly);
   }
 
   private checkCount(codes: string[], path: string) {
     if (codes.length > PERIMETER_CODES_MAX) {
-      throw FormErrorException.field(path, t(fr.perimeter.errors.tooMany, { max: PERIMETER_CODES_MAX }));
+      throw FormError.field(path, t(fr.perimeter.errors.tooMany, { max: PERIMETER_CODES_MAX }));
     }
   }
 

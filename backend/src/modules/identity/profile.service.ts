@@ -1,6 +1,6 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { fr } from '@troc/shared';
-import { FormErrorException } from '../../core/http/validation.js';
+import { FormError, NotFoundError } from '../../core/errors/index.js';
 import { EstablishmentService } from '../establishment/index.js';
 import { GeoService } from '../geo/index.js';
 import type { ProfileDto } from './dto/profile.dto.js';
@@ -24,7 +24,7 @@ export class ProfileService {
 
   async update(userId: number, dto: ProfileDto): Promise<User> {
     const city = this.geo.findCity(dto.postalCode, dto.city, dto.cityCode);
-    if (!city) throw FormErrorException.field('city', fr.profile.cityUnknown);
+    if (!city) throw FormError.field('city', fr.profile.cityUnknown);
     // Absent: the form did not show the establishment selects, the saved choice stays.
     const establishmentValue =
       dto.establishmentValue === undefined
@@ -44,7 +44,7 @@ export class ProfileService {
 
   async publicProfile(slug: string): Promise<User> {
     const user = await this.users.findBySlug(slug);
-    if (!user || !user.enabled) throw new NotFoundException();
+    if (!user || !user.enabled) throw new NotFoundError('USER_NOT_FOUND');
     return user;
   }
 }

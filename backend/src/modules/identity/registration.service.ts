@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Transactions } from '../../core/database/transactions.js';
 import { fr, LIMITS, ORGANISM_NAME_FIELD, REGISTRATION_FIELDS, Role } from '@troc/shared';
 import { isUniqueViolation } from '../../core/database/database.options.js';
-import { FormErrorException } from '../../core/http/validation.js';
+import { FormError } from '../../core/errors/index.js';
 import { AccountMails } from './account-mails.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import { User } from './entities/user.entity.js';
@@ -11,7 +11,7 @@ import { hashPassword } from './password-hasher.js';
 import { TokensService } from './tokens.service.js';
 import { UsersService } from './users.service.js';
 
-const emailTaken = () => FormErrorException.field(REGISTRATION_FIELDS.email, fr.validation.emailTaken);
+const emailTaken = () => FormError.field(REGISTRATION_FIELDS.email, fr.validation.emailTaken);
 
 /** Registration and e-mail validation. */
 @Injectable()
@@ -73,7 +73,7 @@ export class RegistrationService {
   /** Marks the address validated; the link works from any browser, signed in or not. */
   async validateEmail(token: string): Promise<User> {
     const userId = await this.tokens.consume(token, 'email_validation');
-    if (userId === null) throw FormErrorException.field('_form', fr.auth.emailValidationInvalid);
+    if (userId === null) throw FormError.field('_form', fr.auth.emailValidationInvalid);
     const user = (await this.users.findById(userId))!;
     if (!user.emailValidatedAt) {
       user.emailValidatedAt = new Date();

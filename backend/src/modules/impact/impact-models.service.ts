@@ -1,4 +1,4 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   fr,
   GOODS_IMPACT_CATEGORIES,
@@ -12,6 +12,7 @@ import type { ImpactLibraryFilterDto, ImpactModelFormDto } from './dto/impact.dt
 import { modelFields, modelViews, newModelSlug } from './impact-model-fields.js';
 import { ImpactQueries } from './impact.queries.js';
 import { ImpactService } from './impact.service.js';
+import { ForbiddenError, NotFoundError } from '../../core/errors/index.js';
 
 /**
  * The model library of the carbon tools: browse the tree's models (the organisation's own
@@ -30,7 +31,7 @@ export class ImpactModels {
     let categoryIds: number[] | undefined;
     if (filter.category) {
       const category = await this.queries.categoryBySlug(filter.category);
-      if (!category) throw new NotFoundException(fr.impact.errors.categoryNotFound);
+      if (!category) throw new NotFoundError('IMPACT_CATEGORY_NOT_FOUND', fr.impact.errors.categoryNotFound);
       categoryIds = await this.queries.subtreeIds(category.id);
     } else if (filter.scope === 'goods') {
       categoryIds = await this.goodsCategoryIds();
@@ -61,7 +62,7 @@ export class ImpactModels {
 
   async create(categoryId: number, actor: Actor, form: ImpactModelFormDto): Promise<ImpactLibraryActionResponse> {
     const category = await this.queries.categoryById(categoryId);
-    if (!category) throw new NotFoundException(fr.impact.errors.categoryNotFound);
+    if (!category) throw new NotFoundError('IMPACT_CATEGORY_NOT_FOUND', fr.impact.errors.categoryNotFound);
     const fields = modelFields(form);
     const created = await this.transactions.run((manager) =>
       this.queries.insertModel(manager, {
@@ -79,7 +80,7 @@ export class ImpactModels {
   async setEnabled(id: number, enabled: boolean, actor: Actor): Promise<ImpactLibraryActionResponse> {
     const model = await this.impact.visibleModel(id, actor);
     if (model.organisationId === null && !canManageLibrary(actor)) {
-      throw new ForbiddenException(fr.impact.errors.libraryAdmin);
+      throw new ForbiddenError('IMPACT_LIBRARY_ADMIN_ONLY', fr.impact.errors.libraryAdmin);
     }
     await this.transactions.run((manager) => this.queries.updateModel(manager, model.id, { enabled }));
     return { message: enabled ? fr.impact.enabled : fr.impact.disabled, model: await this.view(model.id) };

@@ -1,8 +1,9 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { fr, IMPACT_MODES, type ImpactMode } from '@troc/shared';
 import type { Actor } from '../../core/auth/actor.js';
 import { TrackerTransitionsService } from '../tracker/index.js';
 import { TrocReadService } from '../troc/index.js';
+import { ForbiddenError, NotFoundError } from '../../core/errors/index.js';
 
 /** What the carbon modal works on: a listing (per unit) or an exchange (× its quantity). */
 export interface ImpactSubject {
@@ -32,7 +33,8 @@ export class ImpactSubjects {
   ) {}
 
   async resolve(mode: string, slug: string, actor: Actor): Promise<ImpactSubject> {
-    if (!IMPACT_MODES.includes(mode as ImpactMode)) throw new NotFoundException(fr.impact.errors.mode);
+    if (!IMPACT_MODES.includes(mode as ImpactMode))
+      throw new NotFoundError('IMPACT_MODE_UNKNOWN', fr.impact.errors.mode);
     if (mode === 'troc') {
       const troc = await this.trocs.managed(slug, actor);
       return {
@@ -63,7 +65,7 @@ export class ImpactSubjects {
 
   async chooser(mode: string, slug: string, actor: Actor): Promise<ImpactSubject> {
     const subject = await this.resolve(mode, slug, actor);
-    if (!subject.canChoose) throw new ForbiddenException(fr.impact.errors.notManager);
+    if (!subject.canChoose) throw new ForbiddenError('IMPACT_MANAGER_ONLY', fr.impact.errors.notManager);
     return subject;
   }
 }

@@ -1,4 +1,4 @@
-import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   type CalculationRuleItem,
   fr,
@@ -11,7 +11,7 @@ import {
 } from '@troc/shared';
 import type { Actor } from '../../core/auth/actor.js';
 import { Transactions } from '../../core/database/transactions.js';
-import { FormErrorException } from '../../core/http/validation.js';
+import { ConflictError, ForbiddenError, FormError, NotFoundError } from '../../core/errors/index.js';
 import { defaultCo2 } from '../../shared/default-factors.js';
 import type { ImpactModelFormDto, ImpactSelectDto } from './dto/impact.dto.js';
 import type { ImpactCategory } from './entities/impact-category.entity.js';
@@ -39,7 +39,8 @@ export class ImpactService {
   /** 'root' or a category's slug: its children (data.list), or its models at a leaf or with a query. */
   async category(slug: string, actor: Actor, query: string | null): Promise<ImpactCategoryResponse> {
     const category = slug === 'root' ? null : await this.queries.categoryBySlug(slug);
-    if (slug !== 'root' && !category) throw new NotFoundException(fr.impact.errors.categoryNotFound);
+    if (slug !== 'root' && !category)
+      throw new NotFoundError('IMPACT_CATEGORY_NOT_FOUND', fr.impact.errors.categoryNotFound);
     const children = await this.queries.children(category?.id ?? null);
     const view = category ? toCategoryView(category, await this.parentsOf([category])) : null;
     if (!query && children.length > 0) {
@@ -96,7 +97,7 @@ export class ImpactService {
     let categoryIds: number[] | undefined;
     if (filter.category) {
       const category = await this.queries.categoryBySlug(filter.category);
-      if (!category) throw new NotFoundException(fr.impact.errors.categoryNotFound);
+      if (!category) throw new NotFoundError('IMPACT_CATEGORY_NOT_FOUND', fr.impact.errors.categoryNotFound);
       categoryIds = await this.queries.subtreeIds(category.id);
     }
     const [models, total] = await this.queries.modelsPage(
@@ -115,9 +116,9 @@ export class ImpactService {
   async select(mode: string, slug: string, id: number, actor: Actor, form: ImpactSelectDto) {
     const subject = await this.subjects.chooser(mode, slug, actor);
     const model = await this.visibleModel(id, actor);
-    if (!model.enabled) throw new NotFoundException(fr.impact.errors.modelNotFound);
+    if (!model.enabled) throw new NotFoundError('IMPACT_MODEL_NOT_FOUND', fr.impact.errors.modelNotFound);
     if (await this.queries.choice(subject.mode, subject.id, model.id)) {
-      throw new ConflictException(fr.impact.errors.alreadySelected);
+      throw new ConflictError('IMPACT_MODEL_ALREADY_SELECTED', fr.impact.errors.alreadySelected);
     }
     const values = this.givenValues(model, form.quantity ?? null, form.unit ?? null);
     await this.transactions.run((manager) =>
@@ -136,7 +137,7 @@ export class ImpactService {
     const subject = await this.subjects.chooser(mode, slug, actor);
     const model = await this.visibleModel(id, actor);
     if (!(await this.queries.choice(subject.mode, subject.id, model.id))) {
-      throw new NotFoundException(fr.impact.errors.notSelected);
+      throw new NotFoundError('IMPACT_MODEL_NOT_SELECTED', fr.impact.errors.notSelected);
     }
     await this.transactions.run((manager) => this.queries.deleteChoice(manager, subject.mode, subject.id, model.id));
     return this.answer(subject, fr.impact.unselected);
@@ -147,7 +148,7 @@ export class ImpactService {
     const subject = await this.subjects.chooser(mode, slug, actor);
     const model = await this.visibleModel(id, actor);
     if (model.organisationId === null && !actor.roles.includes(Role.PlatformAdmin)) {
-      throw new ForbiddenException(fr.impact.errors.libraryAdmin);
+      throw new ForbiddenError('IMPACT_LIBRARY_ADMIN_ONLY', fr.impact.errors.libraryAdmin);
     }
     await this.transactions.run((manager) => this.queries.updateModel(manager, model.id, { enabled: false }));
     return this.answer(subject, fr.impact.disabled);
@@ -157,7 +158,7 @@ export class ImpactService {
   async add(mode: string, slug: string, categoryId: number, actor: Actor, form: ImpactModelFormDto) {
     const subject = await this.subjects.chooser(mode, slug, actor);
     const category = await this.queries.categoryById(categoryId);
-    if (!category) throw new NotFoundException(fr.impact.errors.categoryNotFound);
+    if (!category) throw new NotFoundError('IMPACT_CATEGORY_NOT_FOUND', fr.impact.errors.categoryNotFound);
     const fields = modelFields(form);
     const values = this.givenValues(fields, form.quantity ?? null, null);
     const model = await this.transactions.run(async (manager) => {
@@ -183,7 +184,7 @@ export class ImpactService {
   /** edit: own models only (404 for another organisation's, 403 for the library's). */
   async edit(id: number, actor: Actor, form: ImpactModelFormDto): Promise<{ model: ImpactModelView; message: string }> {
     const model = await this.visibleModel(id, actor);
-    if (model.organisationId === null) throw new ForbiddenException(fr.impact.errors.notOwn);
+    if (model.organisationId === null) throw new ForbiddenError('IMPACT_MODEL_NOT_OWN', fr.impact.errors.notOwn);
     const fields = modelFields(form);
     await this.transactions.run((manager) => this.queries.updateModel(manager, model.id, fields));
     const saved = (await this.queries.modelById(model.id))!;
@@ -198,7 +199,7 @@ export class ImpactService {
   async visibleModel(id: number, actor: Actor): Promise<ImpactModel> {
     const model = await this.queries.modelById(id);
     if (!model || (model.organisationId !== null && model.organisationId !== actor.organisationId)) {
-      throw new NotFoundException(fr.impact.errors.modelNotFound);
+      throw new NotFoundError('IMPACT_MODEL_NOT_FOUND', fr.impact.errors.modelNotFound);
     }
     return model;
   }
@@ -213,7 +214,7 @@ export class ImpactService {
     const given = unit && isImpactUnit(unit) ? unit : model.inputUnit1;
     if (!sameDimension(given, model.inputUnit1)) {
       const label = t(fr.impact.errors.unitMismatch, { unit: model.inputUnit1 });
-      throw new FormErrorException({ unit: [label] });
+      throw new FormError({ unit: [label] });
     }
     return [{ unit: given, value: quantity }];
   }

@@ -1,5 +1,5 @@
 import { fr, t } from '@troc/shared';
-import { FormErrorException } from '../../core/http/validation.js';
+import { FormError } from '../../core/errors/index.js';
 import { checkMapping, lineReport } from './import-lines.js';
 
 const M = fr.imports.line;
@@ -42,11 +42,11 @@ describe('import lines', () => {
       try {
         checkMapping('troc', headers, { name: 'Nom', category: 'Nom' });
       } catch (error) {
-        return (error as FormErrorException).getResponse();
+        return { errors: (error as FormError).errors };
       }
       return null;
     })();
     expect(refused).toEqual({ errors: { name: [t(fr.imports.errors.mappingTwice, { header: 'Nom' })] } });
-    expect(() => checkMapping('troc', headers, 'pas un objet')).toThrow(FormErrorException);
+    expect(() => checkMapping('troc', headers, 'pas un objet')).toThrow(FormError);
   });
 });

@@ -6,7 +6,7 @@ import {
   type ImportLineView,
   t,
 } from '@troc/shared';
-import { FormErrorException } from '../../core/http/validation.js';
+import { FormError } from '../../core/errors/index.js';
 import { importColumns } from './import-columns.js';
 
 const E = fr.imports.errors;
@@ -45,7 +45,7 @@ export function checkMapping(
     used.set(header, column.key);
     mapping[column.key] = header;
   }
-  if (Object.keys(errors).length) throw new FormErrorException(errors);
+  if (Object.keys(errors).length) throw new FormError(errors);
   return mapping;
 }
 

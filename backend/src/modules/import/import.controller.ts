@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import {
   fr,
@@ -20,6 +20,7 @@ import { ImportLinesDto, ImportListDto, ImportMappingDto, ImportUploadDto } from
 import { templateFile } from './import-template.js';
 import { importFilesOf } from './import-uploads.js';
 import { ImportService } from './import.service.js';
+import { NotFoundError } from '../../core/errors/index.js';
 
 /** Imports of listings: template, upload, columns, test, start, report, « Mes imports », delete (their author only). */
 @ApiTags('import')
@@ -30,8 +31,10 @@ export class ImportController {
 
   @Get('template/:kind/:format')
   async template(@Param('kind') kind: string, @Param('format') format: string, @Res() res: Response): Promise<void> {
-    if (!(IMPORT_KINDS as readonly string[]).includes(kind)) throw new NotFoundException(fr.imports.errors.kind);
-    if (format !== 'csv' && format !== 'xlsx') throw new NotFoundException(fr.imports.errors.format);
+    if (!(IMPORT_KINDS as readonly string[]).includes(kind))
+      throw new NotFoundError('IMPORT_KIND_UNKNOWN', fr.imports.errors.kind);
+    if (format !== 'csv' && format !== 'xlsx')
+      throw new NotFoundError('IMPORT_FORMAT_UNKNOWN', fr.imports.errors.format);
     const file = await templateFile(kind as ImportKind, format as ImportFileFormat);
     res.setHeader('Content-Type', file.type);
     res.setHeader('Content-Disposition', `attachment; filename="${file.fileName}"`);

@@ -1,7 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ImportStatus } from '@troc/shared';
-import { Between, In, LessThanOrEqual, MoreThanOrEqual, type FindOptionsWhere, type Repository } from 'typeorm';
+import {
+  Between,
+  type EntityManager,
+  In,
+  LessThanOrEqual,
+  MoreThanOrEqual,
+  type FindOptionsWhere,
+  type Repository,
+} from 'typeorm';
+import { insertRows } from '../../core/database/insert-rows.js';
+import { updateEach } from '../../core/database/update-each.js';
 import { DataImport } from './entities/data-import.entity.js';
 import { ImportLine, type ImportLineState } from './entities/import-line.entity.js';
 
@@ -44,8 +54,16 @@ export class ImportQueries {
   }
 
   /** Moves the import along the machine only from the statuses given (false: it was elsewhere). */
-  async transition(id: string, from: readonly ImportStatus[], values: Partial<DataImport>): Promise<boolean> {
-    const result = await this.imports.update({ id, status: In([...from]) }, values);
+  async transition(
+    id: string,
+    from: readonly ImportStatus[],
+    values: Partial<DataImport>,
+    manager?: EntityManager,
+  ): Promise<boolean> {
+    const result = await (manager?.getRepository(DataImport) ?? this.imports).update(
+      { id, status: In([...from]) },
+      values,
+    );
     return (result.affected ?? 0) > 0;
   }
 
@@ -71,7 +89,11 @@ export class ImportQueries {
   }
 
   async insertLines(rows: Pick<ImportLine, 'importId' | 'lineNumber' | 'cells' | 'slug'>[]): Promise<void> {
-    if (rows.length) await this.lines.insert(rows.map((row) => ({ ...row, status: 'waiting' as const })));
+    await insertRows(
+      this.lines.manager,
+      ImportLine,
+      rows.map((row) => ({ ...row, status: 'waiting' as const })),
+    );
   }
 
   /** The next lines to work on: the running one a stopped worker left first, then the waiting ones. */
@@ -94,6 +116,22 @@ export class ImportQueries {
     values: Pick<ImportLine, 'status' | 'targetSlug' | 'targetName' | 'issues'>,
   ): Promise<void> {
     await this.lines.update({ id }, values);
+  }
+
+  /** Claims waiting lines in the caller's transaction: false when another worker took one of them. */
+  async claimMany(manager: EntityManager, ids: readonly number[]): Promise<boolean> {
+    const result = await manager
+      .getRepository(ImportLine)
+      .update({ id: In([...ids]), status: 'waiting' }, { status: 'running' });
+    return (result.affected ?? 0) === ids.length;
+  }
+
+  /** The outcomes of a chunk's lines, in the caller's transaction (a few statements for the chunk). */
+  finishMany(
+    manager: EntityManager,
+    rows: readonly { id: number; values: Pick<ImportLine, 'status' | 'targetSlug' | 'targetName' | 'issues'> }[],
+  ): Promise<void> {
+    return updateEach(manager, ImportLine, ['status', 'targetSlug', 'targetName', 'issues'], rows);
   }
 
   /** Finished lines per outcome. */

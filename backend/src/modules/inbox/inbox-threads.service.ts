@@ -1,4 +1,4 @@
-import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   fr,
   type InboxFeed,
@@ -16,7 +16,7 @@ import {
 } from '@troc/shared';
 import type { Actor } from '../../core/auth/actor.js';
 import { Transactions } from '../../core/database/transactions.js';
-import { FormErrorException } from '../../core/http/validation.js';
+import { ConflictError, ForbiddenError, FormError, NotFoundError } from '../../core/errors/index.js';
 import { UsersService } from '../identity/index.js';
 import { canManage } from '../troc/index.js';
 import { TrocReadService } from '../troc/index.js';
@@ -27,7 +27,7 @@ import { InboxQueries } from './inbox.queries.js';
 import { automaticText, InboxService } from './inbox.service.js';
 
 const failIf = (errors: Record<string, string[]>) => {
-  if (Object.keys(errors).length) throw new FormErrorException(errors);
+  if (Object.keys(errors).length) throw new FormError(errors);
 };
 
 /**
@@ -57,10 +57,11 @@ export class InboxThreadsService {
   /** The thread if the actor may read it (404 otherwise); a reader without a row yet gets one. */
   async readable(slug: string, actor: Actor): Promise<Thread> {
     const thread = await this.queries.bySlug(slug);
-    if (!thread) throw new NotFoundException(fr.http.notFound);
+    if (!thread) throw new NotFoundError('INBOX_THREAD_NOT_FOUND', fr.http.notFound);
     // A delegate's access ends with their delegation: only the two parties skip the subjects' rule.
     const party = thread.fromUserId === actor.id || thread.toUserId === actor.id;
-    if (!party && !(await this.inbox.readers(thread)).includes(actor.id)) throw new NotFoundException(fr.http.notFound);
+    if (!party && !(await this.inbox.readers(thread)).includes(actor.id))
+      throw new NotFoundError('INBOX_THREAD_NOT_FOUND', fr.http.notFound);
     if (!(await this.queries.participant(thread.id, actor.id))) {
       await this.transactions.run((manager) => this.queries.ensureParticipants(manager, thread, [actor.id]));
     }
@@ -74,7 +75,7 @@ export class InboxThreadsService {
 
   async reply(slug: string, actor: Actor, values: { message?: unknown }): Promise<InboxFeed> {
     const thread = await this.readable(slug, actor);
-    if (thread.archived) throw new ConflictException(fr.inbox.errors.archived);
+    if (thread.archived) throw new ConflictError('INBOX_THREAD_ARCHIVED', fr.inbox.errors.archived);
     failIf(validateThreadMessage(values));
     await this.inbox.post(thread, actor.id, readText(values.message));
     return this.feedOf(thread, actor);
@@ -90,13 +91,13 @@ export class InboxThreadsService {
   /** Only its author deletes a person's message; it stays in place as « Message supprimé ». */
   async deleteMessage(id: number, actor: Actor): Promise<InboxFeed> {
     const message = await this.queries.messageById(id);
-    if (!message) throw new NotFoundException(fr.http.notFound);
+    if (!message) throw new NotFoundError('INBOX_MESSAGE_NOT_FOUND', fr.http.notFound);
     const [thread] = await this.queries.byIds([message.threadId]);
-    if (!thread) throw new NotFoundException(fr.http.notFound);
+    if (!thread) throw new NotFoundError('INBOX_THREAD_NOT_FOUND', fr.http.notFound);
     await this.readable(thread.slug, actor);
-    if (message.userId === null) throw new ForbiddenException(fr.inbox.errors.automatic);
-    if (message.userId !== actor.id) throw new ForbiddenException(fr.inbox.errors.notAuthor);
-    if (message.deletedAt) throw new ConflictException(fr.inbox.errors.alreadyDeleted);
+    if (message.userId === null) throw new ForbiddenError('INBOX_MESSAGE_AUTOMATIC', fr.inbox.errors.automatic);
+    if (message.userId !== actor.id) throw new ForbiddenError('INBOX_MESSAGE_NOT_AUTHOR', fr.inbox.errors.notAuthor);
+    if (message.deletedAt) throw new ConflictError('INBOX_MESSAGE_ALREADY_DELETED', fr.inbox.errors.alreadyDeleted);
     await this.queries.softDeleteMessage(id);
     return this.feedOf(thread, actor);
   }
@@ -123,7 +124,7 @@ export class InboxThreadsService {
   /** The listing view's message modal: opens or continues the asker's thread with its manager. */
   async info(trocSlug: string, actor: Actor, values: { message?: unknown }): Promise<InboxOpenedResponse> {
     const troc = await this.trocs.visible(trocSlug, actor);
-    if (canManage(troc, actor)) throw new ForbiddenException(fr.inbox.errors.ownListing);
+    if (canManage(troc, actor)) throw new ForbiddenError('INBOX_OWN_LISTING', fr.inbox.errors.ownListing);
     failIf(validateListingMessage(values));
     const content = readText(values.message);
     const thread = await this.transactions.run(async (manager) => {
@@ -138,8 +139,8 @@ export class InboxThreadsService {
   /** Writes to a member directly: one conversation per pair of people, whoever began it. */
   async contact(userSlug: string, actor: Actor, values: { message?: unknown }): Promise<InboxOpenedResponse> {
     const user = await this.users.findBySlug(userSlug);
-    if (!user) throw new NotFoundException(fr.http.notFound);
-    if (user.id === actor.id) throw FormErrorException.field('_form', fr.inbox.errors.self);
+    if (!user) throw new NotFoundError('INBOX_USER_NOT_FOUND', fr.http.notFound);
+    if (user.id === actor.id) throw FormError.field('_form', fr.inbox.errors.self);
     failIf(validateListingMessage(values));
     const content = readText(values.message);
     const me = await this.users.findById(actor.id);

@@ -13,7 +13,7 @@ import type { Actor } from '../../core/auth/actor.js';
 import { CurrentActor, SignedIn } from '../../core/auth/decorators.js';
 import { listResponse } from '../../core/http/pagination.js';
 import { IdPipe } from '../../core/http/params.js';
-import { FormErrorException } from '../../core/http/validation.js';
+import { FormError } from '../../core/errors/index.js';
 import { InboxListDto, InboxMessageDto, InboxPendingDto } from './dto/inbox.dto.js';
 import { InboxThreadsService } from './inbox-threads.service.js';
 
@@ -40,7 +40,7 @@ export class InboxController {
   @HttpCode(200)
   pending(@CurrentActor() actor: Actor, @Body() dto: InboxPendingDto): Promise<InboxPendingResponse> {
     const since = dto.lastUpdateDate ? new Date(dto.lastUpdateDate) : null;
-    if (since && Number.isNaN(since.getTime())) throw FormErrorException.field('lastUpdateDate', fr.validation.date);
+    if (since && Number.isNaN(since.getTime())) throw FormError.field('lastUpdateDate', fr.validation.date);
     return this.threads.pending(actor, since, dto.thread || null);
   }
 

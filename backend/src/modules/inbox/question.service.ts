@@ -1,4 +1,4 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   formatDateTime,
   fr,
@@ -15,7 +15,7 @@ import { Transactions } from '../../core/database/transactions.js';
 import type { QuestionAnsweredEvent, QuestionAskedEvent } from '../../core/events/catalogue.js';
 import { DomainEvents } from '../../core/events/domain-events.js';
 import { listResponse } from '../../core/http/pagination.js';
-import { FormErrorException } from '../../core/http/validation.js';
+import { ForbiddenError, FormError, NotFoundError } from '../../core/errors/index.js';
 import { UsersService } from '../identity/index.js';
 import type { Troc } from '../troc/index.js';
 import { canManage } from '../troc/index.js';
@@ -26,7 +26,7 @@ import { QuestionQueries } from './question.queries.js';
 import { delegateIds } from './thread-subjects.js';
 
 const failIf = (errors: Record<string, string[]>) => {
-  if (Object.keys(errors).length) throw new FormErrorException(errors);
+  if (Object.keys(errors).length) throw new FormError(errors);
 };
 
 /** The listing's side: its manager, its owner and its delegates. */
@@ -50,7 +50,7 @@ export class QuestionService {
 
   async ask(trocSlug: string, actor: Actor, values: { message?: unknown }): Promise<QuestionView> {
     const troc = await this.trocs.visible(trocSlug, actor);
-    if (canManage(troc, actor)) throw new ForbiddenException(fr.inbox.questions.errors.ownListing);
+    if (canManage(troc, actor)) throw new ForbiddenError('QUESTION_OWN_LISTING', fr.inbox.questions.errors.ownListing);
     failIf(validateListingMessage(values));
     const question = await this.queries.insert({
       trocId: troc.id,
@@ -116,7 +116,8 @@ export class QuestionService {
   /** Removes the answer: the question is unanswered again (and leaves the public list). */
   async deleteAnswer(id: number, actor: Actor): Promise<QuestionView> {
     const { question } = await this.managed(id, actor);
-    if (question.publicAnswer === null) throw new NotFoundException(fr.inbox.questions.errors.notAnswered);
+    if (question.publicAnswer === null)
+      throw new NotFoundError('QUESTION_NOT_ANSWERED', fr.inbox.questions.errors.notAnswered);
     await this.queries.update(null, question.id, { publicAnswer: null, answerUserId: null, answeredAt: null });
     return this.reload(question.id);
   }
@@ -138,13 +139,13 @@ export class QuestionService {
   /** The question for one of its listing's managers; others get 404 unless it is public (403). */
   private async managed(id: number, actor: Actor): Promise<{ question: Question; troc: Troc }> {
     const question = await this.queries.byId(id);
-    if (!question) throw new NotFoundException(fr.http.notFound);
+    if (!question) throw new NotFoundError('QUESTION_NOT_FOUND', fr.http.notFound);
     const troc = await this.trocs.byId(question.trocId);
     if (canManage(troc, actor)) return { question, troc };
     if (question.publicAnswer !== null && !question.masked) {
-      throw new ForbiddenException(fr.inbox.questions.errors.notManager);
+      throw new ForbiddenError('QUESTION_MANAGER_ONLY', fr.inbox.questions.errors.notManager);
     }
-    throw new NotFoundException(fr.http.notFound);
+    throw new NotFoundError('QUESTION_NOT_FOUND', fr.http.notFound);
   }
 
   private async reload(id: number): Promise<QuestionView> {

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { fr, type InvitationCard, ROUTES, t, withLocale } from '@troc/shared';
 import type { Actor } from '../../core/auth/actor.js';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
@@ -8,7 +8,8 @@ import { MailQueue } from '../../core/mail/mail-queue.js';
 import { renderMail } from '../../core/mail/templates.js';
 import { AudienceService } from '../identity/index.js';
 import { UsersService } from '../identity/index.js';
-import { InvitationQueries } from './invitation.queries.js';
+import { InvitationSources } from './invitation-sources.js';
+import { NotFoundError } from '../../core/errors/index.js';
 
 /** The e-mails invited to my private listings and operations: the list, delete, and the invitation mail. */
 @Injectable()
@@ -16,7 +17,7 @@ export class InvitationService implements OnModuleInit {
   private readonly logger = new Logger('Invitations');
 
   constructor(
-    private readonly queries: InvitationQueries,
+    private readonly queries: InvitationSources,
     private readonly audience: AudienceService,
     private readonly users: UsersService,
     private readonly mails: MailQueue,
@@ -46,7 +47,7 @@ export class InvitationService implements OnModuleInit {
   async delete(slug: string, actor: Actor): Promise<void> {
     const row = await this.queries.bySlug(slug);
     if (!row || (row.ownerId !== actor.id && row.managerId !== actor.id)) {
-      throw new NotFoundException(fr.invitation.errors.notFound);
+      throw new NotFoundError('INVITATION_NOT_FOUND', fr.invitation.errors.notFound);
     }
     await this.queries.remove(row);
   }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
+import { type EntityManager, In, type Repository } from 'typeorm';
+import { updateEach } from '../../core/database/update-each.js';
 import { MassActionLine, type MassLineState } from './entities/mass-action-line.entity.js';
 import { MassAction } from './entities/mass-action.entity.js';
 
@@ -40,8 +41,12 @@ export class MassActionQueries {
   }
 
   /** Writes `values` only while the action is still pending (false: it ended, or was cancelled). */
-  async updatePending(id: string, values: Partial<Omit<MassAction, 'form' | 'actor'>>): Promise<boolean> {
-    const result = await this.actions.update({ id, status: 'pending' }, values);
+  async updatePending(
+    id: string,
+    values: Partial<Omit<MassAction, 'form' | 'actor'>>,
+    manager?: EntityManager,
+  ): Promise<boolean> {
+    const result = await (manager?.getRepository(MassAction) ?? this.actions).update({ id, status: 'pending' }, values);
     return (result.affected ?? 0) > 0;
   }
 
@@ -58,6 +63,25 @@ export class MassActionQueries {
   async claim(line: MassActionLine, name: string | null, before: MassActionLine['before']): Promise<boolean> {
     const result = await this.lines.update({ id: line.id, status: 'waiting' }, { status: 'running', name, before });
     return (result.affected ?? 0) > 0;
+  }
+
+  /** Claims waiting lines in the caller's transaction: false when another worker took one of them. */
+  async claimMany(manager: EntityManager, ids: readonly number[]): Promise<boolean> {
+    const result = await manager
+      .getRepository(MassActionLine)
+      .update({ id: In([...ids]), status: 'waiting' }, { status: 'running' });
+    return (result.affected ?? 0) === ids.length;
+  }
+
+  /** A chunk's outcomes with the snapshots they were measured from, in the caller's transaction. */
+  finishMany(
+    manager: EntityManager,
+    rows: readonly {
+      id: number;
+      values: Pick<MassActionLine, 'status' | 'name' | 'before' | 'excerpt' | 'message' | 'refused'>;
+    }[],
+  ): Promise<void> {
+    return updateEach(manager, MassActionLine, ['status', 'name', 'before', 'excerpt', 'message', 'refused'], rows);
   }
 
   async finish(

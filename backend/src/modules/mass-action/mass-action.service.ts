@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import {
   dropAllValues,
   filledMassEditFields,
@@ -12,17 +12,27 @@ import {
 } from '@troc/shared';
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '../../core/auth/actor.js';
-import { FormErrorException } from '../../core/http/validation.js';
+import { ConflictError, FormError, NotFoundError } from '../../core/errors/index.js';
+import { Transactions } from '../../core/database/transactions.js';
 import { JobReconciler } from '../../core/queue/job-reconciler.js';
 import { QueueService } from '../../core/queue/queue.service.js';
 import type { RunningJob } from '../../core/queue/queue.types.js';
 import { type MassLineStart, NameCache, TrocMassService } from '../troc/index.js';
 import type { MassAction } from './entities/mass-action.entity.js';
+import type { MassActionLine } from './entities/mass-action-line.entity.js';
 import { MassActionQueries } from './mass-action.queries.js';
 
 export const MASS_ACTION_QUEUE = 'mass-action';
 const RUN_JOB = 'run';
-const LINES_PER_READ = 50;
+/** Lines read, planned and written per transaction. */
+const LINES_PER_CHUNK = 500;
+/** Thrown inside a chunk's transaction to roll it back (the reason is kept beside it). */
+const ROLLBACK = Symbol('rollback');
+
+interface Progress {
+  processed: number;
+  at: number;
+}
 /** The polls come every 5 s: a progress written twice a second is fresh enough. */
 const PROGRESS_EVERY_MS = 500;
 
@@ -47,6 +57,7 @@ export class MassActionService implements OnModuleInit {
     private readonly trocs: TrocMassService,
     private readonly queue: QueueService,
     private readonly reconciler: JobReconciler,
+    private readonly transactions: Transactions,
   ) {}
 
   onModuleInit(): void {
@@ -77,14 +88,15 @@ export class MassActionService implements OnModuleInit {
   }
 
   async start(action: string, rawForm: unknown, rawFilters: unknown, actor: Actor): Promise<MassActionProgress> {
-    if (!(MASS_ACTIONS as readonly string[]).includes(action)) throw new NotFoundException(fr.massAction.errors.action);
+    if (!(MASS_ACTIONS as readonly string[]).includes(action))
+      throw new NotFoundError('MASS_ACTION_UNKNOWN', fr.massAction.errors.action);
     const form = isRecord(rawForm) ? rawForm : {};
     const values: MassEditValues = {};
     if (action === 'edit') {
       for (const field of [...MASS_EDIT_FIELDS, 'user'] as const) values[field] = form[field];
       const errors = validateMassEdit(values);
       if (filledMassEditFields(values).length === 0) errors._form = [fr.massAction.errors.nothingToEdit];
-      if (Object.keys(errors).length) throw new FormErrorException(errors);
+      if (Object.keys(errors).length) throw new FormError(errors);
       for (const key of Object.keys(values) as (keyof MassEditValues)[]) {
         if (values[key] === undefined) delete values[key];
       }
@@ -92,7 +104,7 @@ export class MassActionService implements OnModuleInit {
     const ids = isTrue(form.selectAll)
       ? await this.trocs.mineIds(actor, dropAllValues(isRecord(rawFilters) ? rawFilters : {}))
       : readIds(form.selection);
-    if (ids.length === 0) throw new FormErrorException({ selection: [fr.massAction.errors.selection] });
+    if (ids.length === 0) throw new FormError({ selection: [fr.massAction.errors.selection] });
     const record = await this.queries.insert(
       {
         id: randomUUID(),
@@ -118,14 +130,16 @@ export class MassActionService implements OnModuleInit {
 
   private async owned(id: string, actor: Actor): Promise<MassAction> {
     const record = /^[0-9a-f-]{36}$/.test(id) ? await this.queries.byId(id) : null;
-    if (!record || record.userId !== actor.id) throw new NotFoundException(fr.massAction.errors.notFound);
+    if (!record || record.userId !== actor.id)
+      throw new NotFoundError('MASS_ACTION_NOT_FOUND', fr.massAction.errors.notFound);
     return record;
   }
 
   /** « Annuler »: a pending action (a stuck one) ends in Error at once; its worker stops within half a second. */
   async cancel(id: string, actor: Actor): Promise<MassActionProgress> {
     const record = await this.owned(id, actor);
-    if (!(await this.fail(record.id, fr.jobs.cancelled))) throw new ConflictException(fr.jobs.notCancellable);
+    if (!(await this.fail(record.id, fr.jobs.cancelled)))
+      throw new ConflictError('JOB_NOT_CANCELLABLE', fr.jobs.notCancellable);
     return this.pending(id, actor);
   }
 
@@ -138,54 +152,32 @@ export class MassActionService implements OnModuleInit {
     });
   }
 
-  /** The job: each unfinished line once, in the selection's order; started again, it goes on. */
+  /**
+   * The job: each unfinished line once, in the selection's order; started again, it goes on. A mass
+   * edit's waiting lines go in chunks, each read in one query, checked and applied in memory, then
+   * written with its report in one transaction (a worker stopped mid-chunk leaves nothing of it);
+   * other actions, and a line a stopped worker left running, go one line at a time.
+   */
   private async run(massActionId: string, job: RunningJob): Promise<void> {
     const record = await this.queries.byId(massActionId);
     if (!record || record.status !== 'pending') return;
-    let processed = await this.queries.countFinished(record.id);
+    const progress = { processed: await this.queries.countFinished(record.id), at: Date.now() };
     const names = new NameCache();
-    let progressAt = Date.now();
+    const lookups = this.trocs.lookups();
     for (
-      let lines = await this.queries.unfinished(record.id, LINES_PER_READ);
+      let lines = await this.queries.unfinished(record.id, LINES_PER_CHUNK);
       lines.length > 0;
-      lines = await this.queries.unfinished(record.id, LINES_PER_READ)
+      lines = await this.queries.unfinished(record.id, LINES_PER_CHUNK)
     ) {
-      for (const line of lines) {
-        // A stopping process hands the job back between two lines; the next one goes on from here.
+      // A stopping process hands the job back between two chunks; the next one goes on from here.
+      if (job.stopping) job.handBack();
+      const alone = (line: MassActionLine) => record.action !== 'edit' || line.status === 'running';
+      for (const line of lines.filter(alone)) {
         if (job.stopping) job.handBack();
-        const resumed = line.status === 'running';
-        let before = line.before;
-        let start: MassLineStart | null = null;
-        if (!resumed) {
-          start = await this.trocs.snapshot(line.trocId, record.actor, names);
-          before = start?.before ?? null;
-          if (!(await this.queries.claim(line, start?.name ?? null, before))) continue;
-        }
-        const outcome = await this.trocs.apply(
-          line.trocId,
-          record.action,
-          record.form,
-          record.actor,
-          before,
-          resumed,
-          start,
-          names,
-        );
-        await this.hooks.afterApply?.(processed + 1);
-        await this.queries.finish(line.id, {
-          status: outcome.status,
-          name: outcome.name.slice(0, 255),
-          excerpt: outcome.excerpt,
-          message: outcome.message?.slice(0, 1000) ?? null,
-          refused: outcome.refused?.length ? outcome.refused : null,
-        });
-        processed += 1;
-        // The progress the polls read, at most every PROGRESS_EVERY_MS (each write is a commit).
-        if (Date.now() - progressAt >= PROGRESS_EVERY_MS) {
-          progressAt = Date.now();
-          if (!(await this.queries.updatePending(record.id, { nbLinesProcessed: processed }))) return; // cancelled
-        }
+        if (!(await this.applyAlone(record, line, names, progress))) return; // cancelled
       }
+      const together = lines.filter((line) => !alone(line));
+      if (together.length && !(await this.applyChunk(record, together, names, lookups, progress))) return;
     }
     const updated = await this.queries.countUpdated(record.id);
     await this.queries.updatePending(record.id, {
@@ -194,6 +186,111 @@ export class MassActionService implements OnModuleInit {
       finishedAt: new Date(),
     });
     this.logger.log(`Action groupée ${record.id} (${record.action}) : ${updated}/${record.nbLines} modifiée(s)`);
+  }
+
+  /** One line: snapshot, claim, the action through the listing's services, its outcome; false once cancelled. */
+  private async applyAlone(record: MassAction, line: MassActionLine, names: NameCache, progress: Progress) {
+    const resumed = line.status === 'running';
+    let before = line.before;
+    let start: MassLineStart | null = null;
+    if (!resumed) {
+      start = await this.trocs.snapshot(line.trocId, record.actor, names);
+      before = start?.before ?? null;
+      if (!(await this.queries.claim(line, start?.name ?? null, before))) return true;
+    }
+    const outcome = await this.trocs.apply(
+      line.trocId,
+      record.action,
+      record.form,
+      record.actor,
+      before,
+      resumed,
+      start,
+      names,
+    );
+    await this.hooks.afterApply?.(progress.processed + 1);
+    await this.queries.finish(line.id, {
+      status: outcome.status,
+      name: outcome.name.slice(0, 255),
+      excerpt: outcome.excerpt,
+      message: outcome.message?.slice(0, 1000) ?? null,
+      refused: outcome.refused?.length ? outcome.refused : null,
+    });
+    progress.processed += 1;
+    // The progress the polls read, at most every PROGRESS_EVERY_MS (each write is a commit).
+    if (Date.now() - progress.at < PROGRESS_EVERY_MS) return true;
+    progress.at = Date.now();
+    return this.queries.updatePending(record.id, { nbLinesProcessed: progress.processed });
+  }
+
+  /** A chunk of mass edit lines planned in memory, then written with its report and progress in one transaction. */
+  private async applyChunk(
+    record: MassAction,
+    lines: MassActionLine[],
+    names: NameCache,
+    lookups: ReturnType<TrocMassService['lookups']>,
+    progress: Progress,
+  ): Promise<boolean> {
+    const planned = await this.trocs.planEdits(
+      lines.map((line) => line.trocId),
+      record.form,
+      record.actor,
+      names,
+      lookups,
+    );
+    let state = 'done' as 'done' | 'taken' | 'cancelled';
+    const invited = await this.transactions
+      .run(async (manager) => {
+        if (
+          !(await this.queries.claimMany(
+            manager,
+            lines.map((line) => line.id),
+          ))
+        ) {
+          state = 'taken';
+          throw ROLLBACK;
+        }
+        const added = await planned.write(manager);
+        for (let i = 1; i <= lines.length; i += 1) await this.hooks.afterApply?.(progress.processed + i);
+        await this.queries.finishMany(
+          manager,
+          lines.map((line, i) => {
+            const { start, outcome } = planned.lines[i]!;
+            return {
+              id: line.id,
+              values: {
+                status: outcome.status,
+                name: outcome.name.slice(0, 255),
+                before: start?.before ?? null,
+                excerpt: outcome.excerpt,
+                message: outcome.message?.slice(0, 1000) ?? null,
+                refused: outcome.refused?.length ? outcome.refused : null,
+              },
+            };
+          }),
+        );
+        const going = await this.queries.updatePending(
+          record.id,
+          { nbLinesProcessed: progress.processed + lines.length },
+          manager,
+        );
+        if (!going) {
+          state = 'cancelled';
+          throw ROLLBACK;
+        }
+        return added;
+      })
+      .catch((error: unknown) => {
+        if (error === ROLLBACK) return null;
+        throw error;
+      });
+    if (state === 'cancelled') return false;
+    if (invited) {
+      progress.processed += lines.length;
+      progress.at = Date.now();
+      await planned.invited(invited);
+    }
+    return true;
   }
 
   private async progressOf(record: MassAction): Promise<MassActionProgress> {
@@ -224,7 +321,7 @@ function readIds(raw: unknown): number[] {
   const parts = Array.isArray(raw) ? raw.map(String) : typeof raw === 'string' ? raw.split(',') : [];
   const ids: number[] = [];
   for (const part of parts.map((p) => p.trim()).filter(Boolean)) {
-    if (!/^\d{1,10}$/.test(part)) throw new FormErrorException({ selection: [fr.massAction.errors.selection] });
+    if (!/^\d{1,10}$/.test(part)) throw new FormError({ selection: [fr.massAction.errors.selection] });
     ids.push(Number(part));
   }
   return [...new Set(ids)];

@@ -1,4 +1,4 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   DEFAULT_NOTIFICATION_FREQUENCY,
   fr,
@@ -17,6 +17,7 @@ import { UsersService } from '../identity/index.js';
 import type { Notification } from './entities/notification.entity.js';
 import { readUnsubscribeToken } from './notification-rules.js';
 import { NotificationQueries } from './notification.queries.js';
+import { NotFoundError } from '../../core/errors/index.js';
 
 /** A user's notifications and mail preferences, and the one-click unsubscribe. */
 @Injectable()
@@ -35,7 +36,7 @@ export class NotificationService {
   /** read or ignore one of mine; anyone else's answers 404 like a missing one. */
   async mark(userId: number, id: number, action: 'read' | 'ignore'): Promise<Notification> {
     const notification = await this.queries.ownedBy(userId, id);
-    if (!notification) throw new NotFoundException(fr.notification.errors.notFound);
+    if (!notification) throw new NotFoundError('NOTIFICATION_NOT_FOUND', fr.notification.errors.notFound);
     const status = action === 'read' ? NotificationStatus.Read : NotificationStatus.Ignored;
     const readAt = notification.readAt ?? new Date();
     await this.queries.setStatus(id, status, readAt);
@@ -72,7 +73,7 @@ export class NotificationService {
   async unsubscribe(token: string, apply: boolean): Promise<UnsubscribeResponse> {
     const claim = readUnsubscribeToken(this.config.sessionSecret, token);
     const user = claim && (await this.users.findByIds([claim.userId])).get(claim.userId);
-    if (!claim || !user) throw new NotFoundException(fr.notification.errors.tokenInvalid);
+    if (!claim || !user) throw new NotFoundError('NOTIFICATION_TOKEN_INVALID', fr.notification.errors.tokenInvalid);
     const type = claim.scope === 'all' ? null : claim.scope;
     const label = type ? fr.notification.types[type] : null;
     if (apply) {

@@ -2,7 +2,6 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { fr, PublicationStatus, ROUTES, withLocale } from '@troc/shared';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 import { type ExportCell, type ExportColumn, type ExportPlan, ExportRegistry } from '../export/index.js';
-import { checkedFilters } from '../troc/index.js';
 import { TrocOperationsService } from '../troc/index.js';
 import { OperationFilterFormDto } from './dto/operation.dto.js';
 import type { Operation } from './entities/operation.entity.js';
@@ -63,19 +62,16 @@ export class OperationExporter implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.registry.register({
+    this.registry.registerForm({
       kind: 'operation-mine',
       formats: ['xlsx', 'csv'],
-      check: async (filters, actor) => {
-        const form = await checkedFilters(OperationFilterFormDto, filters);
+      form: OperationFilterFormDto,
+      check: async (form, actor) => {
         await this.perimeter.scopeOf(actor, form, 'filters');
         return { ...form };
       },
-      plan: async (filters, actor) => {
-        const form = await checkedFilters(OperationFilterFormDto, filters);
-        const ids = await this.queries.mineIds(await this.perimeter.scopeOf(actor, form, 'filters'), form);
-        return this.plan(ids);
-      },
+      plan: async (form, actor) =>
+        this.plan(await this.queries.mineIds(await this.perimeter.scopeOf(actor, form, 'filters'), form)),
     });
   }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type CreateListingResponse,
@@ -19,7 +19,7 @@ import type { Request } from 'express';
 import type { Actor } from '../../core/auth/actor.js';
 import { CurrentActor, OptionalActor, SignedIn } from '../../core/auth/decorators.js';
 import { listResponse, PageQueryDto } from '../../core/http/pagination.js';
-import { TrackerQueries } from '../tracker/index.js';
+import { TrackerReads } from '../tracker/index.js';
 import { TrackerViewService } from '../tracker/index.js';
 import { TrocOperationsService } from '../troc/index.js';
 import { TrocAddressDto } from '../troc/index.js';
@@ -29,6 +29,7 @@ import { OperationQueries } from './operation.queries.js';
 import { OperationService } from './operation.service.js';
 import type { Operation } from './entities/operation.entity.js';
 import { PerimeterFilterService } from '../identity/index.js';
+import { NotFoundError } from '../../core/errors/index.js';
 
 /** The operation calls of core §7 and its edit forms. */
 @ApiTags('opérations')
@@ -39,7 +40,7 @@ export class OperationController {
     private readonly views: OperationViewService,
     private readonly queries: OperationQueries,
     private readonly listings: TrocOperationsService,
-    private readonly trackers: TrackerQueries,
+    private readonly trackers: TrackerReads,
     private readonly trackerViews: TrackerViewService,
     private readonly perimeter: PerimeterFilterService,
   ) {}
@@ -110,7 +111,7 @@ export class OperationController {
     @Body() dto: OperationAdsDto,
   ): Promise<OperationView> {
     const operation = await this.operations.managed(slug, actor);
-    if (operation.publicationStatus === 'Archived') throw new NotFoundException(fr.http.notFound);
+    if (operation.publicationStatus === 'Archived') throw new NotFoundError('OPERATION_NOT_FOUND', fr.http.notFound);
     await this.listings.assign(actor, operation, dto.trocs);
     return this.present(operation, actor);
   }
@@ -118,7 +119,7 @@ export class OperationController {
   @Post('edit/:slug/:form')
   @SignedIn()
   unknownForm(): never {
-    throw new NotFoundException(fr.http.notFound);
+    throw new NotFoundError('OPERATION_NOT_FOUND', fr.http.notFound);
   }
 
   @Post('publish/:slug')

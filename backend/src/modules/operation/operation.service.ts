@@ -1,4 +1,4 @@
-import { ConflictException, ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
   canOperation,
   fr,
@@ -22,7 +22,13 @@ import type { Actor } from '../../core/auth/actor.js';
 import { Transactions } from '../../core/database/transactions.js';
 import type { InvitationAddedEvent } from '../../core/events/catalogue.js';
 import { DomainEvents } from '../../core/events/domain-events.js';
-import { FormErrorException } from '../../core/http/validation.js';
+import {
+  ConflictError,
+  ForbiddenError,
+  FormError,
+  NotFoundError,
+  TransitionRefusedError,
+} from '../../core/errors/index.js';
 import { GeoService } from '../geo/index.js';
 import { AudienceService } from '../identity/index.js';
 import { canManage } from '../troc/index.js';
@@ -56,7 +62,7 @@ export class OperationService {
 
   async visible(slug: string, actor: Actor | null): Promise<Operation> {
     const operation = await this.queries.visibleBySlug(slug, actor);
-    if (!operation) throw new NotFoundException(fr.http.notFound);
+    if (!operation) throw new NotFoundError('OPERATION_NOT_FOUND', fr.http.notFound);
     return operation;
   }
 
@@ -99,7 +105,8 @@ export class OperationService {
 
   async managed(slug: string, actor: Actor): Promise<Operation> {
     const operation = await this.visible(slug, actor);
-    if (!canManage(operation, actor)) throw new ForbiddenException(fr.operation.errors.managerOnly);
+    if (!canManage(operation, actor))
+      throw new ForbiddenError('OPERATION_MANAGER_ONLY', fr.operation.errors.managerOnly);
     return operation;
   }
 
@@ -138,7 +145,7 @@ export class OperationService {
     const errors = validateOperationManage(values);
     const { visibility, perimeter, invitations } = this.audience.read(values);
     await this.audience.check(operation.organisationId, values, { visibility, perimeter, invitations }, errors);
-    if (Object.keys(errors).length) throw new FormErrorException(errors);
+    if (Object.keys(errors).length) throw new FormError(errors);
     Object.assign(operation, {
       name: readText(values.name),
       description: readText(values.description),
@@ -169,11 +176,11 @@ export class OperationService {
   async updateAddress(operation: Operation, values: ListingAddressValues): Promise<Operation> {
     assertEditable(operation);
     const errors = validateListingAddress(values);
-    if (Object.keys(errors).length) throw new FormErrorException(errors);
+    if (Object.keys(errors).length) throw new FormError(errors);
     const postal = padPostalCode(readText(values.postal));
     const option = this.geo.findCity(postal, readText(values.city), readText(values.city));
     const commune = option ? this.geo.commune(option.data) : null;
-    if (!commune) throw new FormErrorException({ city: [fr.listing.errors.cityUnknown] });
+    if (!commune) throw new FormError({ city: [fr.listing.errors.cityUnknown] });
     setPlace(operation, commune, postal);
     operation.deliveryLocation = readText(values.deliveryLocation) || null;
     operation.deliveryNotes = readText(values.deliveryNotes) || null;
@@ -204,11 +211,10 @@ export class OperationService {
   async publish(operation: Operation, actor: Actor): Promise<Operation> {
     this.assertAllowed(operation, 'publish');
     const errors = await this.publicationErrors(operation);
-    if (Object.keys(errors).length)
-      throw new FormErrorException({ _form: [fr.operation.errors.notPublishable], ...errors });
+    if (Object.keys(errors).length) throw new FormError({ _form: [fr.operation.errors.notPublishable], ...errors });
     const today = todayInParis();
     if (operation.availabilityEndDate! < today) {
-      throw new FormErrorException({ availabilityEndDate: [fr.listing.errors.datesPassed] });
+      throw new FormError({ availabilityEndDate: [fr.listing.errors.datesPassed] });
     }
     const to = publicationTarget({
       needsModeration: false,
@@ -270,7 +276,8 @@ export class OperationService {
 
   private assertAllowed(operation: Operation, action: OperationAction): void {
     if (!canOperation(operation.publicationStatus, action)) {
-      throw new ConflictException(
+      throw new TransitionRefusedError(
+        'OPERATION_TRANSITION_REFUSED',
         t(fr.operation.errors.transitionRefused, { status: fr.listing.statuses[operation.publicationStatus] }),
       );
     }
@@ -279,7 +286,7 @@ export class OperationService {
   private async apply(operation: Operation, action: OperationAction, to: S, actorId: number): Promise<Operation> {
     this.assertAllowed(operation, action);
     if (!OPERATION_TRANSITIONS[action].to.includes(to) || !(await this.write(operation, action, to, actorId))) {
-      throw new ConflictException(fr.http.conflict);
+      throw new ConflictError('CONCURRENT_UPDATE', fr.http.conflict);
     }
     return Object.assign(operation, { publicationStatus: to }, to === S.Published ? { publishedAt: new Date() } : {});
   }
@@ -299,7 +306,8 @@ export class OperationService {
 }
 
 function assertEditable(operation: Operation): void {
-  if (operation.publicationStatus === S.Archived) throw new ConflictException(fr.operation.errors.notEditable);
+  if (operation.publicationStatus === S.Archived)
+    throw new ConflictError('OPERATION_NOT_EDITABLE', fr.operation.errors.notEditable);
 }
 
 function setPlace(

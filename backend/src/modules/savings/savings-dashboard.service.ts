@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { fr, type SavingsDashboardResponse, type SavingsRow, type TransactionDirection } from '@troc/shared';
 import type { Actor } from '../../core/auth/actor.js';
-import { FormErrorException } from '../../core/http/validation.js';
+import { FormError } from '../../core/errors/index.js';
 import { CategoryService } from '../category/index.js';
 import { OrganisationsService } from '../identity/index.js';
 import { UsersService } from '../identity/index.js';
 import { OperationService } from '../operation/index.js';
-import { TrackerQueries } from '../tracker/index.js';
-import { figuresOf, monthsBetween, rowsOf } from './savings-figures.js';
+import { type SavingsGroup, type SavingsGroupBy, TrackerReads } from '../tracker/index.js';
+import { figuresOf, monthsBetween, periodParts, rowsOf } from './savings-figures.js';
+import { SavingsQueries } from './savings.queries.js';
 
 export interface DashboardFilter {
   direction: TransactionDirection;
@@ -24,11 +25,14 @@ export const monthLabel = (month: string) => MONTH_LABEL.format(new Date(`${mont
  * The savings dashboard of an organisation (core §1): its completed exchanges' euros, kilograms
  * and CO2 per month, service, category and operation. Every figure is a sum of the values stored
  * on the exchanges at completion, each traced to its model or default factor; unknown stays null.
+ * The sums come from the monthly rollup, so that « depuis toujours » costs the same at a million
+ * exchanges as at a hundred; only a period's partial months read their exchanges.
  */
 @Injectable()
 export class SavingsDashboardService {
   constructor(
-    private readonly trackers: TrackerQueries,
+    private readonly trackers: TrackerReads,
+    private readonly rollup: SavingsQueries,
     private readonly organisations: OrganisationsService,
     private readonly users: UsersService,
     private readonly categories: CategoryService,
@@ -38,8 +42,7 @@ export class SavingsDashboardService {
   async dashboard(actor: Actor, filter: DashboardFilter): Promise<SavingsDashboardResponse> {
     const { direction, from, to } = filter;
     this.checkPeriod(from, to);
-    const groups = (by: Parameters<TrackerQueries['savingsGroups']>[0]) =>
-      this.trackers.savingsGroups(by, actor.organisationId, direction, from, to);
+    const groups = (by: SavingsGroupBy) => this.groups(by, actor.organisationId, direction, from, to);
     const months = await groups('month');
     const services = await groups(direction === 'given' ? 'serviceId' : 'userId');
     const categories = await groups('categoryId');
@@ -62,16 +65,34 @@ export class SavingsDashboardService {
     };
   }
 
+  /**
+   * The sums of an organisation's completed exchanges per `by` over a period of days: whole
+   * months from the rollup, the days of a month the period cuts from the exchanges themselves.
+   */
+  async groups(
+    by: SavingsGroupBy,
+    organisationId: number,
+    direction: TransactionDirection,
+    from: string | null,
+    to: string | null,
+  ): Promise<SavingsGroup[]> {
+    const parts = periodParts(from, to);
+    const found: SavingsGroup[] = [];
+    for (const days of parts.days) {
+      found.push(...(await this.trackers.savingsGroups(by, organisationId, direction, days.from, days.to)));
+    }
+    if (parts.months) {
+      found.push(...(await this.rollup.groups(by, organisationId, direction, parts.months.from, parts.months.to)));
+    }
+    return by === 'month' ? found.sort((a, b) => String(a.key).localeCompare(String(b.key))) : found;
+  }
+
   checkPeriod(from: string | null, to: string | null): void {
-    if (from && to && from > to) throw new FormErrorException({ to: [fr.savings.errors.periodOrder] });
+    if (from && to && from > to) throw new FormError({ to: [fr.savings.errors.periodOrder] });
   }
 
   /** Every month of the period, those without a completed exchange at zero: the chart's axis. */
-  private monthRows(
-    groups: Awaited<ReturnType<TrackerQueries['savingsGroups']>>,
-    from: string | null,
-    to: string | null,
-  ): SavingsRow[] {
+  private monthRows(groups: SavingsGroup[], from: string | null, to: string | null): SavingsRow[] {
     const byMonth = new Map(groups.map((g) => [String(g.key), g]));
     const first = from?.slice(0, 7) ?? (groups[0] ? String(groups[0].key) : null);
     const last = to?.slice(0, 7) ?? (groups.length ? String(groups[groups.length - 1]!.key) : null);
@@ -83,10 +104,7 @@ export class SavingsDashboardService {
   }
 
   /** Given: the service recorded on the exchange; received: the taker's service today. */
-  private async serviceRows(
-    groups: Awaited<ReturnType<TrackerQueries['savingsGroups']>>,
-    direction: TransactionDirection,
-  ): Promise<SavingsRow[]> {
+  private async serviceRows(groups: SavingsGroup[], direction: TransactionDirection): Promise<SavingsRow[]> {
     const keys = groups.flatMap((g) => (g.key === null ? [] : [Number(g.key)]));
     let serviceOf = (key: number | null): number | null => key;
     if (direction === 'received') {
@@ -102,7 +120,7 @@ export class SavingsDashboardService {
     });
   }
 
-  private async operationRows(groups: Awaited<ReturnType<TrackerQueries['savingsGroups']>>): Promise<SavingsRow[]> {
+  private async operationRows(groups: SavingsGroup[]): Promise<SavingsRow[]> {
     const names = await this.operations.namesOf(groups.flatMap((g) => (g.key === null ? [] : [Number(g.key)])));
     return rowsOf(groups, (key) =>
       key === null

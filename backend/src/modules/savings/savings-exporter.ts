@@ -1,9 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { plainToInstance } from 'class-transformer';
-import { validate } from 'class-validator';
 import type { Actor } from '../../core/auth/actor.js';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
-import { FormErrorException } from '../../core/http/validation.js';
 import { ExportRegistry } from '../export/index.js';
 import { DashboardFormDto } from './dto/savings.dto.js';
 import { SavingsDashboardService } from './savings-dashboard.service.js';
@@ -19,16 +16,15 @@ export class SavingsExporter implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.registry.register({
+    this.registry.registerForm({
       kind: 'savings',
       formats: ['pdf', 'xlsx'],
-      check: async (filters) => {
-        const form = await checkedForm(filters);
+      form: DashboardFormDto,
+      check: async (form) => {
         this.dashboard.checkPeriod(form.from ?? null, form.to ?? null);
         return { direction: form.direction, from: form.from ?? null, to: form.to ?? null };
       },
-      plan: async (filters, actor: Actor) => {
-        const form = await checkedForm(filters);
+      plan: async (form, actor: Actor) => {
         const report = await this.dashboard.dashboard(actor, {
           direction: form.direction,
           from: form.from ?? null,
@@ -38,16 +34,4 @@ export class SavingsExporter implements OnModuleInit {
       },
     });
   }
-}
-
-/** The export's filters are the dashboard form's fields: the same checks, the same French messages. */
-async function checkedForm(filters: Record<string, unknown>): Promise<DashboardFormDto> {
-  const form = plainToInstance(DashboardFormDto, filters);
-  const errors = await validate(form);
-  if (errors.length > 0) {
-    throw new FormErrorException(
-      Object.fromEntries(errors.map((e) => [`filters.${e.property}`, Object.values(e.constraints ?? {})])),
-    );
-  }
-  return form;
 }

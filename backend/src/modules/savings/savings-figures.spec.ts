@@ -1,4 +1,4 @@
-import { figuresOf, monthsBetween, rowsOf } from './savings-figures.js';
+import { figuresOf, monthsBetween, periodParts, rowsOf } from './savings-figures.js';
 
 const group = (key: string | number | null, values: Partial<Parameters<typeof figuresOf>[0][number]> = {}) => ({
   key,
@@ -57,5 +57,25 @@ describe('savings figures', () => {
       ['2', 1, 5],
       [null, 1, null],
     ]);
+  });
+});
+
+describe('periodParts', () => {
+  it('reads whole months from the rollup and the days of cut months from the exchanges', () => {
+    expect(periodParts(null, null)).toEqual({ months: { from: null, to: null }, days: [] });
+    expect(periodParts('2026-01-01', '2026-03-31')).toEqual({ months: { from: '2026-01', to: '2026-03' }, days: [] });
+    expect(periodParts('2025-11-15', null)).toEqual({
+      months: { from: '2025-12', to: null },
+      days: [{ from: '2025-11-15', to: '2025-11-30' }],
+    });
+    expect(periodParts(null, '2024-02-28')).toEqual({
+      months: { from: null, to: '2024-01' },
+      days: [{ from: '2024-02-01', to: '2024-02-28' }],
+    });
+    expect(periodParts('2024-12-31', '2025-01-01')).toEqual({
+      months: null,
+      days: [{ from: '2024-12-31', to: '2025-01-01' }],
+    });
+    expect(periodParts('2026-02-10', '2026-02-28').months).toBeNull();
   });
 });

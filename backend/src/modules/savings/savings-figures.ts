@@ -56,3 +56,39 @@ export function rowsOf(
         (b.co2Kg ?? -1) - (a.co2Kg ?? -1) || b.nbTrackers - a.nbTrackers || a.label.localeCompare(b.label, 'fr'),
     );
 }
+
+/** Which part of a period the monthly rollup answers, and which days must be read from the exchanges. */
+export interface PeriodParts {
+  /** Whole months (YYYY-MM, null: open), or null when the period holds none. */
+  months: { from: string | null; to: string | null } | null;
+  /** Days (YYYY-MM-DD, both included) of months the period only partly covers. */
+  days: { from: string; to: string }[];
+}
+
+const monthStart = (month: string) => `${month}-01`;
+
+/** The last day of a month (YYYY-MM-DD). */
+function monthEnd(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return `${month}-${String(new Date(Date.UTC(year, m, 0)).getUTCDate()).padStart(2, '0')}`;
+}
+
+function shiftMonth(month: string, by: 1 | -1): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const d = new Date(Date.UTC(year, m - 1 + by, 1));
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/**
+ * A period of days cut into whole months (read from the rollup) and the days at its ends in a
+ * month it does not cover whole (read from the exchanges: at most two months of them).
+ */
+export function periodParts(from: string | null, to: string | null): PeriodParts {
+  const first = from === null ? null : from.endsWith('-01') ? from.slice(0, 7) : shiftMonth(from.slice(0, 7), 1);
+  const last = to === null ? null : to === monthEnd(to.slice(0, 7)) ? to.slice(0, 7) : shiftMonth(to.slice(0, 7), -1);
+  if (from !== null && to !== null && first! > last!) return { months: null, days: [{ from, to }] };
+  const days: PeriodParts['days'] = [];
+  if (from !== null && first !== from.slice(0, 7)) days.push({ from, to: monthEnd(from.slice(0, 7)) });
+  if (to !== null && last !== to.slice(0, 7)) days.push({ from: monthStart(to.slice(0, 7)), to });
+  return { months: { from: first, to: last }, days };
+}

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   formatCents,
@@ -14,7 +14,7 @@ import {
 import type { Actor } from '../../core/auth/actor.js';
 import { CurrentActor, Roles, SignedIn } from '../../core/auth/decorators.js';
 import { IdPipe } from '../../core/http/params.js';
-import { FormErrorException } from '../../core/http/validation.js';
+import { FormError, NotFoundError } from '../../core/errors/index.js';
 import { InboxService } from '../inbox/index.js';
 import { TrackerService } from '../tracker/index.js';
 import { TrocReadService } from '../troc/index.js';
@@ -59,11 +59,12 @@ export class ShippingController {
       (thread.fromUserId === actor.id ||
         thread.toUserId === actor.id ||
         (thread.trackerId !== null && (await this.trackers.isParty(thread.trackerId, actor))));
-    if (!thread || !allowed || thread.trocId === null) throw new NotFoundException(fr.shipping.errors.noThread);
+    if (!thread || !allowed || thread.trocId === null)
+      throw new NotFoundError('SHIPPING_THREAD_NOT_FOUND', fr.shipping.errors.noThread);
     const troc = (await this.trocs.byIds([thread.trocId])).get(thread.trocId);
-    if (!troc) throw new NotFoundException(fr.shipping.errors.noThread);
+    if (!troc) throw new NotFoundError('SHIPPING_THREAD_NOT_FOUND', fr.shipping.errors.noThread);
     const quote = (await this.shipping.quotes(troc, dto)).find((q) => q.provider.slug === readText(dto.provider));
-    if (!quote) throw FormErrorException.field('provider', fr.shipping.errors.providerUnknown);
+    if (!quote) throw FormError.field('provider', fr.shipping.errors.providerUnknown);
     const content = t(fr.shipping.threadMessage, {
       provider: quote.provider.name,
       area: quote.area.name,

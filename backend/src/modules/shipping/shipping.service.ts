@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, Logger, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import {
   Collector,
   type FieldErrors,
@@ -20,7 +20,7 @@ import {
 } from '@troc/shared';
 import { isUniqueViolation } from '../../core/database/database.options.js';
 import { Transactions } from '../../core/database/transactions.js';
-import { FormErrorException } from '../../core/http/validation.js';
+import { ConflictError, FormError, NotFoundError } from '../../core/errors/index.js';
 import type { Troc } from '../troc/index.js';
 import type { ShippingProvider, ShippingRate } from './entities/shipping.entity.js';
 import { CARRIERS } from './shipping-grid.data.js';
@@ -96,9 +96,10 @@ export class ShippingService implements OnApplicationBootstrap {
     values: { weight?: unknown; distance?: unknown; price?: unknown },
   ): Promise<ShippingQuote[]> {
     const errors = validateShippingRequest(values);
-    if (Object.keys(errors).length) throw new FormErrorException(errors);
+    if (Object.keys(errors).length) throw new FormError(errors);
     const area = shippingAreaOf(troc.departement);
-    if (!area || !(await this.isShippable(troc))) throw new ConflictException(fr.shipping.errors.notShippable);
+    if (!area || !(await this.isShippable(troc)))
+      throw new ConflictError('SHIPPING_NOT_SHIPPABLE', fr.shipping.errors.notShippable);
     const grams = Math.round(readNumber(values.weight)! * 1000);
     const metres = Math.round(readNumber(values.distance)! * 1000);
     const declaredCents = toCents(readNumber(values.price)!);
@@ -148,9 +149,9 @@ export class ShippingService implements OnApplicationBootstrap {
   /** Creates (id null) or replaces a carrier and its whole grid (platform admins). */
   async saveProvider(id: number | null, values: ProviderValues): Promise<void> {
     if (id !== null && !(await this.queries.provider(id)))
-      throw new NotFoundException(fr.shipping.errors.providerUnknown);
+      throw new NotFoundError('SHIPPING_PROVIDER_UNKNOWN', fr.shipping.errors.providerUnknown);
     const { errors, provider, rates } = readProvider(values);
-    if (Object.keys(errors).length) throw new FormErrorException(errors);
+    if (Object.keys(errors).length) throw new FormError(errors);
     try {
       await this.transactions.run(async (manager) => {
         const saved = await this.queries.saveProvider(manager, { ...(id !== null ? { id } : {}), ...provider });
@@ -158,13 +159,14 @@ export class ShippingService implements OnApplicationBootstrap {
       });
       this.served = null;
     } catch (error) {
-      if (isUniqueViolation(error)) throw FormErrorException.field('slug', fr.shipping.errors.slugTaken);
+      if (isUniqueViolation(error)) throw FormError.field('slug', fr.shipping.errors.slugTaken);
       throw error;
     }
   }
 
   async deleteProvider(id: number): Promise<void> {
-    if (!(await this.queries.provider(id))) throw new NotFoundException(fr.shipping.errors.providerUnknown);
+    if (!(await this.queries.provider(id)))
+      throw new NotFoundError('SHIPPING_PROVIDER_UNKNOWN', fr.shipping.errors.providerUnknown);
     await this.transactions.run((manager) => this.queries.deleteProvider(manager, id));
     this.served = null;
   }

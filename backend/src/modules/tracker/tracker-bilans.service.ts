@@ -1,4 +1,4 @@
-import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   type AccountingUnit,
   type BilansValues,
@@ -13,7 +13,7 @@ import {
 } from '@troc/shared';
 import type { Actor } from '../../core/auth/actor.js';
 import { Transactions } from '../../core/database/transactions.js';
-import { FormErrorException } from '../../core/http/validation.js';
+import { ConflictError, ForbiddenError, FormError } from '../../core/errors/index.js';
 import type { Tracker } from './entities/tracker.entity.js';
 import { TrackerCo2 } from './tracker-co2.js';
 import { BILANS_STATUSES, computeSavings } from './tracker-savings.js';
@@ -37,10 +37,10 @@ export class TrackerBilansService {
   async saveBilans(slug: string, actor: Actor, values: BilansValues): Promise<LoadedTracker> {
     const loaded = await this.transitions.load(slug, actor);
     const { tracker, troc, roles } = loaded;
-    if (!roles.includes('manager')) throw new ForbiddenException(fr.tracker.errors.notAllowed);
-    if (!BILANS_STATUSES.includes(tracker.status)) throw new ConflictException(fr.bilans.errors.notYet);
+    if (!roles.includes('manager')) throw new ForbiddenError('TRACKER_FORBIDDEN', fr.tracker.errors.notAllowed);
+    if (!BILANS_STATUSES.includes(tracker.status)) throw new ConflictError('BILANS_NOT_YET', fr.bilans.errors.notYet);
     const errors = validateBilans(values);
-    if (Object.keys(errors).length) throw new FormErrorException(errors);
+    if (Object.keys(errors).length) throw new FormError(errors);
     const cents = (value: unknown, unknown: unknown) => (readBoolean(unknown) ? null : toCents(readNumber(value)!));
     const fields: Partial<Tracker> = {
       accountingUnit: readText(values.accountingUnit) as AccountingUnit,
@@ -71,10 +71,10 @@ export class TrackerBilansService {
     values: { itemPurchasePrice?: unknown; itemPurchasePriceUnknown?: unknown },
   ): Promise<LoadedTracker> {
     const loaded = await this.transitions.load(slug, actor);
-    if (!loaded.roles.includes('manager')) throw new ForbiddenException(fr.tracker.errors.notAllowed);
+    if (!loaded.roles.includes('manager')) throw new ForbiddenError('TRACKER_FORBIDDEN', fr.tracker.errors.notAllowed);
     const unknown = readBoolean(values.itemPurchasePriceUnknown);
     const errors = validatePurchasePrice(values);
-    if (Object.keys(errors).length) throw new FormErrorException(errors);
+    if (Object.keys(errors).length) throw new FormError(errors);
     const price = readNumber(values.itemPurchasePrice);
     const fields: Partial<Tracker> = {
       purchasePriceUnknown: unknown,

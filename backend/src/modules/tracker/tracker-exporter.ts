@@ -6,7 +6,6 @@ import { type ExportCell, type ExportPlan, ExportRegistry } from '../export/inde
 import { OrganisationsService } from '../identity/index.js';
 import { UsersService } from '../identity/index.js';
 import { TrocReadService } from '../troc/index.js';
-import { checkedFilters } from '../troc/index.js';
 import { TrackerFilterFormDto } from './dto/tracker.dto.js';
 import type { Tracker } from './entities/tracker.entity.js';
 import { trackerRoles } from './tracker-access.js';
@@ -17,15 +16,14 @@ import { TrackerScopes } from './tracker-scope.js';
 /** `_terminated` chooses « Échanges terminés », as the page's route does for its loader. */
 const isSet = (value: unknown) => value === true || value === 1 || ['1', 'true', 'on'].includes(String(value));
 
-/** tracker_filter_form as the list reads it; what the export records and its job reads again. */
 /** The services filter's fields, when the list had them. */
 function perimeterFields(form: TrackerFilterFormDto): Partial<TrackerListFilter> {
   const keys = ['perimeter_services_all', 'perimeter_selected', 'perimeter_unselected', 'userPerimeterType'] as const;
   return Object.fromEntries(keys.flatMap((key) => (form[key] ? [[key, form[key]]] : [])));
 }
 
-async function listFilter(filters: Record<string, unknown>): Promise<TrackerListFilter> {
-  const form = await checkedFilters(TrackerFilterFormDto, filters);
+/** tracker_filter_form as the list reads it; what the export records and its job reads again. */
+function listFilter(form: TrackerFilterFormDto): TrackerListFilter {
   return {
     trackerStatus: form.trackerStatus,
     swapType: form.swapType,
@@ -54,15 +52,16 @@ export class TrackerExporter implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.registry.register({
+    this.registry.registerForm({
       kind: 'tracker',
       formats: ['xlsx', 'csv'],
-      check: async (filters, actor) => {
-        const { terminated, ...form } = await listFilter(filters);
+      form: TrackerFilterFormDto,
+      check: async (checked, actor) => {
+        const { terminated, ...form } = listFilter(checked);
         await this.scopes.of(actor, form, 'filters');
         return { ...form, ...(terminated ? { _terminated: 1 } : {}) };
       },
-      plan: async (filters, actor) => this.plan(await listFilter(filters), actor),
+      plan: (form, actor) => this.plan(listFilter(form), actor),
     });
   }
 

@@ -1,4 +1,4 @@
-import { HttpException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   fr,
   type ImportFieldIssue,
@@ -10,7 +10,7 @@ import {
 } from '@troc/shared';
 import { randomBytes } from 'node:crypto';
 import type { Actor } from '../../core/auth/actor.js';
-import { FormErrorException } from '../../core/http/validation.js';
+import { DomainError, FormError } from '../../core/errors/index.js';
 import { UsersService } from '../identity/index.js';
 import type { Troc } from '../troc/index.js';
 import { TrocReadService } from '../troc/index.js';
@@ -74,10 +74,9 @@ export class TrackerImportService {
     try {
       await this.trackers.regularize(plan.troc.slug, actor, plan.values, slug);
     } catch (error) {
-      if (!(error instanceof HttpException) || error.getStatus() >= 500) throw error;
-      const body = error.getResponse() as { errors?: Record<string, string[]> };
-      if (error instanceof FormErrorException && body.errors) {
-        for (const [field, messages] of Object.entries(body.errors)) plan.issues.set(field, messages);
+      if (!(error instanceof DomainError)) throw error;
+      if (error instanceof FormError) {
+        for (const [field, messages] of Object.entries(error.errors)) plan.issues.set(field, messages);
       } else plan.issues.set('troc', [error.message]);
       return { status: 'Failed', issues: issuesOf(plan, row), tracker: null };
     }

@@ -1,4 +1,4 @@
-import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   fr,
   padPostalCode,
@@ -25,7 +25,13 @@ import type { Actor } from '../../core/auth/actor.js';
 import { Transactions } from '../../core/database/transactions.js';
 import type { TrocDeletedEvent } from '../../core/events/catalogue.js';
 import { DomainEvents } from '../../core/events/domain-events.js';
-import { FormErrorException } from '../../core/http/validation.js';
+import {
+  ConflictError,
+  ForbiddenError,
+  FormError,
+  NotFoundError,
+  TransitionRefusedError,
+} from '../../core/errors/index.js';
 import { GeoService } from '../geo/index.js';
 import { OrganisationsService } from '../identity/index.js';
 import { UsersService } from '../identity/index.js';
@@ -97,10 +103,10 @@ export class TrackerTransitionsService {
   /** The exchange for one of its parties; 404 for anyone else (its existence is not revealed). */
   async load(slug: string, actor: Actor): Promise<LoadedTracker> {
     const tracker = await this.queries.bySlug(slug);
-    if (!tracker) throw new NotFoundException(fr.http.notFound);
+    if (!tracker) throw new NotFoundError('TRACKER_NOT_FOUND', fr.http.notFound);
     const troc = await this.trocs.byId(tracker.trocId);
     const roles = trackerRoles(tracker, troc, actor);
-    if (!isParty(roles)) throw new NotFoundException(fr.http.notFound);
+    if (!isParty(roles)) throw new NotFoundError('TRACKER_NOT_FOUND', fr.http.notFound);
     return { tracker, troc, roles };
   }
 
@@ -128,7 +134,7 @@ export class TrackerTransitionsService {
     const fields = await this.readForm(loaded, form, true);
     // The convention-required modal (core §5 Tracker manage): no recording without the convention.
     const blocked = await this.recordGate(loaded.tracker);
-    if (blocked) throw new FormErrorException(blocked);
+    if (blocked) throw new FormError(blocked);
     await this.apply(loaded, transition, actor.id, { fields });
     return this.load(slug, actor);
   }
@@ -149,7 +155,7 @@ export class TrackerTransitionsService {
         withdrawn += 1;
       } catch (error) {
         // Answered or cancelled meanwhile: that exchange has moved on by itself.
-        if (!(error instanceof ConflictException)) throw error;
+        if (!(error instanceof ConflictError)) throw error;
       }
     }
     return withdrawn;
@@ -165,7 +171,7 @@ export class TrackerTransitionsService {
       await this.apply({ tracker, troc, roles: ['system'] }, transition, null, { reason });
       return true;
     } catch (error) {
-      if (error instanceof ConflictException) return false;
+      if (error instanceof ConflictError) return false;
       throw error;
     }
   }
@@ -173,22 +179,25 @@ export class TrackerTransitionsService {
   private allowed({ tracker, troc, roles }: LoadedTracker, action: TrackerAction): TrackerTransition {
     const transition = trackerTransition(tracker.status, action);
     if (!transition) {
-      throw new ConflictException(
+      throw new TransitionRefusedError(
+        'TRACKER_TRANSITION_REFUSED',
         t(fr.tracker.errors.transitionRefused, { status: fr.tracker.statuses[tracker.status] }),
       );
     }
-    if (!transition.by.some((role) => roles.includes(role))) throw new ForbiddenException(fr.tracker.errors.notAllowed);
+    if (!transition.by.some((role) => roles.includes(role)))
+      throw new ForbiddenError('TRACKER_FORBIDDEN', fr.tracker.errors.notAllowed);
     // A request caught between a deletion and its withdrawal: nothing is left to approve.
     if (action === 'approve' && troc.publicationStatus === PublicationStatus.Archived) {
-      throw new ConflictException(fr.tracker.errors.listingDeleted);
+      throw new ConflictError('TRACKER_LISTING_DELETED', fr.tracker.errors.listingDeleted);
     }
     return transition;
   }
 
   private assertEditable({ tracker, roles }: LoadedTracker): void {
-    if (!roles.includes('manager')) throw new ForbiddenException(fr.tracker.errors.notAllowed);
+    if (!roles.includes('manager')) throw new ForbiddenError('TRACKER_FORBIDDEN', fr.tracker.errors.notAllowed);
     if (tracker.status !== TrackerStatus.ReservationApproved) {
-      throw new ConflictException(
+      throw new TransitionRefusedError(
+        'TRACKER_TRANSITION_REFUSED',
         t(fr.tracker.errors.transitionRefused, { status: fr.tracker.statuses[tracker.status] }),
       );
     }
@@ -216,7 +225,7 @@ export class TrackerTransitionsService {
         lastActionAt: new Date(),
         expiresAt: null,
       });
-      if (!moved) throw new ConflictException(fr.http.conflict);
+      if (!moved) throw new ConflictError('CONCURRENT_UPDATE', fr.http.conflict);
       const quantity = options.fields?.requestedQuantity ?? tracker.requestedQuantity;
       if (transition.stock && !isLoan(loaded.troc)) {
         await this.stock.move(manager, tracker.trocId, transition.stock, quantity, actorId);
@@ -275,7 +284,7 @@ export class TrackerTransitionsService {
       if (!commune) errors.city = [fr.listing.errors.cityUnknown];
       else place = { postal, cityCode: commune.code, cityName: commune.name };
     }
-    if (Object.keys(errors).length) throw new FormErrorException(errors);
+    if (Object.keys(errors).length) throw new FormError(errors);
 
     const fields: Partial<Tracker> = {};
     const text = (value: unknown) => readText(value) || undefined;
@@ -312,7 +321,7 @@ export class TrackerTransitionsService {
     if (place) Object.assign(fields, place);
     // A requester who asked keeps the exchange: recording may not hand it to someone else.
     if (tracker.userId !== null && !tracker.regularized && 'userId' in fields && fields.userId !== tracker.userId) {
-      throw new FormErrorException({ user: [fr.tracker.errors.notAllowed] });
+      throw new FormError({ user: [fr.tracker.errors.notAllowed] });
     }
     return fields;
   }

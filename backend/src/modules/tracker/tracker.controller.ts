@@ -22,8 +22,7 @@ import type { Request } from 'express';
 import type { Actor } from '../../core/auth/actor.js';
 import { CurrentActor, SignedIn } from '../../core/auth/decorators.js';
 import { listResponse } from '../../core/http/pagination.js';
-import { FormErrorException } from '../../core/http/validation.js';
-import { NotFoundException } from '@nestjs/common';
+import { FormError, NotFoundError } from '../../core/errors/index.js';
 import { InboxService } from '../inbox/index.js';
 import { GeoQueryDto } from '../geo/index.js';
 import { PeopleSearch } from '../identity/index.js';
@@ -242,7 +241,7 @@ export class TrackerController {
   @SignedIn()
   async thread(@Param('slug') slug: string, @CurrentActor() actor: Actor): Promise<ThreadView> {
     const thread = await this.views.thread(await this.transitions.load(slug, actor), actor);
-    if (!thread) throw new NotFoundException(fr.http.notFound);
+    if (!thread) throw new NotFoundError('TRACKER_THREAD_NOT_FOUND', fr.http.notFound);
     return thread;
   }
 
@@ -257,9 +256,9 @@ export class TrackerController {
   ): Promise<ThreadView> {
     const loaded = await this.transitions.load(slug, actor);
     const thread = await this.inbox.forTracker(loaded.tracker);
-    if (!thread) throw new NotFoundException(fr.http.notFound);
+    if (!thread) throw new NotFoundError('TRACKER_THREAD_NOT_FOUND', fr.http.notFound);
     const errors = validateThreadMessage(dto);
-    if (Object.keys(errors).length) throw new FormErrorException(errors);
+    if (Object.keys(errors).length) throw new FormError(errors);
     await this.inbox.post(thread, actor.id, readText(dto.message));
     return (await this.views.thread(loaded, actor))!;
   }

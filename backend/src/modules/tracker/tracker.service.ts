@@ -1,4 +1,4 @@
-import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   BeneficiaryType,
   type ConventionStatus,
@@ -28,7 +28,7 @@ import type { Actor } from '../../core/auth/actor.js';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 import { Transactions } from '../../core/database/transactions.js';
 import { DomainEvents } from '../../core/events/domain-events.js';
-import { FormErrorException } from '../../core/http/validation.js';
+import { ConflictError, ForbiddenError, FormError, NotFoundError } from '../../core/errors/index.js';
 import { UsersService } from '../identity/index.js';
 import { InboxService } from '../inbox/index.js';
 import type { Troc } from '../troc/index.js';
@@ -89,16 +89,17 @@ export class TrackerService {
   /** POST /api/troc/inbox/reservation/{slug}/: a request (or, on a Demand, a proposal) with its thread. */
   async request(slug: string, actor: Actor, values: ReservationValues): Promise<TrackerCreatedResponse> {
     const troc = await this.trocs.visible(slug, actor);
-    if (canManage(troc, actor)) throw new ConflictException(fr.tracker.errors.ownListing);
+    if (canManage(troc, actor)) throw new ConflictError('TRACKER_OWN_LISTING', fr.tracker.errors.ownListing);
     const info = (await this.exchangeInfo(troc, actor))!;
-    if (info.pendingTracker) throw new ConflictException(fr.tracker.errors.alreadyPending);
+    if (info.pendingTracker) throw new ConflictError('TRACKER_ALREADY_PENDING', fr.tracker.errors.alreadyPending);
     if (!info.canRequest) {
-      throw new ConflictException(
+      throw new ConflictError(
+        'TRACKER_NOT_TRACKABLE',
         info.quantity.remaining === 0 ? fr.tracker.errors.nothingLeft : fr.tracker.errors.notTrackable,
       );
     }
     const errors = validateReservation(values, info.quantity, { beneficiaryChoice: info.beneficiaryChoice });
-    if (Object.keys(errors).length) throw new FormErrorException(errors);
+    if (Object.keys(errors).length) throw new FormError(errors);
     // A loan asks for its days: the calendar checks them now and books them with the exchange.
     const loan = isLoan(troc) && this.hooks.loan ? this.hooks.loan : null;
     const plan = loan ? await loan.prepare(troc, actor, values) : null;
@@ -204,10 +205,11 @@ export class TrackerService {
     trackerSlug?: string,
   ): Promise<TrackerCreatedResponse> {
     const troc = await this.trocs.visible(slug, actor);
-    if (!canManage(troc, actor)) throw new ForbiddenException(fr.auth.forbidden);
+    if (!canManage(troc, actor)) throw new ForbiddenError('TROC_FORBIDDEN', fr.auth.forbidden);
     const info = (await this.exchangeInfo(troc, actor))!;
     if (!info.canRegularize) {
-      throw new ConflictException(
+      throw new ConflictError(
+        'TRACKER_NOT_TRACKABLE',
         info.quantity.remaining === 0 ? fr.tracker.errors.nothingLeft : fr.tracker.errors.notRegulable,
       );
     }
@@ -216,7 +218,7 @@ export class TrackerService {
     const taker = userId === null ? null : await this.users.findById(userId);
     if (userId !== null && (!taker || !taker.enabled)) errors.user = [fr.tracker.errors.userUnknown];
     if (taker && taker.id === actor.id) errors.user = [fr.tracker.errors.ownListing];
-    if (Object.keys(errors).length) throw new FormErrorException(errors);
+    if (Object.keys(errors).length) throw new FormError(errors);
     const quantity = readNumber(values.quantity)!;
     const now = new Date();
     const guest = taker === null;
@@ -333,7 +335,7 @@ export class TrackerService {
 
   async bySlug(slug: string): Promise<Tracker> {
     const tracker = await this.queries.bySlug(slug);
-    if (!tracker) throw new NotFoundException(fr.http.notFound);
+    if (!tracker) throw new NotFoundError('TRACKER_NOT_FOUND', fr.http.notFound);
     return tracker;
   }
 }

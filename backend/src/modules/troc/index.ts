@@ -1,16 +1,15 @@
 // The troc module's front door: other modules import from here only (make boundaries checks it).
 export { SearchFormDto } from './dto/search.dto.js';
 export { TrocAddressDto } from './dto/troc-forms.dto.js';
-export { TrocInvitation } from './entities/troc-invitation.entity.js';
+export { TrocInvitations } from './troc-invitations.js';
 export type { Troc } from './entities/troc.entity.js';
 export { canManage, whereVisible } from './troc-access.js';
 export { TrocCardsService } from './troc-cards.service.js';
 export { addMonths, todayInParis } from './troc-dates.js';
 export { TrocEditService } from './troc-edit.service.js';
-export { checkedFilters } from './troc-exporter.js';
 export { setVisibility } from './troc-form-mapping.js';
 export { TrocImportService } from './troc-import.service.js';
-export type { ListingImportContext } from './troc-import.service.js';
+export type { ListingImportContext, ListingLineOutcome } from './troc-import.service.js';
 export { NameCache, TrocMassService } from './troc-mass.service.js';
 export type { MassLineStart, MassSnapshot } from './troc-mass.service.js';
 export { TrocOperationsService } from './troc-operations.service.js';

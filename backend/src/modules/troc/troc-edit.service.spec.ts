@@ -3,7 +3,7 @@ import type { DataSource, Repository } from 'typeorm';
 import { memoryDatabase, testTransactions } from '../../../test/support/memory-database.js';
 import { AuditLog } from '../../core/audit/audit-log.entity.js';
 import { AuditService } from '../../core/audit/audit.service.js';
-import { FormErrorException } from '../../core/http/validation.js';
+import { FormError } from '../../core/errors/index.js';
 import type { CategoryService } from '../category/category.service.js';
 import { Troc } from './entities/troc.entity.js';
 import { TrocEditService } from './troc-edit.service.js';
@@ -81,8 +81,8 @@ describe('the details form’s quantities and the publication status', () => {
       () => null,
       (e: unknown) => e,
     );
-    expect(error).toBeInstanceOf(FormErrorException);
-    return (error as FormErrorException).getResponse();
+    expect(error).toBeInstanceOf(FormError);
+    return { errors: (error as FormError).errors };
   };
 
   it('refuses a total lowered below what exchanges reserved and handed over, and writes nothing', async () => {

@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { Transactions } from '../../core/database/transactions.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
@@ -20,14 +20,14 @@ import {
 } from '@troc/shared';
 import { randomBytes } from 'node:crypto';
 import { type EntityManager, In, Not, type Repository } from 'typeorm';
-import { FormErrorException } from '../../core/http/validation.js';
+import { ConflictError, FormError } from '../../core/errors/index.js';
 import type { InvitationAddedEvent } from '../../core/events/catalogue.js';
 import { DomainEvents } from '../../core/events/domain-events.js';
 import { CategoryService } from '../category/index.js';
 import { EstablishmentService } from '../establishment/index.js';
 import { GeoService } from '../geo/index.js';
 import type { Actor } from '../../core/auth/actor.js';
-import { AudienceService } from '../identity/index.js';
+import { type AudienceLookups, AudienceService } from '../identity/index.js';
 import { UsersService } from '../identity/index.js';
 import { type IncomingFile, UploadService } from '../upload/index.js';
 import { TrocInvitation } from './entities/troc-invitation.entity.js';
@@ -37,6 +37,14 @@ import { canManage } from './troc-access.js';
 import { addMonths, todayInParis } from './troc-dates.js';
 import { applyDetails, applyManage, imageSlots, setVisibility } from './troc-form-mapping.js';
 import { TrocStockService } from './troc-stock.service.js';
+import {
+  insertListings,
+  type Invited,
+  type ListingAndAudience,
+  type PlannedManage,
+  writeAddressRows,
+  writeManageRows,
+} from './troc-edit.writes.js';
 import { searchTextOf } from './troc-text.js';
 
 export const TROC_FILES = 'troc';
@@ -123,18 +131,16 @@ export class TrocEditService implements OnModuleInit {
 
   /** A new listing written at once with its audience (an import's complete line, an operation's new listing). */
   async insert(troc: Troc, invitations: readonly string[], perimeter: readonly number[]): Promise<Troc> {
-    await this.transactions.run(async (manager) => {
-      await manager.getRepository(Troc).insert(troc);
-      if (invitations.length) {
-        await manager.getRepository(TrocInvitation).insert(invitations.map((email) => ({ trocId: troc.id, email })));
-      }
-      if (perimeter.length) {
-        await manager
-          .getRepository(TrocPerimeter)
-          .insert(perimeter.map((serviceId) => ({ trocId: troc.id, serviceId })));
-      }
-    });
+    await this.transactions.run((manager) => this.insertMany(manager, [{ troc, invitations, perimeter }]));
     return troc;
+  }
+
+  /**
+   * New listings with their audience, in the caller's transaction, in multi-row statements (the
+   * batch form of `insert`): each listing gets its id.
+   */
+  insertMany(manager: EntityManager, rows: readonly ListingAndAudience[]): Promise<void> {
+    return insertListings(manager, rows);
   }
 
   /**
@@ -148,7 +154,7 @@ export class TrocEditService implements OnModuleInit {
     if (!errors.category && (categoryId === null || !this.categories.exists(categoryId))) {
       errors.category = [fr.validation.choice];
     }
-    if (Object.keys(errors).length) throw new FormErrorException(errors);
+    if (Object.keys(errors).length) throw new FormError(errors);
     const before = totalOf(troc);
     applyDetails(troc, values, categoryId!);
     return this.transactions.run(async (manager) => {
@@ -161,7 +167,7 @@ export class TrocEditService implements OnModuleInit {
         const held = saved.quantityReserved + saved.quantityOut;
         let refusal = totalOf(saved) < held ? t(fr.listing.errors.quantityBelowHeld, { held }) : null;
         for (const guard of this.quantityGuards) refusal ??= await guard(manager, saved);
-        if (refusal) throw new FormErrorException({ [quantityField(saved)]: [refusal] });
+        if (refusal) throw new FormError({ [quantityField(saved)]: [refusal] });
       }
       await this.stock.followStock(manager, troc, actorId);
       const { publicationStatus } = await repo.findOneOrFail({
@@ -173,58 +179,81 @@ export class TrocEditService implements OnModuleInit {
   }
 
   /** The manage form's rules (shared rules, then the audience within the organisation): its errors and what it reads. */
-  async checkManage(organisationId: number, values: ListingManageValues) {
+  async checkManage(organisationId: number, values: ListingManageValues, lookups?: AudienceLookups) {
     const errors = validateListingManage(values);
     const audience = this.audience.read(values);
-    await this.audience.check(organisationId, values, audience, errors);
+    await this.audience.check(organisationId, values, audience, errors, lookups);
     return { errors, ...audience };
   }
 
   async updateManage(troc: Troc, values: ListingManageValues): Promise<Troc> {
-    assertEditable(troc);
-    const {
-      errors,
-      visibility,
-      perimeter: perimeterIds,
-      invitations,
-    } = await this.checkManage(troc.organisationId, values);
-    if (Object.keys(errors).length) throw new FormErrorException(errors);
+    const planned = await this.planManage(troc, values);
+    if ('errors' in planned) throw new FormError(planned.errors);
+    const added = await this.transactions.run((manager) => this.writeManage(manager, [planned]));
+    await this.invited(added);
+    return troc;
+  }
 
-    applyManage(troc, values, visibility, perimeterIds);
-    const added = await this.transactions.run(async (manager) => {
-      await manager.getRepository(Troc).save(troc);
-      const emails = await replaceInvitations(manager, troc.id, invitations);
-      await replacePerimeter(manager, troc.id, perimeterIds);
-      return emails;
-    });
-    if (added.length) {
+  /**
+   * The manage form onto the listing, in memory: its refusals (nothing changed), or the audience
+   * to write. A listing no longer editable is refused as the form refuses it (409).
+   */
+  async planManage(troc: Troc, values: ListingManageValues, lookups?: AudienceLookups): Promise<PlannedManage> {
+    assertEditable(troc);
+    const { errors, visibility, perimeter, invitations } = await this.checkManage(troc.organisationId, values, lookups);
+    if (Object.keys(errors).length) return { errors };
+    applyManage(troc, values, visibility, perimeter);
+    return { troc, invitations, perimeter };
+  }
+
+  /**
+   * Planned manage edits written in the caller's transaction (the batch form of `updateManage`):
+   * the listings' columns in one UPDATE per distinct set of values, invitations and perimeter
+   * replaced where they changed. Answers the addresses newly invited, per listing.
+   */
+  writeManage(manager: EntityManager, edits: readonly ListingAndAudience[]): Promise<Invited[]> {
+    return writeManageRows(manager, edits);
+  }
+
+  /** Tells the invited, once the edit has committed. */
+  async invited(added: readonly Invited[]): Promise<void> {
+    for (const { troc, emails } of added) {
       await this.events.publish<InvitationAddedEvent>({
         type: 'invitation.added',
         kind: 'troc',
         targetSlug: troc.slug,
         targetName: troc.name ?? '',
         inviterId: troc.managerId,
-        emails: added,
+        emails,
       });
     }
-    return troc;
   }
 
   async updateAddress(troc: Troc, values: ListingAddressValues & { establishment?: unknown }): Promise<Troc> {
+    await this.planAddress(troc, values);
+    return this.trocs.save(troc);
+  }
+
+  /** The address form onto an editable listing, in memory (refused as the form refuses it). */
+  async planAddress(troc: Troc, values: ListingAddressValues & { establishment?: unknown }): Promise<void> {
     assertEditable(troc);
     await this.setAddress(troc, values);
-    return this.trocs.save(troc);
+  }
+
+  /** Planned address edits written in the caller's transaction, one UPDATE per distinct place. */
+  writeAddress(manager: EntityManager, trocs: readonly Troc[]): Promise<void> {
+    return writeAddressRows(manager, trocs);
   }
 
   /** The address form's rules and values onto the listing, not written. */
   async setAddress(troc: Troc, values: ListingAddressValues & { establishment?: unknown }): Promise<void> {
     const errors = validateListingAddress(values);
-    if (Object.keys(errors).length) throw new FormErrorException(errors);
+    if (Object.keys(errors).length) throw new FormError(errors);
     const postal = padPostalCode(readText(values.postal));
     const cityText = readText(values.city);
     const option = this.geo.findCity(postal, cityText, cityText);
     const commune = option ? this.geo.commune(option.data) : null;
-    if (!commune) throw new FormErrorException({ city: [fr.listing.errors.cityUnknown] });
+    if (!commune) throw new FormError({ city: [fr.listing.errors.cityUnknown] });
     this.setPlace(troc, commune, postal);
     troc.deliveryLocation = readText(values.deliveryLocation) || null;
     troc.deliveryNotes = readText(values.deliveryNotes) || null;
@@ -236,7 +265,7 @@ export class TrocEditService implements OnModuleInit {
   async attachImage(troc: Troc, slot: number, file: IncomingFile | undefined, actor: Actor) {
     assertEditable(troc);
     const column = IMAGE_COLUMNS[slot];
-    if (!column) throw new FormErrorException({ file: [fr.listing.upload.slot] });
+    if (!column) throw new FormError({ file: [fr.listing.upload.slot] });
     const record = await this.uploads.storeImage(file, actor, { type: TROC_FILES, id: troc.id });
     const previous = troc[column];
     await this.trocs.update(troc.id, { [column]: record.id });
@@ -246,8 +275,7 @@ export class TrocEditService implements OnModuleInit {
 
   async attachDocument(troc: Troc, file: IncomingFile | undefined, actor: Actor) {
     assertEditable(troc);
-    if (!this.categories.hasDocumentField(troc.categoryId))
-      throw new FormErrorException({ file: [fr.listing.upload.slot] });
+    if (!this.categories.hasDocumentField(troc.categoryId)) throw new FormError({ file: [fr.listing.upload.slot] });
     const record = await this.uploads.storeDocument(file, actor, { type: TROC_FILES, id: troc.id });
     const previous = troc.documentId;
     await this.trocs.update(troc.id, { documentId: record.id });
@@ -341,7 +369,7 @@ function quantityField(troc: Troc): string {
 }
 
 function assertEditable(troc: Troc): void {
-  if (!isEditable(troc.publicationStatus)) throw new ConflictException(fr.listing.errors.notEditable);
+  if (!isEditable(troc.publicationStatus)) throw new ConflictError('TROC_NOT_EDITABLE', fr.listing.errors.notEditable);
 }
 
 /** Short, unguessable, stable: the name may change, the address of the listing must not. */

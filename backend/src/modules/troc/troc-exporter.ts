@@ -1,10 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { fr } from '@troc/shared';
-import { plainToInstance } from 'class-transformer';
-import { validate } from 'class-validator';
 import type { Actor } from '../../core/auth/actor.js';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
-import { FormErrorException, flattenValidationErrors } from '../../core/http/validation.js';
 import { CategoryService } from '../category/index.js';
 import { type ExportCell, type ExportPlan, ExportRegistry } from '../export/index.js';
 import { OrganisationsService } from '../identity/index.js';
@@ -21,25 +18,6 @@ import {
 import { TrocSearchService } from './troc-search.service.js';
 import { TrocListsService } from './troc-lists.service.js';
 import { TrocQueries } from './troc.queries.js';
-
-/**
- * The export's filters are the list form's fields (the loader's troc_filter_form or search_form,
- * without the prefix): the same class, the same checks, the same French messages, under `filters.`.
- * Fields the form does not have are left out.
- */
-export async function checkedFilters<T extends object>(
-  form: new () => T,
-  filters: Record<string, unknown>,
-): Promise<T> {
-  const checked = plainToInstance(form, filters);
-  const errors = await validate(checked, { whitelist: true, forbidUnknownValues: false });
-  if (errors.length > 0) throw new FormErrorException(flattenValidationErrors(errors, 'filters'));
-  return checked;
-}
-
-/** The plain fields of a checked form: what the export records and its job reads again. */
-const plain = (form: object): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(form).filter(([, value]) => value !== undefined));
 
 /**
  * The listing lists as files (supporting §2, §7): « Mes annonces » and the search results. Each
@@ -60,22 +38,19 @@ export class TrocExporter implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.registry.register({
+    this.registry.registerForm({
       kind: 'troc-mine',
       formats: ['xlsx', 'csv'],
-      check: async (filters, actor) => {
-        const form = await checkedFilters(MyListingsFormDto, filters);
-        // The services filter is checked at the request: a bad choice is a 422, not a failed job.
-        await this.lists.scopeOf(actor, form);
-        return plain(form);
-      },
-      plan: async (filters, actor) => this.minePlan(await checkedFilters(MyListingsFormDto, filters), actor),
+      form: MyListingsFormDto,
+      // The services filter is checked at the request: a bad choice is a 422, not a failed job.
+      check: async (form, actor) => void (await this.lists.scopeOf(actor, form)),
+      plan: (form, actor) => this.minePlan(form, actor),
     });
-    this.registry.register({
+    this.registry.registerForm({
       kind: 'search',
       formats: ['xlsx', 'csv'],
-      check: async (filters) => plain(await checkedFilters(SearchFormDto, filters)),
-      plan: async (filters, actor) => this.searchPlan(await checkedFilters(SearchFormDto, filters), actor),
+      form: SearchFormDto,
+      plan: (form, actor) => this.searchPlan(form, actor),
     });
   }
 

@@ -1,4 +1,4 @@
-import { HttpException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   fr,
@@ -14,14 +14,16 @@ import {
   validateListingManage,
   Visibility,
 } from '@troc/shared';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
-import { FormErrorException } from '../../core/http/validation.js';
+import { DomainError, FormError } from '../../core/errors/index.js';
 import { CategoryService } from '../category/index.js';
 import { GeoService } from '../geo/index.js';
+import { type AudienceLookups, AudienceService } from '../identity/index.js';
 import { IMAGE_COLUMNS, Troc } from './entities/troc.entity.js';
 import { addMonths, todayInParis } from './troc-dates.js';
 import { newSlug, TrocEditService } from './troc-edit.service.js';
+import type { ListingAndAudience } from './troc-edit.writes.js';
 import { applyDetails, applyManage, manageValues } from './troc-form-mapping.js';
 import { columnOfField, type ImportRow, type ListingRow, readListingRow, type RowIssues } from './troc-import.js';
 import { type OperationTemplate, TrocOperationsService } from './troc-operations.service.js';
@@ -74,6 +76,19 @@ const MANAGE_FIELDS = [
 ] as const;
 const E = fr.imports.errors;
 
+/** What a listing import's job reads once: the audience's lookups and the organisation's moderation. */
+export interface ListingImportJob extends ListingImportContext {
+  lookups: AudienceLookups;
+  /** Organisation id → whether it moderates its listings. */
+  moderated: ReadonlyMap<number, boolean>;
+}
+
+/** A line read and checked, with its draft (none when the line fails). */
+export interface PlannedLine {
+  plan: Plan;
+  listing: ListingAndAudience | null;
+}
+
 interface Plan {
   row: ImportRow;
   read: ListingRow;
@@ -98,6 +113,7 @@ export class TrocImportService {
     private readonly edit: TrocEditService,
     private readonly operations: TrocOperationsService,
     private readonly publication: TrocPublicationService,
+    private readonly audience: AudienceService,
   ) {}
 
   /** The slug a line's listing will take, chosen when the line is written. */
@@ -114,6 +130,18 @@ export class TrocImportService {
     };
   }
 
+  /** What a job reads once for all its lines: the organisation's members and services, its moderation. */
+  async prepare(context: ListingImportContext): Promise<ListingImportJob> {
+    const moderated = new Map<number, boolean>();
+    for (const id of new Set([
+      context.actor.organisationId,
+      context.operation?.organisationId ?? context.actor.organisationId,
+    ])) {
+      moderated.set(id, await this.publication.moderates(id));
+    }
+    return { ...context, lookups: this.audience.memo(), moderated };
+  }
+
   /**
    * Writes the line's listing under `slug`, chosen before the first attempt: a line resumed after a
    * stop finds the listing it had created and goes on with it instead of creating a second one.
@@ -124,7 +152,11 @@ export class TrocImportService {
     const { actor } = context;
     // Written at once with every valid value: a line resumed after a stop finds it whole.
     const found = await this.trocs.findOneBy({ slug });
-    let troc = found ?? (await this.build(plan, context, slug));
+    let troc = found;
+    if (!troc) {
+      const listing = await this.draftOf(plan, context, slug);
+      troc = await this.edit.insert(listing.troc, listing.invitations, listing.perimeter);
+    }
     if (troc.publicationStatus === PublicationStatus.Draft) {
       await this.attachPictures(troc, plan, context);
       if (plan.issues.size === 0) {
@@ -137,19 +169,59 @@ export class TrocImportService {
         }
       }
     }
-    const published = troc.publicationStatus !== PublicationStatus.Draft;
-    return {
-      status: published && plan.issues.size === 0 ? 'Success' : 'ToComplete',
-      issues: issuesOf(plan),
-      troc: { slug: troc.slug, name: troc.name ?? troc.slug },
-    };
+    return outcomeOf(plan, troc);
+  }
+
+  /** Whether a line goes through `apply` alone: its pictures are stored one file at a time. */
+  needsOwnTurn(row: ImportRow): boolean {
+    return readListingRow(row).pictures.length > 0;
   }
 
   /**
-   * The new draft with every valid value of the three forms, inserted in one statement; a value a
-   * form refuses leaves the draft's default in its place (its issue says which).
+   * Lines without pictures, read and checked in memory with the job's lookups (no transaction
+   * held meanwhile): each line's plan and its new draft, not yet written.
    */
-  private async build(plan: Plan, context: ListingImportContext, slug: string): Promise<Troc> {
+  async planMany(lines: readonly { row: ImportRow; slug: string }[], job: ListingImportJob): Promise<PlannedLine[]> {
+    const planned: PlannedLine[] = [];
+    for (const { row, slug } of lines) {
+      const plan = this.plan(row, job);
+      planned.push({ plan, listing: plan.fatal ? null : await this.draftOf(plan, job, slug, job.lookups) });
+    }
+    return planned;
+  }
+
+  /**
+   * Planned lines written in the caller's transaction (the batch form of `apply`): the drafts in
+   * multi-row statements, then those without an issue published through the publication machine.
+   */
+  async writeMany(manager: EntityManager, planned: readonly PlannedLine[], job: ListingImportJob) {
+    const listings = planned.flatMap(({ listing }) => (listing ? [listing] : []));
+    await this.edit.insertMany(manager, listings);
+    const ready = planned.filter(({ plan, listing }) => listing && plan.issues.size === 0);
+    const refusals = await this.publication.publishMany(
+      manager,
+      ready.map(({ listing }) => listing!),
+      job.actor,
+      job.moderated,
+    );
+    ready.forEach(({ plan }, i) => {
+      if (refusals[i]) merge(plan.issues, refusal(refusals[i]));
+    });
+    return planned.map(({ plan, listing }): ListingLineOutcome =>
+      listing ? outcomeOf(plan, listing.troc) : { status: 'Failed', issues: issuesOf(plan), troc: null },
+    );
+  }
+
+  /**
+   * The new draft with every valid value of the three forms, with its audience; a value a form
+   * refuses leaves the draft's default in its place (its issue says which).
+   */
+  private async draftOf(
+    plan: Plan,
+    context: ListingImportContext,
+    slug: string,
+    lookups?: AudienceLookups,
+  ): Promise<ListingAndAudience> {
     const { actor, operation } = context;
     const troc = operation
       ? this.operations.draftIn(actor, operation, slug)
@@ -165,7 +237,7 @@ export class TrocImportService {
     for (const field of MANAGE_FIELDS) {
       if (plan.read.manage[field] !== undefined && !plan.issues.has(field)) manage[field] = plan.read.manage[field];
     }
-    const checked = await this.edit.checkManage(troc.organisationId, manage);
+    const checked = await this.edit.checkManage(troc.organisationId, manage, lookups);
     if (Object.keys(checked.errors).length === 0) {
       applyManage(troc, manage, checked.visibility, checked.perimeter);
       audience = { invitations: checked.invitations, perimeter: checked.perimeter };
@@ -179,7 +251,7 @@ export class TrocImportService {
         merge(plan.issues, refusal(error));
       }
     }
-    return this.edit.insert(troc, audience.invitations, audience.perimeter);
+    return { troc, invitations: audience.invitations, perimeter: audience.perimeter };
   }
 
   /** The line's pictures in the listing's slots, from the ZIP (again on a resumed line: a slot is replaced, never doubled). */
@@ -194,7 +266,7 @@ export class TrocImportService {
         await this.edit.attachImage(troc, slot, { buffer, originalname: name, size: buffer.length }, context.actor);
       } catch (error) {
         merge(plan.issues, { images: [E.pictureInvalid] });
-        if (!(error instanceof HttpException)) throw error;
+        if (!(error instanceof DomainError)) throw error;
       }
     }
   }
@@ -266,16 +338,25 @@ function merge(issues: RowIssues, errors: Record<string, string[]>): void {
   }
 }
 
-/** A 4xx of the single edit's services, as the line's issues. */
+/** A domain error of the single edit's services, as the line's issues. */
 function refusal(error: unknown): Record<string, string[]> {
-  if (error instanceof FormErrorException) {
-    const body = error.getResponse() as { errors?: Record<string, string[]> };
-    const errors = { ...(body.errors ?? {}) };
+  if (error instanceof FormError) {
+    const errors = { ...error.errors };
     delete errors._form;
     return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [columnOfField(field), messages]));
   }
-  if (error instanceof HttpException && error.getStatus() < 500) return { _line: [error.message] };
+  if (error instanceof DomainError) return { _line: [error.message] };
   throw error;
+}
+
+/** The line's outcome once its listing is written: complete only when published without an issue. */
+function outcomeOf(plan: Plan, troc: Troc): ListingLineOutcome {
+  const published = troc.publicationStatus !== PublicationStatus.Draft;
+  return {
+    status: published && plan.issues.size === 0 ? 'Success' : 'ToComplete',
+    issues: issuesOf(plan),
+    troc: { slug: troc.slug, name: troc.name ?? troc.slug },
+  };
 }
 
 function issuesOf(plan: Plan): ImportFieldIssue[] {

@@ -1,4 +1,4 @@
-import { HttpException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   fr,
   type ListingManageValues,
@@ -14,14 +14,17 @@ import {
   readNumber,
   readText,
 } from '@troc/shared';
+import type { EntityManager } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
-import { FormErrorException } from '../../core/http/validation.js';
-import { UsersService } from '../identity/index.js';
+import { DomainError, FormError, NotFoundError } from '../../core/errors/index.js';
+import { checkedFilters } from '../export/index.js';
+import { type AudienceLookups, AudienceService, UsersService } from '../identity/index.js';
 import { MyListingsFormDto } from './dto/search.dto.js';
 import type { Troc } from './entities/troc.entity.js';
 import { TrocCardsService } from './troc-cards.service.js';
+import { canManage } from './troc-access.js';
 import { TrocEditService } from './troc-edit.service.js';
-import { checkedFilters } from './troc-exporter.js';
+import type { Invited, ListingAndAudience } from './troc-edit.writes.js';
 import { addressValues, manageValues } from './troc-form-mapping.js';
 import { TrocPublicationService } from './troc-publication.service.js';
 import { TrocReadService } from './troc-read.service.js';
@@ -62,6 +65,19 @@ export interface MassLineStart {
   before: MassSnapshot;
 }
 
+/** A chunk's line once planned: its snapshot (none for a listing unseen) and its outcome. */
+export interface PlannedLine {
+  start: MassLineStart | null;
+  outcome: MassLineOutcome;
+}
+
+/** A chunk of mass edit lines planned in memory, with how to write it and whom to tell after. */
+export interface PlannedEdits {
+  lines: PlannedLine[];
+  write(manager: EntityManager): Promise<Invited[]>;
+  invited(added: Invited[]): Promise<void>;
+}
+
 /** The managers' names a job has read (manager id → name): a job reads each one once. */
 export class NameCache extends Map<number, string> {}
 
@@ -86,7 +102,13 @@ export class TrocMassService {
     private readonly publication: TrocPublicationService,
     private readonly cards: TrocCardsService,
     private readonly users: UsersService,
+    private readonly audience: AudienceService,
   ) {}
+
+  /** The organisation's members and services as a job reads them: once each for its length. */
+  lookups(): AudienceLookups {
+    return this.audience.memo();
+  }
 
   /** Select-all: the ids of « Mes annonces » for these filters (troc_filter_form), in the list's order. */
   async mineIds(actor: Actor, filters: Record<string, unknown>): Promise<number[]> {
@@ -128,7 +150,7 @@ export class TrocMassService {
       }
       // Unseen since its snapshot: the same line as a listing that never existed, nothing of it named.
       const troc = await this.read.managed(slug, actor).catch((error: unknown) => {
-        if (error instanceof NotFoundException) return null;
+        if (error instanceof NotFoundError) return null;
         throw error;
       });
       if (!troc) return notFound(trocId);
@@ -140,18 +162,106 @@ export class TrocMassService {
       const edited = alreadyDone ? null : await this.run(troc, action, values, actor);
       const after = edited?.troc ?? (await this.queries.byIds([trocId])).get(trocId);
       const excerpt = after ? diff(old, await this.snapshotOf(after, names)) : {};
-      const refused = edited?.refused ?? [];
-      if (refused.length === 0) return { name, status: Object.keys(excerpt).length ? 'updated' : 'unchanged', excerpt };
-      // Some fields refused: the line says which, and is an error only when nothing else changed.
-      return Object.keys(excerpt).length
-        ? { name, status: 'updated', excerpt, refused }
-        : { name, status: 'error', excerpt, refused, message: refused[0]!.message };
+      return outcomeOf(name, excerpt, edited?.refused ?? []);
     } catch (error) {
-      if (error instanceof HttpException && error.getStatus() < 500) {
+      if (error instanceof DomainError) {
         return { name, status: 'error', excerpt: {}, message: messageOf(error) };
       }
       throw error;
     }
+  }
+
+  /**
+   * A chunk of mass edit lines (the batch form of `apply` for the edit action): the listings read
+   * in one query with the actor's rights, each line's fields checked and applied in memory through
+   * the edit forms' rules (a refused field named, the others applied), nothing written yet. The
+   * result's `write` writes the listings in the caller's transaction and answers the addresses
+   * newly invited, to be told once it has committed (`invited`).
+   */
+  async planEdits(
+    trocIds: readonly number[],
+    values: MassEditValues,
+    actor: Actor,
+    names: NameCache,
+    lookups: AudienceLookups,
+  ): Promise<PlannedEdits> {
+    const [visible, invitations, perimeter] = await Promise.all([
+      this.queries.visibleByIds(trocIds, actor),
+      this.cards.invitationsOf([...trocIds]),
+      this.cards.perimeterOf([...trocIds]),
+    ]);
+    const manage = new Map<number, ListingAndAudience>();
+    const address: Troc[] = [];
+    const lines: PlannedLine[] = [];
+    for (const trocId of trocIds) {
+      const troc = visible.get(trocId);
+      if (!troc) {
+        lines.push({ outcome: notFound(trocId), start: null });
+        continue;
+      }
+      const name = troc.name ?? troc.slug;
+      const before = await this.snapshotOf(troc, names);
+      const start = { name, slug: troc.slug, before };
+      if (!canManage(troc, actor)) {
+        lines.push({ start, outcome: { name, status: 'error', excerpt: {}, message: fr.auth.forbidden } });
+        continue;
+      }
+      const edit = await this.planEdit(troc, values, lookups, invitations.get(trocId), perimeter.get(trocId));
+      if (edit.manage) manage.set(troc.id, edit.manage);
+      if (edit.address) address.push(troc);
+      lines.push({ start, outcome: outcomeOf(name, diff(before, await this.snapshotOf(troc, names)), edit.refused) });
+    }
+    return {
+      lines,
+      write: async (manager) => {
+        const added = await this.edit.writeManage(manager, [...manage.values()]);
+        await this.edit.writeAddress(manager, address);
+        return added;
+      },
+      invited: (added) => this.edit.invited(added),
+    };
+  }
+
+  /** One listing's mass edit in memory, group by group as `run` applies them. */
+  private async planEdit(
+    troc: Troc,
+    values: MassEditValues,
+    lookups: AudienceLookups,
+    invitations: string[] = [],
+    perimeter: number[] = [],
+  ): Promise<{ manage: ListingAndAudience | null; address: boolean; refused: MassFieldRefusal[] }> {
+    const filled = new Set(filledMassEditFields(values));
+    const refused: MassFieldRefusal[] = [];
+    let manage: ListingAndAudience | null = null;
+    let address = false;
+    for (const group of EDIT_GROUPS) {
+      const fields = group.fields.filter((field) => filled.has(field));
+      if (fields.length === 0) continue;
+      try {
+        if (group.address) {
+          await this.edit.planAddress(troc, { ...addressValues(troc), city: values.city, postal: values.postal });
+          address = true;
+        } else {
+          const current = manageValues(
+            troc,
+            manage ? [...manage.invitations] : invitations,
+            manage ? [...manage.perimeter] : perimeter,
+          );
+          const planned = await this.edit.planManage(
+            troc,
+            { ...current, ...this.manageChange(troc, fields, values) },
+            lookups,
+          );
+          if ('errors' in planned) throw new FormError(planned.errors);
+          manage = planned;
+        }
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        const message = messageOf(error);
+        for (const field of fields) refused.push({ field, message });
+      }
+    }
+    return { manage, address, refused };
   }
 
   /** Runs the line's action: the edited listing and its refused fields, or null when it must be read back. */
@@ -188,7 +298,7 @@ export class TrocMassService {
           await this.edit.updateManage(troc, { ...current, ...this.manageChange(troc, fields, values) });
         }
       } catch (error) {
-        if (!(error instanceof HttpException) || error.getStatus() >= 500) throw error;
+        if (!(error instanceof DomainError)) throw error;
         const message = messageOf(error);
         for (const field of fields) refused.push({ field, message });
       }
@@ -239,10 +349,18 @@ export class TrocMassService {
   }
 }
 
+/** A line's outcome from its changes and refused fields: an error only when some field was refused and nothing changed. */
+function outcomeOf(name: string, excerpt: MassLineOutcome['excerpt'], refused: MassFieldRefusal[]): MassLineOutcome {
+  if (refused.length === 0) return { name, status: Object.keys(excerpt).length ? 'updated' : 'unchanged', excerpt };
+  return Object.keys(excerpt).length
+    ? { name, status: 'updated', excerpt, refused }
+    : { name, status: 'error', excerpt, refused, message: refused[0]!.message };
+}
+
 /** The sale price of a promotion, in euros as the manage form reads it; a 422 on promotion when refused. */
 function promotedPrice(troc: Troc, promotion: unknown): number {
   const outcome = promotionOf(troc, readNumber(promotion) ?? Number.NaN);
-  if (!outcome.ok) throw FormErrorException.field('promotion', outcome.message);
+  if (!outcome.ok) throw FormError.field('promotion', outcome.message);
   return outcome.priceCents / 100;
 }
 
@@ -259,17 +377,11 @@ function diff(before: MassSnapshot, after: MassSnapshot): Record<string, [string
   return excerpt;
 }
 
-/** The French message of a refusal: the first field message of a 422, or the exception's message. */
-function messageOf(error: HttpException): string {
-  const body = error.getResponse();
-  if (typeof body === 'object' && body !== null) {
-    const errors = (body as { errors?: Record<string, string[]> }).errors;
-    if (errors) {
-      const first = Object.values(errors).flat()[0];
-      if (first) return readText(first) || fr.massAction.errors.lineFailed;
-    }
-    const message = (body as { message?: unknown }).message;
-    if (typeof message === 'string' && message) return message;
+/** The French message of a refusal: the first field message of a form error, or the error's message. */
+function messageOf(error: DomainError): string {
+  if (error instanceof FormError) {
+    const first = Object.values(error.errors).flat()[0];
+    return (first && readText(first)) || fr.massAction.errors.lineFailed;
   }
-  return typeof body === 'string' && body ? body : fr.massAction.errors.lineFailed;
+  return error.message || fr.massAction.errors.lineFailed;
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, ForbiddenException, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { fr, type ListingActionResponse, type ListingManagerCard, type ListResponse } from '@troc/shared';
 import type { Request } from 'express';
@@ -10,6 +10,7 @@ import { TrocListsService } from './troc-lists.service.js';
 import { TrocPublicationService } from './troc-publication.service.js';
 import { TrocReadService } from './troc-read.service.js';
 import { TrocViewService } from './troc-view.service.js';
+import { ForbiddenError } from '../../core/errors/index.js';
 
 /** Moderators approve, deny (with a reason) or reverse a denial, from the listing page or the queue. */
 @ApiTags('modération')
@@ -31,7 +32,7 @@ export class TrocModerationController {
     @Body() page: PageQueryDto,
   ): Promise<ListResponse<ListingManagerCard>> {
     // The queue shows other members' unpublished listings: moderators only.
-    if (!actor?.moderator) throw new ForbiddenException(fr.listing.errors.moderatorOnly);
+    if (!actor?.moderator) throw new ForbiddenError('TROC_MODERATOR_ONLY', fr.listing.errors.moderatorOnly);
     const { data, total } = await this.lists.moderationQueue(actor, page.page, page.size);
     return listResponse(data, { total }, req.originalUrl);
   }

@@ -4,7 +4,7 @@ import { fr, PublicationStatus, RequestType, type Visibility } from '@troc/share
 import { In, Not, type Repository } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
 import { Transactions } from '../../core/database/transactions.js';
-import { FormErrorException } from '../../core/http/validation.js';
+import { FormError } from '../../core/errors/index.js';
 import { Troc } from './entities/troc.entity.js';
 import { canManage } from './troc-access.js';
 import { TrocEditService } from './troc-edit.service.js';
@@ -76,7 +76,7 @@ export class TrocOperationsService {
           t.organisationId !== operation.organisationId ||
           t.publicationStatus === PublicationStatus.Archived,
       );
-    if (refused) throw new FormErrorException({ trocs: [fr.operation.errors.listingNotYours] });
+    if (refused) throw new FormError({ trocs: [fr.operation.errors.listingNotYours] });
     await this.transactions.run(async (manager) => {
       // Deleted listings cannot be chosen nor left: they stay in the operation with their exchanges.
       await manager

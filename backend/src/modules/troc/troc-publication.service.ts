@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { Transactions } from '../../core/database/transactions.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
@@ -10,11 +10,11 @@ import {
   publicationTarget,
   t,
 } from '@troc/shared';
-import { DataSource, In, LessThan, LessThanOrEqual } from 'typeorm';
+import { DataSource, type EntityManager, In, LessThan, LessThanOrEqual } from 'typeorm';
 import { AuditService } from '../../core/audit/audit.service.js';
 import type { TrocDeletedEvent, TrocModeratedEvent } from '../../core/events/catalogue.js';
 import { DomainEvents } from '../../core/events/domain-events.js';
-import { FormErrorException } from '../../core/http/validation.js';
+import { ConflictError, DomainError, FormError, TransitionRefusedError } from '../../core/errors/index.js';
 import type { Actor } from '../../core/auth/actor.js';
 import { OrganisationsService } from '../identity/index.js';
 import { Troc } from './entities/troc.entity.js';
@@ -46,21 +46,71 @@ export class TrocPublicationService {
       this.cards.invitationsOf([troc.id]),
       this.cards.perimeterOf([troc.id]),
     ]);
-    const errors = publicationErrors(troc, invitations.get(troc.id) ?? [], perimeter.get(troc.id) ?? []);
+    const to = this.publishTarget(
+      { troc, invitations: invitations.get(troc.id) ?? [], perimeter: perimeter.get(troc.id) ?? [] },
+      actor,
+      await this.moderates(troc.organisationId),
+    );
+    return this.apply(troc, 'publish', to, actor.id, PUBLISHED_FIELDS);
+  }
+
+  /**
+   * « Publier » on listings of one organisation, in the caller's transaction (the batch form of
+   * `publish`: the same rules, one conditional UPDATE per target status and the audit entries in
+   * multi-row statements). `moderated`: which organisations moderate their listings. Answers each
+   * listing's refusal (a domain error, as the single publish throws it), or null once published.
+   */
+  async publishMany(
+    manager: EntityManager,
+    listings: readonly PublishCandidate[],
+    actor: Actor,
+    moderated: ReadonlyMap<number, boolean>,
+  ): Promise<(DomainError | null)[]> {
+    const refusals: (DomainError | null)[] = [];
+    const changes: Change[] = [];
+    for (const listing of listings) {
+      try {
+        this.assertAllowed(listing.troc, 'publish');
+        const to = this.publishTarget(listing, actor, moderated.get(listing.troc.organisationId) ?? true);
+        changes.push({ troc: listing.troc, action: 'publish', to, fields: PUBLISHED_FIELDS, message: null });
+        refusals.push(null);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        refusals.push(error);
+      }
+    }
+    const changed = await this.writeMany(manager, changes, actor.id);
+    for (const change of changes) {
+      if (!changed.has(change.troc))
+        refusals[listings.findIndex((l) => l.troc === change.troc)] = new ConflictError(
+          'CONCURRENT_UPDATE',
+          fr.http.conflict,
+        );
+      else settle(change);
+    }
+    return refusals;
+  }
+
+  /** Where « Publier » takes a listing, by the publication rules; a 422 or 409 when it may not. */
+  private publishTarget({ troc, invitations, perimeter }: PublishCandidate, actor: Actor, moderated: boolean): S {
+    const errors = publicationErrors(troc, [...invitations], [...perimeter]);
     if (Object.keys(errors).length) {
-      throw new FormErrorException({ _form: [fr.listing.errors.notPublishable], ...errors });
+      throw new FormError({ _form: [fr.listing.errors.notPublishable], ...errors });
     }
     const today = todayInParis();
     if (troc.availabilityEndDate! < today) {
-      throw new FormErrorException({ availabilityEndDate: [fr.listing.errors.datesPassed] });
+      throw new FormError({ availabilityEndDate: [fr.listing.errors.datesPassed] });
     }
-    const organisation = await this.organisations.findOrganisation(troc.organisationId);
-    const to = publicationTarget({
-      needsModeration: Boolean(organisation?.moderateListings) && !canModerate(troc, actor),
+    return publicationTarget({
+      needsModeration: moderated && !canModerate(troc, actor),
       availabilityStartDate: troc.availabilityStartDate!,
       today,
     });
-    return this.apply(troc, 'publish', to, actor.id, { rejected: false, moderationMessage: null });
+  }
+
+  /** Whether the organisation has its members' listings moderated before they go live. */
+  async moderates(organisationId: number): Promise<boolean> {
+    return Boolean((await this.organisations.findOrganisation(organisationId))?.moderateListings);
   }
 
   unpublish(troc: Troc, actor: Actor): Promise<Troc> {
@@ -150,7 +200,7 @@ export class TrocPublicationService {
       const status = troc.rejected
         ? fr.listing.statuses.ToModerateRejected
         : fr.listing.statuses[troc.publicationStatus];
-      throw new ConflictException(t(fr.listing.errors.transitionRefused, { status }));
+      throw new TransitionRefusedError('TROC_TRANSITION_REFUSED', t(fr.listing.errors.transitionRefused, { status }));
     }
   }
 
@@ -163,39 +213,89 @@ export class TrocPublicationService {
     message: string | null = null,
   ): Promise<Troc> {
     this.assertAllowed(troc, action);
-    if (!allowsPublication(troc, action, to)) throw new ConflictException(fr.http.conflict);
-    const changed = await this.write(troc, action, to, actorId, fields, message);
-    if (!changed) throw new ConflictException(fr.http.conflict);
-    return Object.assign(
-      troc,
-      fields,
-      { publicationStatus: to },
-      to === S.Published ? { publishedAt: new Date() } : {},
-    );
+    if (!allowsPublication(troc, action, to))
+      throw new TransitionRefusedError('TROC_TRANSITION_REFUSED', fr.http.conflict);
+    const change: Change = { troc, action, to, fields, message };
+    const changed = await this.transactions.run((manager) => this.writeMany(manager, [change], actorId));
+    if (!changed.size) throw new ConflictError('CONCURRENT_UPDATE', fr.http.conflict);
+    return settle(change);
   }
 
   private async applyIfStill(troc: Troc, action: PublicationAction, to: S): Promise<boolean> {
     if (!allowsPublication(troc, action, to)) return false;
-    return this.write(troc, action, to, null, {}, null);
+    const change: Change = { troc, action, to, fields: {}, message: null };
+    return (await this.transactions.run((manager) => this.writeMany(manager, [change], null))).size > 0;
   }
 
-  /** One conditional update and its audit entry, in one transaction. */
-  private write(
-    troc: Troc,
-    action: PublicationAction,
-    to: S,
-    actorId: number | null,
-    fields: Partial<Troc>,
-    message: string | null,
-  ): Promise<boolean> {
-    return this.transactions.run(async (manager) => {
+  /**
+   * Conditional updates (each listing only if still in the status it was read in) and their audit
+   * entries, in the caller's transaction: one UPDATE per group of listings going the same way,
+   * Answers the listings changed.
+   */
+  private async writeMany(manager: EntityManager, changes: readonly Change[], actorId: number | null) {
+    const groups = new Map<string, Change[]>();
+    for (const change of changes) {
+      const key = JSON.stringify([
+        change.troc.publicationStatus,
+        change.action,
+        change.to,
+        change.fields,
+        change.message,
+      ]);
+      groups.set(key, [...(groups.get(key) ?? []), change]);
+    }
+    const changed = new Set<Troc>();
+    for (const group of groups.values()) {
+      const { troc, to, fields } = group[0]!;
       const update = { ...fields, publicationStatus: to, ...(to === S.Published ? { publishedAt: new Date() } : {}) };
-      if (!(await this.queries.setStatusIfStill(manager, troc, update))) return false;
-      await this.audit.record(
-        { entityType: TROC_AUDIT, entityId: troc.id, action, from: troc.publicationStatus, to, actorId, message },
-        manager,
-      );
-      return true;
-    });
+      if (group.length === 1) {
+        if (await this.queries.setStatusIfStill(manager, troc, update)) changed.add(troc);
+        continue;
+      }
+      const ids = group.map((change) => change.troc.id);
+      // Another writer got to one of them first: the caller's transaction is given up whole.
+      if ((await this.queries.setStatusIfStillMany(manager, ids, troc.publicationStatus, update)) !== ids.length) {
+        throw new ConflictError('CONCURRENT_UPDATE', fr.http.conflict);
+      }
+      for (const change of group) changed.add(change.troc);
+    }
+    await this.audit.recordMany(
+      changes
+        .filter((change) => changed.has(change.troc))
+        .map(({ troc, action, to, message }) => ({
+          entityType: TROC_AUDIT,
+          entityId: troc.id,
+          action,
+          from: troc.publicationStatus,
+          to,
+          actorId,
+          message,
+        })),
+      manager,
+    );
+    return changed;
   }
+}
+
+/** A listing « Publier » is asked for, with its audience as the manage form holds it. */
+export interface PublishCandidate {
+  troc: Troc;
+  invitations: readonly string[];
+  perimeter: readonly number[];
+}
+
+/** One publication change asked for. */
+interface Change {
+  troc: Troc;
+  action: PublicationAction;
+  to: S;
+  fields: Partial<Troc>;
+  message: string | null;
+}
+
+const PUBLISHED_FIELDS: Partial<Troc> = { rejected: false, moderationMessage: null };
+
+/** The listing in memory as its change left it. */
+function settle({ troc, to, fields }: Change): Troc {
+  return Object.assign(troc, fields, { publicationStatus: to }, to === S.Published ? { publishedAt: new Date() } : {});
 }

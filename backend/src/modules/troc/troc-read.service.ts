@@ -1,10 +1,11 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { fr } from '@troc/shared';
 import type { EntityManager } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
 import type { Troc } from './entities/troc.entity.js';
 import { canManage, canModerate } from './troc-access.js';
 import { TrocQueries } from './troc.queries.js';
+import { ForbiddenError, NotFoundError } from '../../core/errors/index.js';
 
 /** Loads one listing for a reader, applying the visibility rules before anything else. */
 @Injectable()
@@ -14,14 +15,14 @@ export class TrocReadService {
   /** The listing if the actor may see it; 404 otherwise, whether it exists or not. */
   async visible(slug: string, actor: Actor | null): Promise<Troc> {
     const troc = await this.queries.visibleBySlug(slug, actor);
-    if (!troc) throw new NotFoundException(fr.http.notFound);
+    if (!troc) throw new NotFoundError('TROC_NOT_FOUND', fr.http.notFound);
     return troc;
   }
 
   /** The listing for its owner or manager: 404 if unseen, 403 if seen but not theirs. */
   async managed(slug: string, actor: Actor): Promise<Troc> {
     const troc = await this.visible(slug, actor);
-    if (!canManage(troc, actor)) throw new ForbiddenException(fr.auth.forbidden);
+    if (!canManage(troc, actor)) throw new ForbiddenError('TROC_FORBIDDEN', fr.auth.forbidden);
     return troc;
   }
 
@@ -43,7 +44,7 @@ export class TrocReadService {
 
   async byId(id: number): Promise<Troc> {
     const troc = (await this.queries.byIds([id])).get(id);
-    if (!troc) throw new NotFoundException(fr.http.notFound);
+    if (!troc) throw new NotFoundError('TROC_NOT_FOUND', fr.http.notFound);
     return troc;
   }
 
@@ -58,7 +59,7 @@ export class TrocReadService {
   /** The listing for a moderator of its organisation. */
   async moderated(slug: string, actor: Actor): Promise<Troc> {
     const troc = await this.visible(slug, actor);
-    if (!canModerate(troc, actor)) throw new ForbiddenException(fr.listing.errors.moderatorOnly);
+    if (!canModerate(troc, actor)) throw new ForbiddenError('TROC_MODERATOR_ONLY', fr.listing.errors.moderatorOnly);
     return troc;
   }
 }

@@ -1,4 +1,4 @@
-import { ForbiddenException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   DEFAULT_SORT,
@@ -23,6 +23,7 @@ import { whereVisible } from './troc-access.js';
 import { type GeoPoint, TrocCardsService } from './troc-cards.service.js';
 import { fold } from './troc-text.js';
 import { type Condition, type FulltextRules, fulltextRules, keywordConditions } from './troc-search.keyword.js';
+import { ForbiddenError } from '../../core/errors/index.js';
 
 /** Kilometres per degree of latitude; longitude degrees shrink with cos(latitude). */
 const KM_PER_DEGREE = 111.32;
@@ -146,7 +147,7 @@ export class TrocSearchService {
   /** The services chosen in the search's services filter, null when none (admins of an organisation only). */
   private async servicesOf(form: SearchFormDto, actor: Actor | null): Promise<number[] | null> {
     if (!hasPerimeter(form)) return null;
-    if (!actor) throw new ForbiddenException(fr.perimeter.errors.adminOnly);
+    if (!actor) throw new ForbiddenError('PERIMETER_ADMIN_ONLY', fr.perimeter.errors.adminOnly);
     return this.perimeter.resolve(actor, form, 'search_form');
   }
 

@@ -1,4 +1,4 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   allowsPublication,
   fr,
@@ -14,6 +14,7 @@ import { AuditService } from '../../core/audit/audit.service.js';
 import { Troc } from './entities/troc.entity.js';
 import { TROC_AUDIT } from './troc-view.service.js';
 import { remaining } from './troc.mapper.js';
+import { ConflictError } from '../../core/errors/index.js';
 
 /** The total a listing gives (an offer) or asks for (a demand), as SQL: the new total wins. */
 const TOTAL_SQL = `CASE WHEN requestType = '${RequestType.Demand}' THEN COALESCE(itemNewQuantity, itemRequestQuantity, 0) ELSE COALESCE(itemNewQuantity, itemTotalQuantity, 0) END`;
@@ -50,7 +51,8 @@ export class TrocStockService {
     const result = await qb.execute();
     const troc = await manager.getRepository(Troc).findOneByOrFail({ id: trocId });
     if (!result.affected) {
-      throw new ConflictException(
+      throw new ConflictError(
+        'TROC_STOCK_REFUSED',
         remaining(troc) === 0
           ? fr.tracker.errors.nothingLeft
           : t(fr.tracker.errors.notEnoughLeft, { remaining: remaining(troc) }),

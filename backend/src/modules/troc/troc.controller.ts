@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type CreateListingResponse,
@@ -19,6 +19,7 @@ import { TrocListsService } from './troc-lists.service.js';
 import { TrocPublicationService } from './troc-publication.service.js';
 import { TrocReadService } from './troc-read.service.js';
 import { TrocViewService } from './troc-view.service.js';
+import { NotFoundError } from '../../core/errors/index.js';
 
 /** Listing creation, view, the four edit forms and the owner's actions (core §7). */
 @ApiTags('annonces')
@@ -48,7 +49,7 @@ export class TrocController {
   @SignedIn()
   async unwritten(@Param('requestType') requestType: string, @CurrentActor() actor: Actor): Promise<ListingView> {
     if (!Object.values(RequestType).includes(requestType as RequestType)) {
-      throw new NotFoundException(fr.listing.errors.chooseRequestType);
+      throw new NotFoundError('TROC_REQUEST_TYPE_UNKNOWN', fr.listing.errors.chooseRequestType);
     }
     const draft = this.edit.draft(actor, requestType as RequestType, '');
     // No row yet: id 0 matches no picture, invitation, perimeter or history.
@@ -112,7 +113,7 @@ export class TrocController {
   @Post('edit/:slug/:form')
   @SignedIn()
   unknownForm(): never {
-    throw new NotFoundException(fr.http.notFound);
+    throw new NotFoundError('TROC_NOT_FOUND', fr.http.notFound);
   }
 
   @Post('publish/:slug')

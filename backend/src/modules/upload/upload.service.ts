@@ -1,9 +1,9 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { fr, type ImageEditData, LIMITS, t, type UploadedFile } from '@troc/shared';
 import { randomBytes } from 'node:crypto';
 import { In, type Repository } from 'typeorm';
-import { FormErrorException } from '../../core/http/validation.js';
+import { FormError, NotFoundError } from '../../core/errors/index.js';
 import type { Actor } from '../../core/auth/actor.js';
 import type { FileStorage } from '../../core/storage/file-storage.js';
 import {
@@ -35,7 +35,7 @@ export interface IncomingFile {
 
 const U = fr.listing.upload;
 const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
-const fileError = (message: string) => new FormErrorException({ file: [message] });
+const fileError = (message: string) => new FormError({ file: [message] });
 
 /** Stores pictures and documents, checks them by content, crops pictures from their original. */
 @Injectable()
@@ -126,12 +126,12 @@ export class UploadService {
   /** A new crop, rotation or mirror, always computed from the original picture. */
   async editImage(id: number, actor: Actor, edit: ImageEditData): Promise<UploadedFileRecord> {
     const record = await this.guarded(id, actor);
-    if (record.kind !== 'image' || !record.originalKey) throw new NotFoundException(fr.http.notFound);
+    if (record.kind !== 'image' || !record.originalKey) throw new NotFoundError('UPLOAD_NOT_FOUND', fr.http.notFound);
     let image;
     try {
       image = await applyEdit(await this.storage.read(record.originalKey), edit);
     } catch (error) {
-      if (error instanceof CropOutsideError) throw new FormErrorException({ _form: [U.crop] });
+      if (error instanceof CropOutsideError) throw new FormError({ _form: [U.crop] });
       throw error;
     }
     const base = newKey();
@@ -219,13 +219,13 @@ export class UploadService {
 
   private async guarded(id: number, actor: Actor): Promise<UploadedFileRecord> {
     const record = await this.files.findOneBy({ id });
-    if (!record) throw new NotFoundException(fr.http.notFound);
+    if (!record) throw new NotFoundError('UPLOAD_NOT_FOUND', fr.http.notFound);
     const policy = record.attachedType ? this.policies.get(record.attachedType) : undefined;
     const allowed = policy
       ? record.attachedId !== null && (await policy.canModify(actor, record.attachedId))
       : record.ownerId === actor.id;
     // Someone who may not change the record must not learn the file exists either.
-    if (!allowed) throw new NotFoundException(fr.http.notFound);
+    if (!allowed) throw new NotFoundError('UPLOAD_NOT_FOUND', fr.http.notFound);
     return record;
   }
 }

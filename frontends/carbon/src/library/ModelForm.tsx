@@ -1,45 +1,17 @@
-import { Alert, Button, Form, Input, InputNumber, Select, Space, TreeSelect } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { Form, TreeSelect } from 'antd';
+import { useCallback, useMemo } from 'react';
 import {
-  fr,
-  IMPACT_UNITS,
   type ImpactCategoryView,
   type ImpactLibraryActionResponse,
-  nameMatches,
   type ImpactModelView,
+  nameMatches,
 } from '@troc/shared';
-import { FormErrors, useFormSubmit, DialogForm } from '@troc/ui';
+import { ImpactModelForm, type ModelFormValues } from '@troc/ui';
 import { createModel, editModel } from './api';
 import type { ImpactTree, ImpactTreeNode } from './useImpactTree';
 import { libraryUi } from '@troc/shared/messages/ui-library';
 
 const l = libraryUi;
-const m = fr.impact.modal;
-const units = IMPACT_UNITS.map((u) => ({ value: u.code, label: `${u.label} (${u.symbol})` }));
-
-/** The fields a 422 may name (category errors are the server's 404, shown by the global modals). */
-const FIELDS = [
-  'title',
-  'description',
-  'inputUnit1',
-  'inputUnit2',
-  'emissionFactor',
-  'sourceLabel',
-  'sourceVersion',
-  'displayDate',
-] as const;
-
-interface Values {
-  categoryId?: number;
-  title: string;
-  description?: string | null;
-  inputUnit1: string;
-  inputUnit2?: string | null;
-  emissionFactor: number;
-  sourceLabel: string;
-  sourceVersion?: string | null;
-  displayDate?: string | null;
-}
 
 /** What the form does: a new model (in a category chosen here) or an own model edited. */
 export type ModelFormTarget =
@@ -69,7 +41,7 @@ function findCategory(nodes: ImpactTreeNode[], id: number): ImpactCategoryView |
   return null;
 }
 
-const initialValues = (target: ModelFormTarget): Partial<Values> =>
+const initialValues = (target: ModelFormTarget): Partial<ModelFormValues> =>
   target.kind === 'edit'
     ? {
         title: target.model.title,
@@ -84,8 +56,8 @@ const initialValues = (target: ModelFormTarget): Partial<Values> =>
     : { categoryId: target.category?.id };
 
 /**
- * The organisation's own model (supporting §3, §4) from the library page: created in a category
- * chosen in the tree, or edited. The same fields and words as the carbon modal's form.
+ * The organisation's own model (supporting §3, §4) from the library page: the carbon modal's form,
+ * with the category chosen in the tree when a model is created.
  */
 export function ModelForm({
   target,
@@ -98,99 +70,38 @@ export function ModelForm({
   onDone: (answer: Pick<ImpactLibraryActionResponse, 'message'>) => void;
   onCancel: () => void;
 }) {
-  const [form] = Form.useForm<Values>();
-  const [missingUnit, setMissingUnit] = useState(false);
   const creating = target.kind === 'create';
-  const title = creating ? l.createTitle : l.editTitle;
   const send = useCallback(
-    ({ categoryId, ...values }: Values) =>
+    ({ categoryId, quantity: _quantity, ...values }: ModelFormValues) =>
       target.kind === 'edit' ? editModel(target.model.id, values) : createModel(categoryId!, values),
     [target],
   );
-  const { submit, submitting, errors } = useFormSubmit<Values, Pick<ImpactLibraryActionResponse, 'message'>>(
-    form,
-    FIELDS,
-    send,
-  );
   const options = useMemo(() => tree.nodes.map(toOption), [tree.nodes]);
+  const categoryField = creating ? (
+    <Form.Item name="categoryId" label={l.category} rules={[{ required: true, message: l.categoryRequired }]}>
+      <TreeSelect<number>
+        treeData={options}
+        loadData={async (node) => {
+          const category = findCategory(tree.nodes, Number(node.value));
+          if (category) await tree.load(category);
+        }}
+        placeholder={l.categoryPlaceholder}
+        loading={tree.loading}
+        showSearch={{ filterTreeNode: (typed, node) => nameMatches(String(node.title), typed) }}
+        allowClear
+      />
+    </Form.Item>
+  ) : null;
 
   return (
-    <DialogForm<Values>
-      form={form}
-      layout="vertical"
-      aria-label={title}
+    <ImpactModelForm
+      label={creating ? l.createTitle : l.editTitle}
+      categoryField={categoryField}
       initialValues={initialValues(target)}
-      onFinish={async (values) => {
-        const answer = await submit(values);
-        if (answer) onDone(answer);
-      }}
-    >
-      <FormErrors messages={errors} />
-      {creating ? (
-        <Form.Item name="categoryId" label={l.category} rules={[{ required: true, message: l.categoryRequired }]}>
-          <TreeSelect<number>
-            treeData={options}
-            loadData={async (node) => {
-              const category = findCategory(tree.nodes, Number(node.value));
-              if (category) await tree.load(category);
-            }}
-            placeholder={l.categoryPlaceholder}
-            loading={tree.loading}
-            showSearch={{ filterTreeNode: (typed, node) => nameMatches(String(node.title), typed) }}
-            allowClear
-          />
-        </Form.Item>
-      ) : null}
-      <Form.Item name="title" label={m.fields.title} rules={[{ required: true, message: fr.validation.required }]}>
-        <Input maxLength={255} />
-      </Form.Item>
-      <Form.Item name="description" label={m.fields.description}>
-        <Input.TextArea rows={2} maxLength={2000} />
-      </Form.Item>
-      <Form.Item
-        name="inputUnit1"
-        label={m.fields.inputUnit1}
-        rules={[{ required: true, message: fr.impact.errors.unit }]}
-        extra={
-          <Button type="link" size="small" onClick={() => setMissingUnit((v) => !v)} aria-expanded={missingUnit}>
-            {m.missingUnit}
-          </Button>
-        }
-      >
-        <Select options={units} showSearch={{ optionFilterProp: 'label' }} />
-      </Form.Item>
-      {missingUnit ? <Alert type="info" showIcon title={m.missingUnit} description={m.missingUnitHelp} /> : null}
-      <Form.Item name="inputUnit2" label={m.fields.inputUnit2}>
-        <Select options={units} allowClear showSearch={{ optionFilterProp: 'label' }} />
-      </Form.Item>
-      <Form.Item
-        name="emissionFactor"
-        label={m.fields.emissionFactor}
-        rules={[{ required: true, message: fr.impact.errors.factor }]}
-      >
-        <InputNumber min={0} step={0.001} decimalSeparator="," style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item
-        name="sourceLabel"
-        label={m.fields.sourceLabel}
-        rules={[{ required: true, message: fr.validation.required }]}
-      >
-        <Input maxLength={255} />
-      </Form.Item>
-      <Space wrap>
-        <Form.Item name="sourceVersion" label={m.fields.sourceVersion}>
-          <Input maxLength={50} />
-        </Form.Item>
-        <Form.Item name="displayDate" label={m.fields.displayDate}>
-          <Input type="date" />
-        </Form.Item>
-      </Space>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={submitting}>
-          {creating ? l.createSave : l.editSave}
-        </Button>
-        <Button onClick={onCancel}>{m.cancel}</Button>
-      </Space>
-    </DialogForm>
+      saveLabel={creating ? l.createSave : l.editSave}
+      send={send}
+      onDone={onDone}
+      onCancel={onCancel}
+    />
   );
 }

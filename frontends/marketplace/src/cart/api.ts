@@ -52,7 +52,7 @@ export function saveCartLine(id: number, change: LineChange): Promise<CartLineRe
     .post<CartLineResponse>(API.cartLineEdit(id), change, { handles: (e) => shownByForm(e) || e.status === 409 })
     .catch((error: unknown) => {
       if (error instanceof ApiError && error.status === 409)
-        throw new ValidationError({ [FORM_ERROR_KEY]: [error.message] });
+        throw new ValidationError({ [FORM_ERROR_KEY]: [error.message] }, error.code);
       throw error;
     });
 }
@@ -80,7 +80,7 @@ export function submitCart(slug: string, message: string): Promise<CartSubmitRes
     )
     .catch((error: unknown) => {
       if (error instanceof ApiError && error.status === 409)
-        throw new ValidationError({ [FORM_ERROR_KEY]: [error.message] });
+        throw new ValidationError({ [FORM_ERROR_KEY]: [error.message] }, error.code);
       throw error;
     });
 }

@@ -57,7 +57,7 @@ export function recordLoanReturn(id: number, form: LoanReturnForm): Promise<Cale
     )
     .catch((error: unknown) => {
       if (error instanceof ApiError && refused(error)) {
-        throw new ValidationError({ [FORM_ERROR_KEY]: [error.message] });
+        throw new ValidationError({ [FORM_ERROR_KEY]: [error.message] }, error.code);
       }
       throw error;
     });

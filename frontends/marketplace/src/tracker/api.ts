@@ -44,7 +44,7 @@ const formOrRefused = (error: ApiError) => shownByForm(error) || error.status ==
 /** A refusal (409) is said above the form, like its other errors: the forms show it with <FormErrors>. */
 function refusalAboveForm(error: unknown): never {
   if (error instanceof ApiError && error.status === 409)
-    throw new ValidationError({ [FORM_ERROR_KEY]: [error.message] });
+    throw new ValidationError({ [FORM_ERROR_KEY]: [error.message] }, error.code);
   throw error;
 }
 

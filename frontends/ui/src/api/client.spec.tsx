@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { API, LIMITS, fr, withLocale } from '@troc/shared';
 import { mockFetch, renderApp, resetApi, signedOut } from '../test-utils';
 import { api } from './client';
-import { ValidationError } from './errors';
+import { hasErrorCode, ValidationError } from './errors';
 
 /** Fires one call when mounted, as a page action would. */
 function Action({ path, handles }: { path: string; handles?: boolean }) {
@@ -53,14 +53,31 @@ describe('api client', () => {
     ]);
   });
 
-  it('reads other errors as { statusCode, message }', async () => {
+  it('reads other errors as { statusCode, message, code }', async () => {
     mockFetch((call) =>
-      call.method === 'GET' ? signedOut : { status: 409, body: { statusCode: 409, message: fr.http.conflict } },
+      call.method === 'GET'
+        ? signedOut
+        : { status: 409, body: { statusCode: 409, message: fr.http.conflict, code: 'TROC_TRANSITION_REFUSED' } },
     );
-    await expect(api.post('/api/troc/publish/x/', {}, { handles: true })).rejects.toMatchObject({
-      status: 409,
-      message: fr.http.conflict,
-    });
+    const error = await api.post('/api/troc/publish/x/', {}, { handles: true }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 409, message: fr.http.conflict, code: 'TROC_TRANSITION_REFUSED' });
+    expect(hasErrorCode(error, 'TROC_TRANSITION_REFUSED')).toBe(true);
+    expect(hasErrorCode(error, 'CONFLICT')).toBe(false);
+  });
+
+  it("keeps a form's code, and has none when the answer was not JSON", async () => {
+    mockFetch((call) =>
+      call.method === 'GET'
+        ? signedOut
+        : call.url.endsWith('/login')
+          ? { status: 422, body: { errors: { _form: ['Identifiants'] }, code: 'AUTH_BAD_CREDENTIALS' } }
+          : { status: 502, body: '<html>Bad gateway</html>' },
+    );
+    const refused = await api.post(API.login, {}, { handles: true }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ValidationError);
+    expect((refused as ValidationError).code).toBe('AUTH_BAD_CREDENTIALS');
+    const proxy = await api.post('/api/troc/publish/x/', {}, { handles: true }).catch((e: unknown) => e);
+    expect(proxy).toMatchObject({ status: 502, code: null });
   });
 
   describe('global behaviour', () => {

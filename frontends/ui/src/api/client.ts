@@ -1,5 +1,5 @@
 import { API, fr, withLocale } from '@troc/shared';
-import { ApiError, ValidationError } from './errors';
+import { ApiError, errorCodeOf, ValidationError } from './errors';
 
 export interface RequestOptions {
   /**
@@ -123,10 +123,10 @@ function toError(status: number, payload: unknown): ApiError {
     const errors = Object.fromEntries(
       Object.entries(payload.errors).map(([path, messages]) => [path, ([] as unknown[]).concat(messages).map(String)]),
     );
-    return new ValidationError(errors);
+    return new ValidationError(errors, errorCodeOf(payload) ?? 'FORM_INVALID');
   }
   const message = isRecord(payload) && typeof payload.message === 'string' ? payload.message : fr.http.internal;
-  return new ApiError(status, message);
+  return new ApiError(status, message, errorCodeOf(payload));
 }
 
 const toApiError = (error: unknown): ApiError =>

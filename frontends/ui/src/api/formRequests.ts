@@ -1,6 +1,6 @@
 import { API, fr, withLocale, type AuthMeResponse } from '@troc/shared';
 import { api } from './client';
-import { ApiError, ValidationError } from './errors';
+import { ApiError, errorCodeOf, ValidationError } from './errors';
 
 /** Fields of a `form[...]` submission; the token is added here. */
 export type FormFields = Record<string, string | number | boolean>;
@@ -108,8 +108,13 @@ function toApiError(status: number, payload: unknown): ApiError {
         ([] as unknown[]).concat(v).map(String),
       ]),
     );
-    return new ValidationError(errors);
+    return new ValidationError(errors, errorCodeOf(payload) ?? 'FORM_INVALID');
   }
-  if (status === 413) return new ApiError(status, fr.http.payloadTooLarge);
-  return new ApiError(status, typeof record.message === 'string' ? record.message : fr.http.internal);
+  // A proxy may refuse the upload before the server: no JSON then.
+  if (status === 413) return new ApiError(status, fr.http.payloadTooLarge, 'PAYLOAD_TOO_LARGE');
+  return new ApiError(
+    status,
+    typeof record.message === 'string' ? record.message : fr.http.internal,
+    errorCodeOf(payload),
+  );
 }

@@ -27,8 +27,8 @@ import {
   type ImpactMode,
   type ImpactModelView,
 } from '@troc/shared';
-import { AddModelForm } from './AddModelForm';
-import { carbonKeys, fetchAvailable, fetchCategory, fetchCurrent, modelAction } from './api';
+import { addModel, carbonKeys, fetchAvailable, fetchCategory, fetchCurrent, modelAction } from './api';
+import { ModelForm } from './ModelForm';
 import { CarbonFigure, formatCarbone } from './CarbonFigure';
 
 const m = fr.impact.modal;
@@ -166,10 +166,19 @@ export function CarbonPanel({ mode, slug }: { mode: ImpactMode; slug: string }) 
         </Col>
         <Col xs={24} md={16}>
           {adding && category ? (
-            <AddModelForm
-              mode={mode}
-              slug={slug}
-              category={category}
+            <ModelForm
+              label={m.addTitle}
+              heading={
+                <>
+                  <Typography.Title level={4}>{m.addTitle}</Typography.Title>
+                  <Typography.Paragraph type="secondary">
+                    {t(m.addCategory, { category: category.title })}
+                  </Typography.Paragraph>
+                </>
+              }
+              withQuantity
+              saveLabel={m.save}
+              send={(values) => addModel(mode, slug, category.id, values)}
               onCancel={() => setAdding(false)}
               onDone={() => {
                 setAdding(false);

@@ -8,7 +8,7 @@ import {
   type EstablishmentSiteView,
 } from '@troc/shared';
 import { api } from '../api/client';
-import { ApiError } from '../api/errors';
+import { ApiError, errorCodeOf } from '../api/errors';
 
 /** The establishment selects' cache keys: the directory changes only with a deployment. */
 export const establishmentKeys = {
@@ -40,7 +40,7 @@ async function lookup<T>(path: string, signal?: AbortSignal): Promise<T> {
       typeof payload === 'object' && payload !== null && typeof (payload as { message?: unknown }).message === 'string'
         ? (payload as { message: string }).message
         : fr.http.internal;
-    throw new ApiError(response.status, message);
+    throw new ApiError(response.status, message, errorCodeOf(payload));
   }
   return payload as T;
 }

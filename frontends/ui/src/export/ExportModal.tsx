@@ -1,9 +1,10 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Flex, Modal, Progress, Radio, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Progress, Radio, Typography } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { fr, progressPercent, t, type ExportFormat, type ExportKind, type ExportProgress } from '@troc/shared';
-import { exportKeys, fetchExportProgress, startExport } from './api';
+import { failureMessage } from '../api/formRequests';
+import { cancelExport, exportKeys, fetchExportProgress, startExport } from './api';
 import { downloadHref, EXPORT_POLL_MS } from './progress';
 
 const m = fr.ui.exports;
@@ -22,7 +23,8 @@ export interface ExportModalProps {
 /**
  * The export modal (supporting §4, §7, §9): a format, then the job's progress polled every 5 s,
  * then the file, downloaded once by itself and offered as a link. A failure (start or poll) closes
- * it and reaches the global error modals like any other action (a 403 signs out).
+ * it and reaches the global error modals like any other action (a 403 signs out). « Annuler »
+ * gives a running export up; a refusal of that is written in the modal.
  */
 export function ExportModal({ open, onClose, ...panel }: ExportModalProps) {
   return (
@@ -60,6 +62,11 @@ function ExportPanel({ kind, filters, formats, onClose }: Omit<ExportModalProps,
   useEffect(() => {
     if (poll.isError) onClose();
   }, [poll.isError, onClose]);
+
+  const cancel = useMutation({
+    mutationFn: (id: string) => cancelExport(id),
+    onSuccess: () => onClose(),
+  });
 
   const progress = poll.data ?? started;
   const done = progress !== null && !progress.exportStatus;
@@ -123,7 +130,15 @@ function ExportPanel({ kind, filters, formats, onClose }: Omit<ExportModalProps,
           </>
         )}
       </div>
+      {cancel.isError ? (
+        <Alert type="error" showIcon role="alert" title={failureMessage(cancel.error, '_form')} />
+      ) : null}
       <Flex justify="end" gap="small">
+        {done ? null : (
+          <Button danger loading={cancel.isPending} onClick={() => cancel.mutate(progress.id)}>
+            {m.cancel}
+          </Button>
+        )}
         {href ? (
           <Button type="primary" href={href} download={fileName ?? true} icon={<DownloadOutlined aria-hidden />}>
             {fileName ? t(m.download, { fileName }) : m.downloadFallback}

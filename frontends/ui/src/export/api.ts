@@ -5,6 +5,7 @@ import {
   type ExportPendingResponse,
   type ExportStartForm,
   type ExportStartResponse,
+  type MessageResponse,
 } from '@troc/shared';
 import { api } from '../api/client';
 
@@ -28,3 +29,12 @@ export function startExport(kind: ExportKind, form: ExportStartForm): Promise<Ex
 export function fetchExportProgress(id: string, signal?: AbortSignal): Promise<ExportPendingResponse> {
   return api.post<ExportPendingResponse>(API.exportPending(id), {}, { signal });
 }
+
+/** Gives the running export up; its failure is shown in the modal (`handles`), not by the global modals. */
+export function cancelExport(id: string): Promise<MessageResponse> {
+  return api.post<MessageResponse>(API.exportCancel(id), {}, { handles: inModal });
+}
+
+/** What a modal shows itself: a refusal with its French message (a lost session still goes to the global modals). */
+export const inModal = (error: { status: number }): boolean =>
+  error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 403;

@@ -4,7 +4,8 @@ import { fr } from '@troc/shared';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { Request } from 'express';
-import { FormErrorException, flattenValidationErrors } from '../../../core/http/validation.js';
+import { flattenValidationErrors } from '../../../core/http/validation.js';
+import { FormError } from '../../../core/errors/index.js';
 import { LoginDto } from '../dto/auth.dto.js';
 
 /**
@@ -17,7 +18,7 @@ export class LocalAuthGuard extends AuthGuard('local') {
     const req = context.switchToHttp().getRequest<Request>();
     const dto = plainToInstance(LoginDto, req.body ?? {});
     const errors = await validate(dto, { stopAtFirstError: true });
-    if (errors.length > 0) throw new FormErrorException(flattenValidationErrors(errors));
+    if (errors.length > 0) throw new FormError(flattenValidationErrors(errors));
     req.body = { ...req.body, email: dto.email, password: dto.password };
     await super.canActivate(context);
     // passport regenerates the session here: a fixed session id cannot be carried over.
@@ -27,7 +28,7 @@ export class LocalAuthGuard extends AuthGuard('local') {
 
   override handleRequest<TUser>(err: unknown, user: TUser): TUser {
     if (err) throw err;
-    if (!user) throw FormErrorException.field('_form', fr.auth.badCredentials);
+    if (!user) throw FormError.field('_form', fr.auth.badCredentials, 'AUTH_BAD_CREDENTIALS');
     return user;
   }
 }

@@ -1,4 +1,4 @@
-import { ConflictException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { fr, ORGANISM_NAME_FIELD, type ProConnectPending, Role } from '@troc/shared';
 import type { EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../../../core/database/database.options.js';
@@ -9,9 +9,10 @@ import type { Organisation } from '../entities/organisation.entity.js';
 import { type DirectoryEstablishment, ORGANISM_DIRECTORY, type OrganismDirectory } from '../organism-directory.js';
 import { OrganisationsService } from '../organisations.service.js';
 import { UsersService } from '../users.service.js';
-import { ViewerCache } from '../viewer-cache.js';
+import { ViewerCache } from '../../../core/auth/viewer-cache.js';
 import type { ProConnectIdentity } from './proconnect.client.js';
 import { ProConnectFailure } from './proconnect.errors.js';
+import { ConflictError } from '../../../core/errors/index.js';
 
 /** Where a ProConnect identity leads: signed in at once, or a choice left to the visitor. */
 export type ProConnectOutcome = { kind: 'signed-in'; user: User } | { kind: 'pending'; pending: ProConnectPending };
@@ -27,7 +28,7 @@ export class ProConnectAccountsService {
     private readonly transactions: Transactions,
     private readonly users: UsersService,
     private readonly organisations: OrganisationsService,
-    private readonly viewers: ViewerCache,
+    private readonly viewers: ViewerCache<User>,
     @Inject(ORGANISM_DIRECTORY) private readonly directory: OrganismDirectory,
   ) {}
 
@@ -66,7 +67,8 @@ export class ProConnectAccountsService {
   /** The organisation step of a registration through ProConnect: the account is created, without a password. */
   async register(identity: ProConnectIdentity, organism: OrganismDto): Promise<User> {
     const name = organism[ORGANISM_NAME_FIELD[organism.organismType]]!.trim();
-    if (await this.users.emailExists(identity.email)) throw new ConflictException(fr.proconnect.emailTaken);
+    if (await this.users.emailExists(identity.email))
+      throw new ConflictError('PROCONNECT_EMAIL_TAKEN', fr.proconnect.emailTaken);
     try {
       const userId = await this.transactions.run(async (manager) => {
         const { organisation } = await this.organisations.findOrCreate(manager, {
@@ -79,7 +81,7 @@ export class ProConnectAccountsService {
       });
       return (await this.users.findById(userId))!;
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictException(fr.proconnect.emailTaken);
+      if (isUniqueViolation(error)) throw new ConflictError('PROCONNECT_EMAIL_TAKEN', fr.proconnect.emailTaken);
       throw error;
     }
   }

@@ -1,16 +1,4 @@
-import {
-  Body,
-  ConflictException,
-  Controller,
-  Get,
-  HttpCode,
-  Inject,
-  Logger,
-  NotFoundException,
-  Post,
-  Req,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Logger, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type AuthMeResponse,
@@ -31,6 +19,7 @@ import type { ProConnectClient } from './proconnect.client.js';
 import { ProConnectRegisterDto } from './proconnect.dto.js';
 import { ProConnectFailure, toProConnectFailure } from './proconnect.errors.js';
 import { logIn, logOut, pendingOf, takeLogin } from './proconnect.session.js';
+import { ConflictError, NotFoundError } from '../../../core/errors/index.js';
 
 export const PROCONNECT_CLIENT = Symbol('PROCONNECT_CLIENT');
 
@@ -58,7 +47,7 @@ export class ProConnectController {
   ) {}
 
   private client(): ProConnectClient {
-    if (!this.proconnect) throw new NotFoundException(fr.http.notFound);
+    if (!this.proconnect) throw new NotFoundError('PROCONNECT_DISABLED', fr.http.notFound);
     return this.proconnect;
   }
 
@@ -110,7 +99,7 @@ export class ProConnectController {
   pending(@Req() req: Request): ProConnectPending {
     this.client();
     const pending = pendingOf(req);
-    if (!pending) throw new NotFoundException(fr.proconnect.errors.pendingExpired);
+    if (!pending) throw new NotFoundError('PROCONNECT_PENDING_EXPIRED', fr.proconnect.errors.pendingExpired);
     return pending.view;
   }
 
@@ -120,7 +109,8 @@ export class ProConnectController {
   async link(@Req() req: Request): Promise<AuthMeResponse & { message: string }> {
     this.client();
     const pending = pendingOf(req);
-    if (pending?.view.kind !== 'link') throw new ConflictException(fr.proconnect.errors.pendingExpired);
+    if (pending?.view.kind !== 'link')
+      throw new ConflictError('PROCONNECT_PENDING_EXPIRED', fr.proconnect.errors.pendingExpired);
     const user = await this.asApiCall(() => this.accounts.confirmLink(pending.identity));
     await this.signIn(req, user, pending.idToken);
     return { message: fr.proconnect.linked, ...me(req) };
@@ -131,7 +121,8 @@ export class ProConnectController {
   async register(@Req() req: Request, @Body() dto: ProConnectRegisterDto): Promise<AuthMeResponse> {
     this.client();
     const pending = pendingOf(req);
-    if (pending?.view.kind !== 'register') throw new ConflictException(fr.proconnect.errors.pendingExpired);
+    if (pending?.view.kind !== 'register')
+      throw new ConflictError('PROCONNECT_PENDING_EXPIRED', fr.proconnect.errors.pendingExpired);
     const user = await this.asApiCall(() => this.accounts.register(pending.identity, dto.identity.organism));
     await this.signIn(req, user, pending.idToken);
     return me(req);
@@ -187,7 +178,7 @@ export class ProConnectController {
     } catch (error) {
       if (!(error instanceof ProConnectFailure)) throw error;
       this.logger.warn(`ProConnect ${error.code} (${error.providerCode})`);
-      throw new ConflictException(fr.proconnect.errors[error.code]);
+      throw new ConflictError('PROCONNECT_REFUSED', fr.proconnect.errors[error.code]);
     }
   }
 

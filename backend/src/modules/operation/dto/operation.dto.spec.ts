@@ -1,5 +1,6 @@
 import { fr, t } from '@troc/shared';
-import { createValidationPipe, FormErrorException } from '../../../core/http/validation.js';
+import { createValidationPipe } from '../../../core/http/validation.js';
+import { FormError } from '../../../core/errors/index.js';
 import { OperationAdsDto, OperationCreateDto, OperationListDto } from './operation.dto.js';
 
 const pipe = createValidationPipe();
@@ -8,7 +9,7 @@ const errors = async (metatype: new () => object, body: unknown) => {
     await pipe.transform(body, { type: 'body', metatype });
     return null;
   } catch (error) {
-    return (error as FormErrorException).getResponse();
+    return { errors: (error as FormError).errors };
   }
 };
 

@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { PublicationStatus, type Visibility } from '@troc/shared';
+import { AddressColumns } from '../../../core/database/address.columns.js';
 
 /**
  * An operation (core §3): a named group of listings — the clearing of a building, a collection
@@ -11,7 +12,7 @@ import { PublicationStatus, type Visibility } from '@troc/shared';
 @Index(['managerId', 'publicationStatus'])
 @Index(['publicationStatus', 'availabilityStartDate'])
 @Index(['publicationStatus', 'availabilityEndDate'])
-export class Operation {
+export class Operation extends AddressColumns {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -72,33 +73,6 @@ export class Operation {
 
   @Column({ type: 'varchar', length: 10, nullable: true })
   availabilityEndDate: string | null;
-
-  @Column({ type: 'varchar', length: 5, nullable: true })
-  postal: string | null;
-
-  @Column({ type: 'varchar', length: 5, nullable: true })
-  cityCode: string | null;
-
-  @Column({ type: 'varchar', length: 255, nullable: true })
-  cityName: string | null;
-
-  @Column({ type: 'varchar', length: 3, nullable: true })
-  departement: string | null;
-
-  @Column({ type: 'varchar', length: 3, nullable: true })
-  region: string | null;
-
-  @Column({ type: 'double', nullable: true })
-  lat: number | null;
-
-  @Column({ type: 'double', nullable: true })
-  lon: number | null;
-
-  @Column({ type: 'varchar', length: 255, nullable: true })
-  deliveryLocation: string | null;
-
-  @Column({ type: 'varchar', length: 255, nullable: true })
-  deliveryNotes: string | null;
 
   /** Its delegates as ',4,12,' (the delegation table is the identity module's; see isDelegate). */
   @Column({ type: 'varchar', length: 1000, nullable: true })

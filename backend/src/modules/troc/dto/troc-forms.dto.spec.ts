@@ -1,5 +1,6 @@
 import { fr, t } from '@troc/shared';
-import { createValidationPipe, FormErrorException } from '../../../core/http/validation.js';
+import { createValidationPipe } from '../../../core/http/validation.js';
+import { FormError } from '../../../core/errors/index.js';
 import { ModerationMessageDto } from './troc-forms.dto.js';
 
 describe('the reason of a denial', () => {
@@ -9,7 +10,7 @@ describe('the reason of a denial', () => {
       await pipe.transform(body, { type: 'body', metatype: ModerationMessageDto });
       return null;
     } catch (error) {
-      return (error as FormErrorException).getResponse();
+      return { errors: (error as FormError).errors };
     }
   };
 

@@ -9,6 +9,7 @@ import {
   type Visibility,
 } from '@troc/shared';
 import { CentsColumn } from '../../../core/database/columns.js';
+import { AddressColumns } from '../../../core/database/address.columns.js';
 
 /**
  * What the visibility rule reads. The search indexes start with the status and one filter
@@ -71,7 +72,7 @@ const SEARCH_COVER = [
 @Index(['organisationId', 'publicationStatus'])
 @Index(['categoryId'])
 @Index(['operationId', 'publicationStatus'])
-export class Troc {
+export class Troc extends AddressColumns {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -230,34 +231,6 @@ export class Troc {
   /** Kept with the listing for the organisation-name filter of the search. */
   @Column({ type: 'varchar', length: 255 })
   organisationName: string;
-
-  @Column({ type: 'varchar', length: 5, nullable: true })
-  postal: string | null;
-
-  /** INSEE code of the commune. */
-  @Column({ type: 'varchar', length: 5, nullable: true })
-  cityCode: string | null;
-
-  @Column({ type: 'varchar', length: 255, nullable: true })
-  cityName: string | null;
-
-  @Column({ type: 'varchar', length: 3, nullable: true })
-  departement: string | null;
-
-  @Column({ type: 'varchar', length: 3, nullable: true })
-  region: string | null;
-
-  @Column({ type: 'double', nullable: true })
-  lat: number | null;
-
-  @Column({ type: 'double', nullable: true })
-  lon: number | null;
-
-  @Column({ type: 'varchar', length: 255, nullable: true })
-  deliveryLocation: string | null;
-
-  @Column({ type: 'varchar', length: 255, nullable: true })
-  deliveryNotes: string | null;
 
   /** The site of the establishment directory where the item is (address step's establishment selects), if any. */
   @Column({ type: 'varchar', length: 64, nullable: true })

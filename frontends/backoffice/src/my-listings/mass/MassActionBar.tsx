@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { ApiError, failureMessage, inModal } from '@troc/ui';
 import { Button, Flex, Modal } from 'antd';
 import { useState } from 'react';
 import { type MassActionKind, type MassActionProgress, type MassEditValues } from '@troc/shared';
@@ -22,8 +23,9 @@ export interface MassActionBarProps {
 
 /**
  * The mass actions of « Mes annonces » (supporting §2, §4): edit, publish, unpublish, delete (after
- * a confirmation) on the selection. A failed call stops the action and closes the modals; the
- * client has already shown the JSON error through the global error modals.
+ * a confirmation) on the selection. A refused edit keeps its modal open with the server's message;
+ * any other failed call stops the action and closes the modals, the client having shown the JSON
+ * error through the global error modals.
  */
 export function MassActionBar({ selection, filterForm, listings = [], onDone }: MassActionBarProps) {
   const [editing, setEditing] = useState(false);
@@ -33,16 +35,21 @@ export function MassActionBar({ selection, filterForm, listings = [], onDone }: 
   const target: MassSelection = selection.all ? { all: true, filterForm } : { all: false, ids: [...selection.ids] };
   const start = useMutation({
     mutationFn: ({ action, values }: { action: MassActionKind; values?: MassEditValues }) =>
-      startMassAction(action, target, values),
+      startMassAction(action, target, values, action === 'edit'),
     onSuccess: (response) => {
       setEditing(false);
       setStarted(response.data);
     },
-    onError: () => {
-      setEditing(false);
+    onError: (error, { action }) => {
+      // A refused edit: its modal stays open and says why; anything else was reported globally.
+      if (action !== 'edit' || !refused(error)) setEditing(false);
       setStarted(null);
     },
   });
+  const editError =
+    start.isError && start.variables?.action === 'edit' && refused(start.error)
+      ? failureMessage(start.error, '_form')
+      : null;
 
   if (selection.count === 0) return holder;
   const run = (action: MassActionKind) => start.mutate({ action });
@@ -76,8 +83,12 @@ export function MassActionBar({ selection, filterForm, listings = [], onDone }: 
         count={selection.count}
         listings={listings.filter((listing) => selection.isSelected(listing.id))}
         submitting={start.isPending}
+        error={editing ? editError : null}
         onSubmit={(values) => start.mutate({ action: 'edit', values })}
-        onClose={() => setEditing(false)}
+        onClose={() => {
+          start.reset();
+          setEditing(false);
+        }}
       />
       <MassReportModal
         started={started}
@@ -89,3 +100,5 @@ export function MassActionBar({ selection, filterForm, listings = [], onDone }: 
     </Flex>
   );
 }
+
+const refused = (error: unknown): boolean => error instanceof ApiError && inModal(error);

@@ -1,4 +1,4 @@
-import { Button, DatePicker, Flex, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
+import { Alert, Button, DatePicker, Flex, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef } from 'react';
 import {
@@ -38,6 +38,8 @@ export interface MassEditModalProps {
   /** The selected listings the page holds: the promotion is previewed on them. */
   listings?: readonly PreviewListing[];
   submitting?: boolean;
+  /** The server's message when the edit could not start (shown above the buttons). */
+  error?: string | null;
   onSubmit: (values: MassEditValues) => void;
   onClose: () => void;
 }
@@ -68,7 +70,15 @@ export function massEditDecision(values: MassEditValues): Record<string, string[
 }
 
 /** The mass edit modal (supporting §2, §3 Mass edit form fields, §5). */
-export function MassEditModal({ open, count, listings = [], submitting, onSubmit, onClose }: MassEditModalProps) {
+export function MassEditModal({
+  open,
+  count,
+  listings = [],
+  submitting,
+  error,
+  onSubmit,
+  onClose,
+}: MassEditModalProps) {
   const [form] = Form.useForm<Record<string, unknown>>();
   const promotion = Form.useWatch('promotion', form) as unknown;
   /** The name last picked: typing anything else drops the hidden user reference. */
@@ -159,6 +169,7 @@ export function MassEditModal({ open, count, listings = [], submitting, onSubmit
             <Input />
           </Form.Item>
         </Flex>
+        {error ? <Alert type="error" showIcon role="alert" title={error} style={{ marginBlockEnd: 16 }} /> : null}
         <Flex justify="end" gap="small">
           <Button onClick={onClose}>{m.cancel}</Button>
           <Button type="primary" htmlType="submit" loading={submitting}>

@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Modal, Progress, Table, Tag, Typography } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Flex, Modal, Progress, Table, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { fr, massReportValue, progressPercent, t, type MassActionProgress, type MassReportEntry } from '@troc/shared';
-import { fetchMassActionProgress, massActionKeys } from './api';
+import { failureMessage } from '@troc/ui';
+import { cancelMassAction, fetchMassActionProgress, massActionKeys } from './api';
 import { massActionUi } from '@troc/shared/messages/ui-mass-action';
 
 const m = massActionUi;
@@ -31,7 +32,8 @@ export interface MassReportModalProps {
 /**
  * The mass report modal (supporting §2, §3, §8): the progress bar (at least 10 %) while the action
  * is pending, polled every 5 s, then its entries; « Aucune modification effectuée » when none. A
- * failed poll closes it (the client has shown the JSON error).
+ * failed poll closes it (the client has shown the JSON error). « Annuler » gives a running action
+ * up: the report then shows what was done; a refusal's message is written in the modal.
  */
 export function MassReportModal({ started, onClose }: MassReportModalProps) {
   return (
@@ -57,6 +59,11 @@ function MassReport({ started, onClose }: { started: MassActionProgress; onClose
   useEffect(() => {
     if (poll.isError) onClose();
   }, [poll.isError, onClose]);
+  const queryClient = useQueryClient();
+  const cancel = useMutation({
+    mutationFn: () => cancelMassAction(started.id),
+    onSuccess: (ended) => queryClient.setQueryData(massActionKeys.progress(started.id), ended),
+  });
 
   const progress = poll.data ?? started;
   const running = progress.massActionStatus.name === 'Pending';
@@ -70,7 +77,18 @@ function MassReport({ started, onClose }: { started: MassActionProgress; onClose
       ) : (
         <MassReportTable entries={progress.report} />
       )}
-      <Flex justify="end">
+      {progress.massActionStatus.name === 'Error' && progress.message ? (
+        <Alert type="warning" showIcon title={progress.message} />
+      ) : null}
+      {cancel.isError ? (
+        <Alert type="error" showIcon role="alert" title={failureMessage(cancel.error, '_form')} />
+      ) : null}
+      <Flex justify="end" gap="small">
+        {running ? (
+          <Button danger loading={cancel.isPending} onClick={() => cancel.mutate()}>
+            {m.cancel}
+          </Button>
+        ) : null}
         <Button onClick={onClose}>{m.close}</Button>
       </Flex>
     </Flex>

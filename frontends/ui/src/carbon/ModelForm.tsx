@@ -1,14 +1,14 @@
-import { Alert, Button, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Select, Space } from 'antd';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { fr, IMPACT_UNITS } from '@troc/shared';
 import { DialogForm } from '../forms/DialogForm';
-import { useCallback, useState } from 'react';
-import { fr, IMPACT_UNITS, t, type ImpactActionResponse, type ImpactMode } from '@troc/shared';
 import { FormErrors } from '../forms/FormErrors';
 import { useFormSubmit } from '../forms/useFormSubmit';
-import { addModel } from './api';
 
 const m = fr.impact.modal;
 const units = IMPACT_UNITS.map((u) => ({ value: u.code, label: `${u.label} (${u.symbol})` }));
 
+/** The fields a 422 may name (category errors are the server's 404, shown by the global modals). */
 const FIELDS = [
   'title',
   'description',
@@ -18,52 +18,71 @@ const FIELDS = [
   'sourceLabel',
   'sourceVersion',
   'displayDate',
-  'quantity',
 ] as const;
 
-interface Values {
+export interface ModelFormValues {
+  categoryId?: number;
   title: string;
-  description?: string;
+  description?: string | null;
   inputUnit1: string;
-  inputUnit2?: string;
+  inputUnit2?: string | null;
   emissionFactor: number;
-  sourceLabel: string;
-  sourceVersion?: string;
-  displayDate?: string;
   quantity?: number;
+  sourceLabel: string;
+  sourceVersion?: string | null;
+  displayDate?: string | null;
 }
 
-/** add: the organisation's own model (supporting §4), in the category chosen in the tree. */
-export function AddModelForm({
-  mode,
-  slug,
-  category,
+export interface ModelFormProps {
+  /** The form's accessible name. */
+  label: string;
+  /** Shown above the fields (the carbon modal names the category chosen in its tree). */
+  heading?: ReactNode;
+  /** The category's field when the form chooses it (the library page's tree select). */
+  categoryField?: ReactNode;
+  /** The quantity of the model's input per unit of the listing, asked when the model is made for one. */
+  withQuantity?: boolean;
+  initialValues?: Partial<ModelFormValues>;
+  saveLabel: string;
+  send: (values: ModelFormValues) => Promise<{ message: string }>;
+  onDone: (answer: { message: string }) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The organisation's own impact model (supporting §3, §4): the one form of the carbon modal
+ * (a model made for a listing or an exchange) and of the library page (created or edited).
+ */
+export function ModelForm({
+  label,
+  heading,
+  categoryField,
+  withQuantity = false,
+  initialValues,
+  saveLabel,
+  send,
   onDone,
   onCancel,
-}: {
-  mode: ImpactMode;
-  slug: string;
-  category: { id: number; title: string };
-  onDone: (answer: ImpactActionResponse) => void;
-  onCancel: () => void;
-}) {
-  const [form] = Form.useForm<Values>();
+}: ModelFormProps) {
+  const [form] = Form.useForm<ModelFormValues>();
   const [missingUnit, setMissingUnit] = useState(false);
-  const send = useCallback((values: Values) => addModel(mode, slug, category.id, values), [mode, slug, category.id]);
-  const { submit, submitting, errors } = useFormSubmit<Values, ImpactActionResponse>(form, FIELDS, send);
+  const fields = useMemo(() => (withQuantity ? [...FIELDS, 'quantity'] : FIELDS), [withQuantity]);
+  const sendValues = useCallback((values: ModelFormValues) => send(values), [send]);
+  const { submit, submitting, errors } = useFormSubmit<ModelFormValues, { message: string }>(form, fields, sendValues);
   return (
-    <DialogForm<Values>
+    <DialogForm<ModelFormValues>
       form={form}
       layout="vertical"
-      aria-label={m.addTitle}
+      aria-label={label}
+      initialValues={initialValues}
       onFinish={async (values) => {
         const answer = await submit(values);
         if (answer) onDone(answer);
       }}
     >
-      <Typography.Title level={4}>{m.addTitle}</Typography.Title>
-      <Typography.Paragraph type="secondary">{t(m.addCategory, { category: category.title })}</Typography.Paragraph>
+      {heading}
       <FormErrors messages={errors} />
+      {categoryField}
       <Form.Item name="title" label={m.fields.title} rules={[{ required: true, message: fr.validation.required }]}>
         <Input maxLength={255} />
       </Form.Item>
@@ -80,11 +99,11 @@ export function AddModelForm({
           </Button>
         }
       >
-        <Select options={units} showSearch optionFilterProp="label" />
+        <Select options={units} showSearch={{ optionFilterProp: 'label' }} />
       </Form.Item>
       {missingUnit ? <Alert type="info" showIcon title={m.missingUnit} description={m.missingUnitHelp} /> : null}
       <Form.Item name="inputUnit2" label={m.fields.inputUnit2}>
-        <Select options={units} allowClear showSearch optionFilterProp="label" />
+        <Select options={units} allowClear showSearch={{ optionFilterProp: 'label' }} />
       </Form.Item>
       <Form.Item
         name="emissionFactor"
@@ -93,9 +112,11 @@ export function AddModelForm({
       >
         <InputNumber min={0} step={0.001} decimalSeparator="," style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item name="quantity" label={m.fields.quantity}>
-        <InputNumber min={0} decimalSeparator="," style={{ width: '100%' }} />
-      </Form.Item>
+      {withQuantity ? (
+        <Form.Item name="quantity" label={m.fields.quantity}>
+          <InputNumber min={0} decimalSeparator="," style={{ width: '100%' }} />
+        </Form.Item>
+      ) : null}
       <Form.Item
         name="sourceLabel"
         label={m.fields.sourceLabel}
@@ -113,7 +134,7 @@ export function AddModelForm({
       </Space>
       <Space>
         <Button type="primary" htmlType="submit" loading={submitting}>
-          {m.save}
+          {saveLabel}
         </Button>
         <Button onClick={onCancel}>{m.cancel}</Button>
       </Space>

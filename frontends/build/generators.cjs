@@ -1,0 +1,153 @@
+// The code generators of the front ends' build: they read the applications' sources and write
+// the modules that webpack.common.cjs shares (antd one component at a time, react-router's facade)
+// or swaps in (antd Card's lazy Tabs), and the test that gathers antd's core chunk.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const FRONTENDS = path.resolve(__dirname, '..');
+const GENERATED = path.resolve(FRONTENDS, '../node_modules/.cache/troc');
+const ANTD_BARREL = path.join(GENERATED, 'antd-barrel.js');
+const ROUTER_FACADE = path.join(GENERATED, 'react-router-shared.js');
+const CARD_TABS = path.join(GENERATED, 'antd-card-tabs.js');
+
+/** Source files of the applications, tests aside. */
+function sourceFiles(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'test' ? [] : sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) && !/\.spec\.tsx?$|test-utils/.test(entry.name) ? [file] : [];
+  });
+}
+
+/** The sources of the applications (folders of frontends/). */
+const allSources = (apps) => apps.flatMap((app) => sourceFiles(path.join(FRONTENDS, app, 'src')));
+
+/**
+ * The sources that every page runs: those that @troc/ui's index (one shared module) and the
+ * shell's bootstrap reach by static imports — type-only imports, and the pieces behind import()
+ * (pages, sections, @troc/ui's deferred components) aside.
+ */
+function frameSources() {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = fs.readFileSync(file, 'utf8');
+    const specs = [
+      ...text.matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?from\s+'(\.{1,2}\/[^']+)'/gm),
+      ...text.matchAll(/^import\s+'(\.{1,2}\/[^']+)'/gm),
+    ];
+    for (const [, spec] of specs) {
+      const base = path.resolve(path.dirname(file), spec);
+      const found = ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => base + ext).find((f) => fs.existsSync(f));
+      if (found) visit(found);
+    }
+  };
+  visit(path.join(FRONTENDS, 'ui/src/index.ts'));
+  visit(path.join(FRONTENDS, 'shell/src/bootstrap.tsx'));
+  return [...seen];
+}
+
+/** The values (types aside) that `files` import from `pkg`, sorted. */
+function importedNames(pkg, files) {
+  const used = new Set();
+  const from = new RegExp(`import\\s+\\{([^}]*)\\}\\s+from\\s+['"]${pkg}['"]`, 'g');
+  for (const file of files) {
+    for (const [, names] of fs.readFileSync(file, 'utf8').matchAll(from)) {
+      for (const specifier of names.split(',')) {
+        const name = specifier.trim().split(/\s+as\s+/)[0];
+        if (name && !name.startsWith('type ')) used.add(name);
+      }
+    }
+  }
+  return [...used].sort();
+}
+
+/** Writes a generated module only when it changes, and atomically: the four builds may run side by side. */
+function writeGenerated(file, content) {
+  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === content) return file;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}`;
+  fs.writeFileSync(tmp, content);
+  fs.renameSync(tmp, file);
+  return file;
+}
+
+/**
+ * antd, in production, is shared one component at a time. `import { Button } from 'antd'`
+ * resolves to a generated barrel that re-exports each antd export the applications use from
+ * its own folder (`export { default as Button } from 'antd/es/button'`); the barrel has no
+ * side effects, so each build keeps only the folders it imports, and every folder is a shared
+ * singleton of its own. Only the shell provides them (all those any application uses: every
+ * build computes the same list); the remotes have no copy of antd at all (`import: false`),
+ * so antd's internals (config-provider, cssinjs cache, theme, message/modal holders) are the
+ * modules of the shell's one webpack runtime, whichever chunk brought them.
+ * The core folders are those the frame needs on every page (imported by @troc/ui's index or by
+ * the shell's bootstrap, statically): their code goes into one chunk, antd-core. The others come
+ * with the pages that show them, a chunk per component.
+ * @param {string[]} apps the applications' folders
+ * @returns {{ all: string[], core: string[] }} antd folders (es/<folder>): shared, and core
+ */
+function antdComponents(apps) {
+  const index = fs.readFileSync(require.resolve('antd/es/index.js'), 'utf8');
+  const folders = new Map(
+    [...index.matchAll(/export \{ default as (\w+) \} from '\.\/([\w-]+)'/g)].map((m) => [m[1], m[2]]),
+  );
+  const folderList = (names) => [...new Set(names.filter((n) => folders.has(n)).map((n) => folders.get(n)))].sort();
+  const used = importedNames('antd', allSources(apps)).filter((name) => folders.has(name));
+  const lines = used.map((name) => `export { default as ${name} } from 'antd/es/${folders.get(name)}';`);
+  writeGenerated(
+    ANTD_BARREL,
+    `// Generated by frontends/build/generators.cjs: the antd exports the applications use.\n${lines.join('\n')}\n`,
+  );
+  return { all: folderList(used), core: folderList(importedNames('antd', frameSources())) };
+}
+
+/**
+ * antd's Card imports Tabs (and through it Dropdown and Menu, a tenth of the search page's
+ * JavaScript) for its `tabList` prop alone, which no card of Troc uses. Inside antd/es/card that
+ * import is replaced by this module: a Tabs loaded the first time a card has tabs.
+ */
+function cardTabs() {
+  return writeGenerated(
+    CARD_TABS,
+    `// Generated by frontends/build/generators.cjs: antd's Card loads its Tabs only when it has tabs.
+import { createElement, lazy, Suspense } from 'react';
+const Tabs = lazy(() => import('antd/es/tabs'));
+export default function CardTabs(props) {
+  return createElement(Suspense, { fallback: null }, createElement(Tabs, props));
+}
+`,
+  );
+}
+
+/**
+ * A splitChunks test: the node_modules that the core antd folders need, wherever a shared module
+ * of the shell brings them from. Together in one chunk they compress and concatenate as one;
+ * split by component, the same internals (context, theme, cssinjs, icons, popups) would be
+ * copied into many small chunks.
+ */
+function antdCoreTest(folders) {
+  const root = new RegExp(`(^|[ |])antd/es/(${folders.join('|')})[@|]`);
+  const fromCore = (group) => group.origins.some((origin) => origin.module && root.test(origin.module.identifier()));
+  return (module, { chunkGraph }) => {
+    if (!/[\\/]node_modules[\\/]/.test(module.nameForCondition() ?? '')) return false;
+    for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
+      for (const group of chunk.groupsIterable) if (fromCore(group)) return true;
+    }
+    return false;
+  };
+}
+
+/**
+ * react-router-dom v7 re-exports all of react-router (data routers, server rendering, RSC…).
+ * The shared module is a generated facade re-exporting only what the applications import, so
+ * the rest is dropped by tree shaking; it stays one singleton, as before.
+ */
+function routerFacade(apps) {
+  const names = importedNames('react-router-dom', allSources(apps));
+  const content = `// Generated by frontends/build/generators.cjs: the react-router exports the applications use.\nexport { ${names.join(', ')} } from 'react-router';\n`;
+  return writeGenerated(ROUTER_FACADE, content);
+}
+
+module.exports = { ANTD_BARREL, antdComponents, antdCoreTest, cardTabs, routerFacade };
