@@ -47,7 +47,7 @@ typecheck: install
 	bash infra/scripts/typecheck.sh
 
 lint: install
-	npx eslint . && npx prettier --check .
+	npx eslint . && npx prettier --check . && $(MAKE) --no-print-directory boundaries
 
 # Module boundaries (.dependency-cruiser.cjs): a module is entered through its index.ts, no cycle between modules, core/ knows no module.
 boundaries: install

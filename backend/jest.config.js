@@ -1,4 +1,5 @@
 import { esmProject } from '../jest.preset.mjs';
+import process from 'node:process';
 
 export default esmProject('backend', {
   roots: ['<rootDir>/src', '<rootDir>/test'],

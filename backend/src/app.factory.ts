@@ -24,7 +24,7 @@ import { createRootLogger, PinoNestLogger } from './core/logging/logger.js';
 import { requestLogger } from './core/logging/request-logger.middleware.js';
 import { FileStores } from './core/storage/file-stores.js';
 import { storedFilesRoute } from './core/storage/stored-files.route.js';
-import { PollLane } from './modules/identity/poll-lane.js';
+import { PollLane } from './core/http/poll-lane.js';
 
 export const SESSION_COOKIE = 'troc_sid';
 

@@ -19,7 +19,9 @@ import { sleep, SLOWNESS, waitFor } from './support/wait.js';
 
 const mysql = targets().find((t) => t.name === 'mysql');
 const BUCKET = 'troc-cluster';
-const LINES = 300;
+const LINES = 150;
+/** The stop scenarios wait on whole imports and on a lock to lapse: more than the default test time. */
+const LONG = 300_000 * SLOWNESS;
 const figures: string[] = [];
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 
@@ -178,39 +180,47 @@ const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
     figures.push(`- alerte : 1 courriel en ${(firstMs / 1000).toFixed(1)} s, ${sent.length} après 5 s de plus`);
   });
 
-  it('SIGTERM on the instance running an import: it hands the job back, the other finishes it, each line once', async () => {
-    const { runner, other, id, prefix, t } = await runningImport('Banquette');
-    const stoppedAt = Date.now();
-    expect(await runner.stop()).toBe(0);
-    const stopMs = Date.now() - stoppedAt;
-    const left = await view(clientOf(other), id);
-    await finished(other, id, prefix);
-    figures.push(
-      `- SIGTERM : arrêt en ${stopMs} ms à ${left.nbLinesProcessed}/${LINES} lignes ; import terminé par l'autre instance, ${LINES}/${LINES} lignes, en ${seconds(t)} s au total`,
-    );
-    await replace(runner);
-  });
+  it(
+    'SIGTERM on the instance running an import: it hands the job back, the other finishes it, each line once',
+    async () => {
+      const { runner, other, id, prefix, t } = await runningImport('Banquette');
+      const stoppedAt = Date.now();
+      expect(await runner.stop()).toBe(0);
+      const stopMs = Date.now() - stoppedAt;
+      const left = await view(clientOf(other), id);
+      await finished(other, id, prefix);
+      figures.push(
+        `- SIGTERM : arrêt en ${stopMs} ms à ${left.nbLinesProcessed}/${LINES} lignes ; import terminé par l'autre instance, ${LINES}/${LINES} lignes, en ${seconds(t)} s au total`,
+      );
+      await replace(runner);
+    },
+    LONG,
+  );
 
-  it('SIGKILL on the instance running an import: the other takes the job back once its lock lapses, each line once', async () => {
-    const { runner, other, id, prefix, t } = await runningImport('Commode');
-    runner.process.kill('SIGKILL');
-    const killedAt = Date.now();
-    await runner.exited;
-    const client = clientOf(other);
-    const before = (await view(client, id)).nbLinesProcessed;
-    // Bull's lock lapses (30 s): the reconciler's next round (JOB_RECONCILE_SECONDS) dispatches the job again.
-    await waitFor(
-      () => view(client, id),
-      (d) => d.nbLinesProcessed > before,
-      150_000,
-    );
-    const resumeMs = Date.now() - killedAt;
-    await finished(other, id, prefix);
-    figures.push(
-      `- SIGKILL : tué à ${before}/${LINES} lignes, repris après ${(resumeMs / 1000).toFixed(1)} s, ${LINES}/${LINES} lignes, ${seconds(t)} s au total`,
-    );
-    await replace(runner);
-  });
+  it(
+    'SIGKILL on the instance running an import: the other takes the job back once its lock lapses, each line once',
+    async () => {
+      const { runner, other, id, prefix, t } = await runningImport('Commode');
+      runner.process.kill('SIGKILL');
+      const killedAt = Date.now();
+      await runner.exited;
+      const client = clientOf(other);
+      const before = (await view(client, id)).nbLinesProcessed;
+      // Bull's lock lapses (30 s): the reconciler's next round (JOB_RECONCILE_SECONDS) dispatches the job again.
+      await waitFor(
+        () => view(client, id),
+        (d) => d.nbLinesProcessed > before,
+        150_000,
+      );
+      const resumeMs = Date.now() - killedAt;
+      await finished(other, id, prefix);
+      figures.push(
+        `- SIGKILL : tué à ${before}/${LINES} lignes, repris après ${(resumeMs / 1000).toFixed(1)} s, ${LINES}/${LINES} lignes, ${seconds(t)} s au total`,
+      );
+      await replace(runner);
+    },
+    LONG,
+  );
 
   /** Uploads `count` lines with their pictures; the import's id. */
   async function upload(client: Client, prefix: string, count: number): Promise<string> {

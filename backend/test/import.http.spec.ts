@@ -14,10 +14,10 @@ import { Tracker } from '../src/modules/tracker/entities/tracker.entity.js';
 import { TrackerImportService } from '../src/modules/tracker/tracker-import.service.js';
 import { createWorld, pngPicture, publishedListing, type World } from './support/listing-world.js';
 import { binary } from './support/binary.js';
+import { importFinished } from './support/jobs.js';
 import { targets } from './support/targets.js';
 import { type Client, startApp, type TestApp } from './support/test-app.js';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const L = fr.imports.line;
 
 /** A ZIP of pictures, as people send them (in a folder, any case). */
@@ -86,17 +86,6 @@ describe.each(targets())('imports ($name)', (target) => {
     if (extra.operation) req = req.field('form[operation]', extra.operation);
     return req;
   };
-
-  async function finished(client: Client, id: string, timeoutMs = 60_000): Promise<ImportDetail> {
-    const until = Date.now() + timeoutMs;
-    for (;;) {
-      const { body } = await client.post(`/fr/api/import/view/${id}/`).expect(200);
-      const status = (body.data as ImportDetail).importStatus.name;
-      if (status === 'Terminated' || status === 'Error') return body.data as ImportDetail;
-      if (Date.now() > until) throw new Error(`Import ${id} toujours ${status}`);
-      await sleep(50);
-    }
-  }
 
   const report = async (client: Client, id: string): Promise<ImportLineView[]> =>
     (await client.post(`/fr/api/import/lines/${id}/`, { page: 1, size: 100 }).expect(200)).body.data;
@@ -169,7 +158,7 @@ describe.each(targets())('imports ($name)', (target) => {
     expect(started.body.message).toBe(fr.imports.started);
     expect(['Draft', 'Pending', 'Terminated']).toContain(started.body.data.importStatus.name);
     await owner.post(`/fr/api/import/start/${detail.id}/`).expect(409);
-    const done = await finished(owner, detail.id);
+    const done = await importFinished(owner, detail.id);
     expect(done).toMatchObject({
       importStatus: { name: 'Terminated' },
       nbLines: 3,
@@ -248,7 +237,7 @@ describe.each(targets())('imports ($name)', (target) => {
       { column: 'Photos', value: '', messages: [fr.listing.errors.imageRequired] },
     ]);
     await owner.post(`/fr/api/import/start/${detail.id}/`, { import_mapping_form: mapping }).expect(202);
-    const lines = await report(owner, (await finished(owner, detail.id)).id);
+    const lines = await report(owner, (await importFinished(owner, detail.id)).id);
     const table = await ds().getRepository(Troc).findOneByOrFail({ slug: lines[0]!.troc!.slug });
     expect(table).toMatchObject({
       name: 'Table de réunion ovale',
@@ -271,7 +260,7 @@ describe.each(targets())('imports ($name)', (target) => {
       .data as ImportDetail;
     expect(detail.operation).toMatchObject({ slug, name: 'Déménagement du pavillon', writable: true });
     await owner.post(`/fr/api/import/start/${detail.id}/`).expect(202);
-    const [only] = await report(owner, (await finished(owner, detail.id)).id);
+    const [only] = await report(owner, (await importFinished(owner, detail.id)).id);
     const troc = await ds().getRepository(Troc).findOneByOrFail({ slug: only!.troc!.slug });
     expect(troc.operationId).not.toBeNull();
   });
@@ -334,7 +323,7 @@ describe.each(targets())('imports ($name)', (target) => {
     ]);
 
     await owner.post(`/fr/api/import/start/${detail.id}/`).expect(202);
-    await finished(owner, detail.id);
+    await importFinished(owner, detail.id);
     const deleted = await owner.post(`/fr/api/import/delete/${detail.id}/`).expect(200);
     expect(deleted.body.message).toBe(fr.imports.deleted);
     await owner.post(`/fr/api/import/view/${detail.id}/`).expect(404);
@@ -381,7 +370,7 @@ describe.each(targets())('imports ($name)', (target) => {
     expect(await ds().getRepository(Tracker).countBy({ regularized: true })).toBe(0);
 
     await owner.post(`/fr/api/import/start/${detail.id}/`).expect(202);
-    const done = await finished(owner, detail.id);
+    const done = await importFinished(owner, detail.id);
     expect(done).toMatchObject({ nbLinesProcessed: 5, nbSuccessLines: 2, nbErrorLines: 3 });
     const lines = await report(owner, detail.id);
     expect(lines.map((l) => l.lineStatus.name)).toEqual(['Success', 'Success', 'Failed', 'Failed', 'Failed']);
@@ -432,7 +421,7 @@ describe.each(targets())('imports ($name)', (target) => {
     const jobOf = async () =>
       queue.find((await ds().getRepository(DataImport).findOneByOrFail({ id: detail.id })).jobId!);
     // The queue tries the job again by itself; the second run goes on from the 12th line.
-    const done = await finished(owner, detail.id);
+    const done = await importFinished(owner, detail.id);
     delete service.hooks.afterApply;
     expect((await jobOf())?.status).toBe('done');
     expect(done).toMatchObject({

@@ -1,35 +1,16 @@
-import {
-  addDays,
-  CalendarPeriodStatus,
-  describeDays,
-  fr,
-  type MassActionProgress,
-  parisDay,
-  t,
-  TrackerStatus,
-} from '@troc/shared';
+import { addDays, CalendarPeriodStatus, describeDays, fr, parisDay, t, TrackerStatus } from '@troc/shared';
 import { DataSource } from 'typeorm';
 import { CalendarPeriod } from '../src/modules/calendar/entities/calendar-period.entity.js';
 import { Tracker } from '../src/modules/tracker/entities/tracker.entity.js';
 import { Troc } from '../src/modules/troc/entities/troc.entity.js';
 import { completeDetails, createWorld, manageFor, publishedListing, type World } from './support/listing-world.js';
+import { massActionFinished } from './support/jobs.js';
 import { readMails } from './support/mails.js';
 import { runId, targets } from './support/targets.js';
-import { type Client, startApp, type TestApp } from './support/test-app.js';
-import { sleep, waitFor } from './support/wait.js';
+import { startApp, type TestApp } from './support/test-app.js';
+import { waitFor } from './support/wait.js';
 
 const MESSAGE = 'Bonjour, ce matériel nous serait très utile pour notre service.';
-
-/** Polls like the modal does (faster), until the action has ended. */
-async function finished(client: Client, id: string, timeoutMs = 60_000): Promise<MassActionProgress> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await client.post(`/fr/api/mass-action/pending/${id}/`).expect(200);
-    if (res.body.massActionStatus.name !== 'Pending') return res.body as MassActionProgress;
-    if (Date.now() > until) throw new Error(`Mass action ${id} still pending: ${JSON.stringify(res.body)}`);
-    await sleep(50);
-  }
-}
 
 /** What lasts of a listing and its exchanges whatever is done to them: history is history. */
 describe.each(targets())('integrity of listings and their history ($name)', (target) => {
@@ -111,7 +92,7 @@ describe.each(targets())('integrity of listings and their history ($name)', (tar
           ...(action === 'edit' ? { availabilityEndDate: '2099-06-30' } : {}),
         };
         const start = await outsider.post(`/fr/api/mass-action/troc/${action}/`, { form }).expect(202);
-        const done = await finished(outsider, start.body.data.id);
+        const done = await massActionFinished(outsider, start.body.data.id);
         const line = (lineId: number) => ({
           id: lineId,
           name: String(lineId),

@@ -1,28 +1,17 @@
 import { rmSync } from 'node:fs';
 import { DataSource } from 'typeorm';
-import { fr, type MassActionProgress } from '@troc/shared';
+import { fr } from '@troc/shared';
 import { dropDatabase } from '../src/database/mysql-admin.js';
 import { QueueService } from '../src/core/queue/queue.service.js';
 import { MassAction } from '../src/modules/mass-action/entities/mass-action.entity.js';
 import { MassActionLine } from '../src/modules/mass-action/entities/mass-action-line.entity.js';
 import { MassActionService } from '../src/modules/mass-action/mass-action.service.js';
 import { Troc } from '../src/modules/troc/entities/troc.entity.js';
+import { massActionFinished } from './support/jobs.js';
 import { createWorld, manageFor, publishedListing, type World } from './support/listing-world.js';
 import { targets } from './support/targets.js';
 import { type Client, startApp, type TestApp } from './support/test-app.js';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Polls like the modal does (faster), until the action has ended. */
-async function finished(client: Client, id: string, timeoutMs = 30_000): Promise<MassActionProgress> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await client.post(`/fr/api/mass-action/pending/${id}/`).expect(200);
-    if (res.body.massActionStatus.name !== 'Pending') return res.body as MassActionProgress;
-    if (Date.now() > until) throw new Error(`Mass action ${id} still pending: ${JSON.stringify(res.body)}`);
-    await sleep(50);
-  }
-}
+import { sleep } from './support/wait.js';
 
 describe.each(targets())('mass actions ($name)', (target) => {
   let t0: TestApp;
@@ -55,7 +44,7 @@ describe.each(targets())('mass actions ($name)', (target) => {
       })
       .expect(202);
     expect(start.body.data).toMatchObject({ massActionStatus: { name: 'Pending' }, nbLines: 2 });
-    const done = await finished(owner, start.body.data.id);
+    const done = await massActionFinished(owner, start.body.data.id);
     expect(done).toMatchObject({ massActionStatus: { name: 'Terminated' }, nbLines: 2, nbLinesProcessed: 2 });
     expect(done.report.map((e) => [e.id, e.name, e.status, e.type])).toEqual([
       [a, 'Chaise A', 'updated', 'edit'],
@@ -93,7 +82,7 @@ describe.each(targets())('mass actions ($name)', (target) => {
     const start = await owner
       .post('/fr/api/mass-action/troc/edit/', { form: { selection: `${armoire},${bureau},${gift}`, promotion: '25' } })
       .expect(202);
-    const done = await finished(owner, start.body.data.id);
+    const done = await massActionFinished(owner, start.body.data.id);
     expect(done.report.find((e) => e.id === armoire)).toMatchObject({
       status: 'updated',
       excerpt: { price: ['90.00', '67.50'] },
@@ -122,7 +111,7 @@ describe.each(targets())('mass actions ($name)', (target) => {
     const start = await owner
       .post('/fr/api/mass-action/troc/edit/', { form: { selection: `${cheap}`, promotion: '10' } })
       .expect(202);
-    const done = await finished(owner, start.body.data.id);
+    const done = await massActionFinished(owner, start.body.data.id);
     expect(done.massActionStatus.name).toBe('Ignored');
     expect(done.report[0]).toMatchObject({
       status: 'error',
@@ -143,7 +132,7 @@ describe.each(targets())('mass actions ($name)', (target) => {
         },
       })
       .expect(202);
-    const done = await finished(owner, start.body.data.id);
+    const done = await massActionFinished(owner, start.body.data.id);
     expect(done.massActionStatus.name).toBe('Terminated');
     const line = done.report[0]!;
     expect(line).toMatchObject({
@@ -166,7 +155,7 @@ describe.each(targets())('mass actions ($name)', (target) => {
         form: { selection: `${mine},${theirs}`, postal: '33000', city: '33063', availabilityStartDate: '2030-01-01' },
       })
       .expect(202);
-    const report = (await finished(owner, edit.body.data.id)).report;
+    const report = (await massActionFinished(owner, edit.body.data.id)).report;
     expect(report.find((e) => e.id === mine)).toMatchObject({ status: 'updated' });
     // A colleague's draft is not the owner's to see: refused as the single edit refuses it (404).
     expect(report.find((e) => e.id === theirs)).toMatchObject({ status: 'error', message: fr.http.notFound });
@@ -178,7 +167,7 @@ describe.each(targets())('mass actions ($name)', (target) => {
     const publish = await owner
       .post('/fr/api/mass-action/troc/publish/', { form: { selection: `${published},${incomplete}` } })
       .expect(202);
-    const result = await finished(owner, publish.body.data.id);
+    const result = await massActionFinished(owner, publish.body.data.id);
     expect(result.massActionStatus.name).toBe('Terminated');
     expect(result.report.find((e) => e.id === published)).toMatchObject({
       status: 'updated',
@@ -204,7 +193,7 @@ describe.each(targets())('mass actions ($name)', (target) => {
     });
     expect(res.status).toBe(202);
     expect(res.body.data.nbLines).toBe(2);
-    const done = await finished(owner, res.body.data.id);
+    const done = await massActionFinished(owner, res.body.data.id);
     expect(done.report.map((e) => e.id).sort()).toEqual([...lamps].sort());
     // Drafts unpublished again: the machine refuses or nothing changes, never a silent skip.
     expect(done.report).toHaveLength(2);
@@ -216,7 +205,7 @@ describe.each(targets())('mass actions ($name)', (target) => {
     const res = await owner
       .post('/fr/api/mass-action/troc/edit/', { form: { selection: String(id), availabilityEndDate } })
       .expect(202);
-    const done = await finished(owner, res.body.data.id);
+    const done = await massActionFinished(owner, res.body.data.id);
     expect(done).toMatchObject({ massActionStatus: { name: 'Ignored' }, nbLinesProcessed: 1 });
     expect(done.report).toEqual([expect.objectContaining({ id, status: 'unchanged', excerpt: {} })]);
   });
@@ -226,7 +215,7 @@ describe.each(targets())('mass actions ($name)', (target) => {
     const res = await owner.post('/fr/api/mass-action/troc/delete/', { form: { selection: String(id) } }).expect(202);
     const colleague = await world.as('colleague');
     await colleague.post(`/fr/api/mass-action/pending/${res.body.data.id}/`).expect(404);
-    await finished(owner, res.body.data.id);
+    await massActionFinished(owner, res.body.data.id);
 
     const bad = await owner
       .post('/fr/api/mass-action/troc/edit/', {
@@ -270,7 +259,7 @@ describe.each(targets())('mass actions ($name)', (target) => {
     queue.retryDelayMs = 20;
     const jobOf = async () => queue.find((await ds.getRepository(MassAction).findOneByOrFail({ id })).jobId!);
     // The queue tries the job again by itself: the second run goes on from the 12th line.
-    const done = await finished(owner, id);
+    const done = await massActionFinished(owner, id);
     delete service.hooks.afterApply;
     expect((await jobOf())?.status).toBe('done');
     expect(done).toMatchObject({ massActionStatus: { name: 'Terminated' }, nbLines: 30, nbLinesProcessed: 30 });

@@ -62,6 +62,8 @@ fi
 back_lane() {
   # The benches' project is typed by bench-smoke's own compilation, in the other lane.
   timed typecheck back check typecheck env TYPECHECK_SKIP_BENCH=1 bash infra/scripts/typecheck.sh
+  # The back end's module boundaries (.dependency-cruiser.cjs): a few seconds, before the long suites.
+  timed boundaries back check boundaries npx depcruise backend/src --config .dependency-cruiser.cjs --output-type err
   timed shared back suite shared "${ESM[@]}" -c shared/jest.config.js
   # Two workers: each HTTP suite has its own database and Redis prefix, and half its time is spent waiting on them.
   # --forceExit: a suite whose start-up failed must not keep CI waiting on an open pool.
@@ -69,8 +71,8 @@ back_lane() {
 }
 
 front_lane() {
-  # The jsdom suites are CPU-bound: two workers, as many as cores.
-  timed frontends front suite frontends node "$JEST" -c frontends/jest.config.cjs --maxWorkers=2
+  # The jsdom suites are CPU-bound: as many workers as cores when alone, one beside the back end's two.
+  timed frontends front suite frontends node "$JEST" -c frontends/jest.config.cjs --maxWorkers="$1"
   # Every `make bench-*` at its smallest size: it must still build and run to its end (figures unchecked).
   timed bench-smoke front check bench-smoke bash infra/scripts/bench-smoke.sh
   if [ -f frontends/e2e/jest.config.cjs ]; then
@@ -81,10 +83,10 @@ front_lane() {
 
 if [ "${TEST_SERIAL:-}" = 1 ]; then
   back_lane
-  front_lane
+  front_lane 2
 else
   echo "━━ front ends, bancs et parcours en parallèle : leur sortie est dans test-results/front-lane.log"
-  front_lane >test-results/front-lane.log 2>&1 &
+  front_lane 1 >test-results/front-lane.log 2>&1 &
   front=$!
   back_lane
   wait "$front"

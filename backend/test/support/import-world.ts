@@ -2,8 +2,7 @@ import type { ImportDetail } from '@troc/shared';
 import yazl from 'yazl';
 import { pngPicture } from './listing-world.js';
 import type { Client } from './test-app.js';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+import { waitFor } from './wait.js';
 
 const HEADERS = ['Catégorie', 'Désignation', 'Description', 'Quantité totale', 'État', "Type d'échange", 'Photos'];
 
@@ -50,16 +49,8 @@ export async function startImport(client: Client, prefix: string, count: number,
   return id;
 }
 
-/** Polls until `done` holds (generous limit: a loaded machine). */
-export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
-  const limit = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > limit) throw new Error(`Still waiting: ${JSON.stringify(value)}`);
-    await sleep(50);
-  }
-}
+/** Polls until `done` holds (the support's one wait, stretched by TEST_SLOWNESS). */
+export const until = waitFor;
 
 export const importView = async (client: Client, id: string): Promise<ImportDetail> =>
   (await client.post(`/fr/api/import/view/${id}/`).expect(200)).body.data as ImportDetail;

@@ -25,7 +25,7 @@ import { Clock } from '../../../dist/core/clock/clock.js';
 import { UsersService } from '../../../dist/modules/identity/users.service.js';
 import { ImpactModels } from '../../../dist/modules/impact/impact-models.service.js';
 import { SavingsDashboardService } from '../../../dist/modules/savings/savings-dashboard.service.js';
-import { type SavingsGroup, TrackerQueries } from '../../../dist/modules/tracker/index.js';
+import { type SavingsGroup, TrackerReads } from '../../../dist/modules/tracker/index.js';
 import { type Bench, flavourOf, onEachTarget, record, repeat, replay, SETTINGS } from './harness.js';
 import { fillImpact, MEMBER, MODELS, OWN_MODELS, PASSWORD, TRACKERS } from './impact-data.js';
 import { Session } from './server.js';
@@ -80,7 +80,7 @@ async function measure({ app, ds, raw, server, target }: Bench): Promise<void> {
   const session = await Session.open(server.origin, { email: MEMBER, password: PASSWORD });
   const dashboards = app.get(SavingsDashboardService);
   const lines: Line[] = [];
-  const trackers = app.get(TrackerQueries);
+  const trackers = app.get(TrackerReads);
   const figures: Record<string, unknown>[] = [];
   for (const c of DASHBOARDS) {
     const filter = { direction: c.direction, from: c.days === null ? null : addDays(today, -c.days), to: null };

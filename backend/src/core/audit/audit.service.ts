@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
+import { insertRows } from '../database/insert-rows.js';
 import { AuditLog } from './audit-log.entity.js';
 
 export interface AuditEntry {
@@ -24,9 +25,7 @@ export class AuditService {
 
   /** Several entries in the caller's transaction, in multi-row statements (a batch's changes). */
   async recordMany(entries: readonly AuditEntry[], manager: EntityManager): Promise<void> {
-    for (let offset = 0; offset < entries.length; offset += 1000) {
-      await manager.getRepository(AuditLog).insert(entries.slice(offset, offset + 1000).map(rowOf));
-    }
+    await insertRows(manager, AuditLog, entries.map(rowOf));
   }
 
   /** The latest entries of one record, newest first. */

@@ -6,7 +6,7 @@ import { QueueService } from '../../core/queue/queue.service.js';
 import { dailyAt } from '../../core/queue/schedules.js';
 import { UsersService } from '../identity/index.js';
 import { Notifier, type NotifyInput } from '../notification/index.js';
-import { TrackerQueries } from '../tracker/index.js';
+import { TrackerReads } from '../tracker/index.js';
 import { TrocReadService } from '../troc/index.js';
 import { CalendarQueries } from './calendar.queries.js';
 import type { CalendarPeriod } from './entities/calendar-period.entity.js';
@@ -32,7 +32,7 @@ export class CalendarJobs implements OnModuleInit, OnApplicationBootstrap {
     private readonly queue: QueueService,
     private readonly queries: CalendarQueries,
     private readonly trocs: TrocReadService,
-    private readonly trackers: TrackerQueries,
+    private readonly trackers: TrackerReads,
     private readonly users: UsersService,
     private readonly notifier: Notifier,
     private readonly transactions: Transactions,

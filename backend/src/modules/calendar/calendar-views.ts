@@ -11,7 +11,7 @@ import {
 } from '@troc/shared';
 import type { Actor } from '../../core/auth/actor.js';
 import { UsersService } from '../identity/index.js';
-import { TrackerQueries } from '../tracker/index.js';
+import { TrackerReads } from '../tracker/index.js';
 import type { Troc } from '../troc/index.js';
 import { canManage } from '../troc/index.js';
 import { TrocCardsService } from '../troc/index.js';
@@ -31,7 +31,7 @@ export class CalendarViews {
     private readonly trocs: TrocReadService,
     private readonly trocCards: TrocCardsService,
     private readonly users: UsersService,
-    private readonly trackers: TrackerQueries,
+    private readonly trackers: TrackerReads,
   ) {}
 
   async periods(

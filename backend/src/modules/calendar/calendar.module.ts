@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SwapType } from '@troc/shared';
 import { Clock } from '../../core/clock/clock.js';
@@ -44,16 +44,20 @@ import { Calendar } from './entities/calendar.entity.js';
   ],
   exports: [CalendarService, CalendarJobs, Clock],
 })
-export class CalendarModule {
+export class CalendarModule implements OnModuleInit {
   constructor(
-    hooks: TrackerHooks,
-    link: CalendarTrackerLink,
-    views: TrocViewService,
-    calendars: CalendarService,
-    edits: TrocEditService,
-    booking: CalendarBooking,
-    clock: Clock,
-  ) {
+    private readonly hooks: TrackerHooks,
+    private readonly link: CalendarTrackerLink,
+    private readonly views: TrocViewService,
+    private readonly calendars: CalendarService,
+    private readonly edits: TrocEditService,
+    private readonly booking: CalendarBooking,
+    private readonly clock: Clock,
+  ) {}
+
+  /** What this module plugs into the others' extension points, all in one place. */
+  onModuleInit(): void {
+    const { hooks, link, views, calendars, edits, booking, clock } = this;
     // The exchanges of loan listings book their days here; the tracker module does not know calendars.
     hooks.loan = link;
     // A loan listing's quantity never drops below what its approved loans hold on a day to come.

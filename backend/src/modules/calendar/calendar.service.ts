@@ -40,7 +40,7 @@ import {
   TransitionRefusedError,
 } from '../../core/errors/index.js';
 import { InboxService } from '../inbox/index.js';
-import { TrackerQueries } from '../tracker/index.js';
+import { TrackerReads } from '../tracker/index.js';
 import { TrackerService } from '../tracker/index.js';
 import { TrackerTransitionsService } from '../tracker/index.js';
 import type { Troc } from '../troc/index.js';
@@ -66,7 +66,7 @@ export class CalendarService {
     private readonly views: CalendarViews,
     private readonly trocs: TrocReadService,
     private readonly trackers: TrackerService,
-    private readonly trackerQueries: TrackerQueries,
+    private readonly trackerQueries: TrackerReads,
     private readonly transitions: TrackerTransitionsService,
     private readonly transactions: Transactions,
     private readonly clock: Clock,

@@ -5,7 +5,7 @@ import { fr, type TrackerActionResponse } from '@troc/shared';
 import type { Actor } from '../../core/auth/actor.js';
 import { CurrentActor, SignedIn } from '../../core/auth/decorators.js';
 import { IdPipe } from '../../core/http/params.js';
-import { TrackerQueries } from '../tracker/index.js';
+import { TrackerReads } from '../tracker/index.js';
 import { TrackerBilansService } from '../tracker/index.js';
 import { TrackerViewService } from '../tracker/index.js';
 import { CartQueries } from './cart.queries.js';
@@ -22,7 +22,7 @@ export class PurchasePriceDto {
 export class CartLineController {
   constructor(
     private readonly queries: CartQueries,
-    private readonly trackers: TrackerQueries,
+    private readonly trackers: TrackerReads,
     private readonly bilans: TrackerBilansService,
     private readonly views: TrackerViewService,
   ) {}

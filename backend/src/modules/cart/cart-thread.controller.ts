@@ -4,7 +4,7 @@ import { type CartView, fr, LIMITS } from '@troc/shared';
 import type { Actor } from '../../core/auth/actor.js';
 import { CurrentActor, SignedIn } from '../../core/auth/decorators.js';
 import { InboxThreadsService } from '../inbox/index.js';
-import { TrackerQueries } from '../tracker/index.js';
+import { TrackerReads } from '../tracker/index.js';
 import { CartViewService } from './cart-view.service.js';
 import { CartQueries } from './cart.queries.js';
 import { CartListDto } from './dto/cart.dto.js';
@@ -19,7 +19,7 @@ import { NotFoundError } from '../../core/errors/index.js';
 export class CartThreadController {
   constructor(
     private readonly threads: InboxThreadsService,
-    private readonly trackers: TrackerQueries,
+    private readonly trackers: TrackerReads,
     private readonly queries: CartQueries,
     private readonly views: CartViewService,
   ) {}

@@ -12,7 +12,7 @@ import {
 import type { Actor } from '../../core/auth/actor.js';
 import { UsersService } from '../identity/index.js';
 import { InboxService } from '../inbox/index.js';
-import { TrackerQueries } from '../tracker/index.js';
+import { TrackerReads } from '../tracker/index.js';
 import { TrackerViewService } from '../tracker/index.js';
 import type { Troc } from '../troc/index.js';
 import { canManage } from '../troc/index.js';
@@ -35,7 +35,7 @@ export class CartViewService {
     private readonly trocs: TrocReadService,
     private readonly cards: TrocCardsService,
     private readonly stock: TrocStockService,
-    private readonly trackers: TrackerQueries,
+    private readonly trackers: TrackerReads,
     private readonly trackerViews: TrackerViewService,
     private readonly users: UsersService,
     private readonly inbox: InboxService,

@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { IdentityModule } from '../identity/index.js';
 import { InboxModule } from '../inbox/index.js';
@@ -34,15 +34,19 @@ import { Cart } from './entities/cart.entity.js';
   controllers: [CartController, CartLineController, CartThreadController],
   providers: [CartQueries, CartService, CartViewService],
 })
-export class CartModule {
+export class CartModule implements OnModuleInit {
   constructor(
-    counters: CountersService,
-    views: TrocViewService,
-    stock: TrocStockService,
-    subjects: ThreadSubjects,
-    queries: CartQueries,
-    trocs: TrocReadService,
-  ) {
+    private readonly counters: CountersService,
+    private readonly views: TrocViewService,
+    private readonly stock: TrocStockService,
+    private readonly subjects: ThreadSubjects,
+    private readonly queries: CartQueries,
+    private readonly trocs: TrocReadService,
+  ) {}
+
+  /** What this module plugs into the others' extension points, all in one place. */
+  onModuleInit(): void {
+    const { counters, views, stock, subjects, queries, trocs } = this;
     // A cart's thread is read by the managers and delegates of its lines' listings (like the cart itself).
     subjects.provide('cart', {
       refs: async (ids) => {

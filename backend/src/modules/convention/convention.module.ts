@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { IdentityModule } from '../identity/index.js';
 import { TrackerModule } from '../tracker/index.js';
@@ -14,8 +14,15 @@ import { Convention } from './entities/convention.entity.js';
   controllers: [ConventionController],
   providers: [ConventionQueries, ConventionService],
 })
-export class ConventionModule {
-  constructor(transitions: TrackerTransitionsService, conventions: ConventionService) {
+export class ConventionModule implements OnModuleInit {
+  constructor(
+    private readonly transitions: TrackerTransitionsService,
+    private readonly conventions: ConventionService,
+  ) {}
+
+  /** What this module plugs into the others' extension points, all in one place. */
+  onModuleInit(): void {
+    const { transitions, conventions } = this;
     transitions.useRecordGate((tracker) => conventions.recordBlockers(tracker.id));
   }
 }

@@ -4,14 +4,10 @@ import type { Actor } from '../../core/auth/actor.js';
 import { CurrentActor, SignedIn } from '../../core/auth/decorators.js';
 import { IdPipe } from '../../core/http/params.js';
 import { GeoQueryDto } from '../geo/index.js';
-import {
-  delegateIds,
-  type DelegationsService,
-  type DelegationSubject,
-  type SubjectEntity,
-} from './delegations.service.js';
+import { delegateIds, type DelegationsService, type DelegationSubject } from './delegations.service.js';
 import { DelegationDto } from './dto/delegation.dto.js';
 import { ForbiddenError, NotFoundError } from '../../core/errors/index.js';
+import type { EntityManager } from 'typeorm';
 
 /** What a delegation route needs of its subject (a listing or an operation). */
 export interface Delegable {
@@ -28,7 +24,6 @@ export interface Delegable {
  */
 export abstract class DelegationEndpoints<T extends Delegable> {
   protected abstract readonly type: DelegationSubject;
-  protected abstract readonly entity: SubjectEntity;
 
   constructor(protected readonly delegations: DelegationsService) {}
 
@@ -36,6 +31,12 @@ export abstract class DelegationEndpoints<T extends Delegable> {
   protected abstract managed(slug: string, actor: Actor): Promise<T>;
 
   protected abstract byId(id: number): Promise<T | undefined>;
+
+  /** Rewrites the subject's copy of its delegates, in the delegation's transaction. */
+  protected abstract writeDelegates(manager: EntityManager, id: number, delegates: string | null): Promise<void>;
+
+  private readonly copy = (manager: EntityManager, id: number, delegates: string | null) =>
+    this.writeDelegates(manager, id, delegates);
 
   @Get(':slug')
   @SignedIn()
@@ -65,7 +66,7 @@ export abstract class DelegationEndpoints<T extends Delegable> {
     @Body() dto: DelegationDto,
   ): Promise<DelegationView[]> {
     const subject = await this.delegator(slug, actor);
-    await this.delegations.delegate(this.entity, { ...subject, type: this.type }, readId(dto.user), actor.id);
+    await this.delegations.delegate(this.copy, { ...subject, type: this.type }, readId(dto.user), actor.id);
     return this.delegations.list(this.type, subject.id);
   }
 
@@ -77,7 +78,7 @@ export abstract class DelegationEndpoints<T extends Delegable> {
     const subject = delegation?.subjectType === this.type ? await this.byId(delegation.subjectId) : undefined;
     if (!delegation || !subject || !inCharge(subject, actor))
       throw new NotFoundError('DELEGATION_NOT_FOUND', fr.delegation.errors.notFound);
-    await this.delegations.revoke(this.entity, delegation);
+    await this.delegations.revoke(this.copy, delegation);
     return this.delegations.list(this.type, subject.id);
   }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type DelegationSuggestion, type DelegationView, fr } from '@troc/shared';
-import type { EntityManager, EntityTarget, Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
 import { isUniqueViolation } from '../../core/database/database.options.js';
 import { Transactions } from '../../core/database/transactions.js';
@@ -22,7 +22,11 @@ export interface DelegationTarget {
   delegates: string | null;
 }
 
-export type SubjectEntity = EntityTarget<{ id: number; delegates: string | null }>;
+/**
+ * How the subject's module rewrites its copy of the delegates (its own table, in the caller's
+ * transaction): this module keeps the delegation table and never writes another module's.
+ */
+export type DelegatesCopy = (manager: EntityManager, subjectId: number, delegates: string | null) => Promise<void>;
 
 /**
  * Delegations of listings and operations, in one table. The subject's module checks who may
@@ -39,7 +43,7 @@ export class DelegationsService {
 
   /** Adds a delegate to a listing or an operation and rewrites its copy, in one transaction. */
   async delegate(
-    entity: SubjectEntity,
+    copy: DelegatesCopy,
     subject: DelegationTarget,
     userId: number | null,
     actorId: number,
@@ -51,15 +55,15 @@ export class DelegationsService {
         userId,
         actorId,
       );
-      await this.syncColumn(manager, entity, subject.type, subject.id);
+      await this.syncColumn(manager, copy, subject.type, subject.id);
     });
   }
 
   /** Removes a delegation and rewrites the subject's copy, in one transaction. */
-  async revoke(entity: SubjectEntity, delegation: Delegation): Promise<void> {
+  async revoke(copy: DelegatesCopy, delegation: Delegation): Promise<void> {
     await this.transactions.run(async (manager) => {
       await this.remove(manager, delegation);
-      await this.syncColumn(manager, entity, delegation.subjectType, delegation.subjectId);
+      await this.syncColumn(manager, copy, delegation.subjectType, delegation.subjectId);
     });
   }
 
@@ -124,15 +128,15 @@ export class DelegationsService {
     return rows.map((r) => r.userId);
   }
 
-  /** Rewrites the subject's copy of its delegates (its own table, through its own entity). */
+  /** Has the subject's module rewrite its copy of its delegates. */
   async syncColumn(
     manager: EntityManager,
-    entity: SubjectEntity,
+    copy: DelegatesCopy,
     subjectType: DelegationSubject,
     subjectId: number,
   ): Promise<void> {
     const ids = await this.userIdsOf(manager, subjectType, subjectId);
-    await manager.getRepository(entity).update({ id: subjectId }, { delegates: delegatesColumn(ids) });
+    await copy(manager, subjectId, delegatesColumn(ids));
   }
 
   /** What a member was delegated, of one kind. */

@@ -24,14 +24,15 @@ import { LocalStrategy } from './passport/local.strategy.js';
 import { SessionSerializer } from './passport/session.serializer.js';
 import { PeopleSearch } from './people-search.js';
 import { PerimeterFilterService } from './perimeter-filter.service.js';
-import { PollLane } from './poll-lane.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { ProfileController } from './profile.controller.js';
 import { ProfileService } from './profile.service.js';
 import { RegistrationService } from './registration.service.js';
 import { TokensService } from './tokens.service.js';
 import { UsersService } from './users.service.js';
-import { ViewerCache } from './viewer-cache.js';
+import { viewerSource } from './viewer-source.js';
+import { ViewerCache } from '../../core/auth/viewer-cache.js';
+import { PollLane } from '../../core/http/poll-lane.js';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 import { ProConnectAccountsService } from './proconnect/proconnect-accounts.service.js';
 import { ProConnectClient } from './proconnect/proconnect.client.js';
@@ -72,6 +73,7 @@ import { PROCONNECT_CLIENT, ProConnectController } from './proconnect/proconnect
     ProfileService,
     LocalStrategy,
     SessionSerializer,
+    viewerSource,
     ViewerCache,
     PollLane,
     DelegationsService,

@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { TrackerModule } from '../tracker/index.js';
 import { TrackerCo2 } from '../tracker/index.js';
@@ -28,8 +28,15 @@ import { ImpactService } from './impact.service.js';
   providers: [ImpactQueries, ImpactLibrary, ImpactSubjects, ImpactFigures, ImpactService, ImpactModels, ImpactSources],
   exports: [ImpactQueries, ImpactFigures],
 })
-export class ImpactModule {
-  constructor(co2: TrackerCo2, figures: ImpactFigures) {
+export class ImpactModule implements OnModuleInit {
+  constructor(
+    private readonly co2: TrackerCo2,
+    private readonly figures: ImpactFigures,
+  ) {}
+
+  /** What this module plugs into the others' extension points, all in one place. */
+  onModuleInit(): void {
+    const { co2, figures } = this;
     co2.useChosenModels(figures);
   }
 }

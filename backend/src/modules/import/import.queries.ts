@@ -10,6 +10,7 @@ import {
   type FindOptionsWhere,
   type Repository,
 } from 'typeorm';
+import { insertRows } from '../../core/database/insert-rows.js';
 import { updateEach } from '../../core/database/update-each.js';
 import { DataImport } from './entities/data-import.entity.js';
 import { ImportLine, type ImportLineState } from './entities/import-line.entity.js';
@@ -88,7 +89,11 @@ export class ImportQueries {
   }
 
   async insertLines(rows: Pick<ImportLine, 'importId' | 'lineNumber' | 'cells' | 'slug'>[]): Promise<void> {
-    if (rows.length) await this.lines.insert(rows.map((row) => ({ ...row, status: 'waiting' as const })));
+    await insertRows(
+      this.lines.manager,
+      ImportLine,
+      rows.map((row) => ({ ...row, status: 'waiting' as const })),
+    );
   }
 
   /** The next lines to work on: the running one a stopped worker left first, then the waiting ones. */

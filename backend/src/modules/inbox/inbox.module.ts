@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { IdentityModule } from '../identity/index.js';
 import { CountersService } from '../notification/index.js';
@@ -50,8 +50,16 @@ import { delegateIds, ThreadSubjects } from './thread-subjects.js';
   ],
   exports: [InboxService, InboxThreadsService, ThreadSubjects],
 })
-export class InboxModule {
-  constructor(subjects: ThreadSubjects, trocs: TrocReadService, counters: CountersService) {
+export class InboxModule implements OnModuleInit {
+  constructor(
+    private readonly subjects: ThreadSubjects,
+    private readonly trocs: TrocReadService,
+    private readonly counters: CountersService,
+  ) {}
+
+  /** What this module plugs into the others' extension points, all in one place. */
+  onModuleInit(): void {
+    const { subjects, trocs, counters } = this;
     // A thread about a listing is read by its manager, owner and delegates.
     subjects.provide('troc', {
       refs: async (ids) => new Map([...(await trocs.byIds(ids))].map(([id, troc]) => [id, { slug: troc.slug }])),

@@ -8,7 +8,7 @@ import { MailQueue } from '../../core/mail/mail-queue.js';
 import { renderMail } from '../../core/mail/templates.js';
 import { AudienceService } from '../identity/index.js';
 import { UsersService } from '../identity/index.js';
-import { InvitationQueries } from './invitation.queries.js';
+import { InvitationSources } from './invitation-sources.js';
 import { NotFoundError } from '../../core/errors/index.js';
 
 /** The e-mails invited to my private listings and operations: the list, delete, and the invitation mail. */
@@ -17,7 +17,7 @@ export class InvitationService implements OnModuleInit {
   private readonly logger = new Logger('Invitations');
 
   constructor(
-    private readonly queries: InvitationQueries,
+    private readonly queries: InvitationSources,
     private readonly audience: AudienceService,
     private readonly users: UsersService,
     private readonly mails: MailQueue,

@@ -1,8 +1,8 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { API, NotificationStatus, withLocale } from '@troc/shared';
 import { IdentityModule } from '../identity/index.js';
-import { PollLane } from '../identity/index.js';
+import { PollLane } from '../../core/http/poll-lane.js';
 import { CountersService } from './counters.service.js';
 import { NotificationPreference } from './entities/notification-preference.entity.js';
 import { Notification } from './entities/notification.entity.js';
@@ -32,8 +32,15 @@ import { Notifier } from './notifier.service.js';
   ],
   exports: [CountersService, Notifier],
 })
-export class NotificationModule {
-  constructor(lane: PollLane, counters: CountersService) {
+export class NotificationModule implements OnModuleInit {
+  constructor(
+    private readonly lane: PollLane,
+    private readonly counters: CountersService,
+  ) {}
+
+  /** What this module plugs into the others' extension points, all in one place. */
+  onModuleInit(): void {
+    const { lane, counters } = this;
     // Polled by every open page: answered ahead of the full stack when the session is in order.
     lane.register('POST', withLocale(API.notificationsCount), (actor) => counters.counts(actor.id));
     // Served by the (userId, notificationStatus, id) index.

@@ -3,7 +3,8 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Actor } from '../../core/auth/actor.js';
 import { DelegationEndpoints } from '../identity/index.js';
 import { DelegationsService } from '../identity/index.js';
-import { Operation } from './entities/operation.entity.js';
+import type { EntityManager } from 'typeorm';
+import type { Operation } from './entities/operation.entity.js';
 import { OperationQueries } from './operation.queries.js';
 import { OperationService } from './operation.service.js';
 
@@ -12,7 +13,6 @@ import { OperationService } from './operation.service.js';
 @Controller('api/operation/delegation')
 export class OperationDelegationController extends DelegationEndpoints<Operation> {
   protected readonly type = 'operation' as const;
-  protected readonly entity = Operation;
 
   constructor(
     delegations: DelegationsService,
@@ -28,5 +28,9 @@ export class OperationDelegationController extends DelegationEndpoints<Operation
 
   protected async byId(id: number): Promise<Operation | undefined> {
     return (await this.queries.byIds([id])).get(id);
+  }
+
+  protected writeDelegates(manager: EntityManager, id: number, delegates: string | null): Promise<void> {
+    return this.queries.setDelegates(manager, id, delegates);
   }
 }

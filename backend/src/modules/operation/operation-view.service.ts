@@ -20,7 +20,7 @@ import type { Actor } from '../../core/auth/actor.js';
 import { AudienceService } from '../identity/index.js';
 import { OrganisationsService } from '../identity/index.js';
 import { UsersService } from '../identity/index.js';
-import { TrackerQueries } from '../tracker/index.js';
+import { TrackerReads } from '../tracker/index.js';
 import { canManage } from '../troc/index.js';
 import { availabilityDisplayDates, userRef } from '../troc/index.js';
 import { TrocOperationsService } from '../troc/index.js';
@@ -34,7 +34,7 @@ export class OperationViewService {
   constructor(
     private readonly queries: OperationQueries,
     private readonly listings: TrocOperationsService,
-    private readonly trackers: TrackerQueries,
+    private readonly trackers: TrackerReads,
     private readonly users: UsersService,
     private readonly organisations: OrganisationsService,
     private readonly audit: AuditService,

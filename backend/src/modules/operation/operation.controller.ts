@@ -19,7 +19,7 @@ import type { Request } from 'express';
 import type { Actor } from '../../core/auth/actor.js';
 import { CurrentActor, OptionalActor, SignedIn } from '../../core/auth/decorators.js';
 import { listResponse, PageQueryDto } from '../../core/http/pagination.js';
-import { TrackerQueries } from '../tracker/index.js';
+import { TrackerReads } from '../tracker/index.js';
 import { TrackerViewService } from '../tracker/index.js';
 import { TrocOperationsService } from '../troc/index.js';
 import { TrocAddressDto } from '../troc/index.js';
@@ -40,7 +40,7 @@ export class OperationController {
     private readonly views: OperationViewService,
     private readonly queries: OperationQueries,
     private readonly listings: TrocOperationsService,
-    private readonly trackers: TrackerQueries,
+    private readonly trackers: TrackerReads,
     private readonly trackerViews: TrackerViewService,
     private readonly perimeter: PerimeterFilterService,
   ) {}

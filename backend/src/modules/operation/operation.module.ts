@@ -19,6 +19,7 @@ import { OperationViewService } from './operation-view.service.js';
 import { OperationController, OperationListingController } from './operation.controller.js';
 import { OperationQueries } from './operation.queries.js';
 import { OperationService } from './operation.service.js';
+import { OperationInvitations } from './operation-invitations.js';
 
 const OPERATION_QUEUE = 'operation';
 const OPERATION_TICK = 'tick';
@@ -34,18 +35,22 @@ const OPERATION_TICK = 'tick';
     TrackerModule,
   ],
   controllers: [OperationListingController, OperationDelegationController, OperationController],
-  providers: [OperationQueries, OperationService, OperationViewService, OperationExporter],
-  exports: [OperationService],
+  providers: [OperationQueries, OperationService, OperationViewService, OperationExporter, OperationInvitations],
+  exports: [OperationService, OperationInvitations],
 })
 export class OperationModule implements OnModuleInit {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly operations: OperationService,
     private readonly queue: QueueService,
-    queries: OperationQueries,
-    cards: TrocCardsService,
-    search: TrocSearchService,
-  ) {
+    private readonly queries: OperationQueries,
+    private readonly cards: TrocCardsService,
+    private readonly search: TrocSearchService,
+  ) {}
+
+  /** What this module plugs into the others' extension points, and its timed job, all in one place. */
+  onModuleInit(): void {
+    const { queries, cards, search } = this;
     // Listing cards name their operation (the link shows only when writable); the search filters by it.
     cards.useOperationRefs(async (ids, viewer) => {
       const found = await queries.byIds(ids);
@@ -54,13 +59,8 @@ export class OperationModule implements OnModuleInit {
       );
     });
     search.useOperations((slug) => queries.idBySlug(slug));
-  }
-
-  /**
-   * The same period as the listings' publication job: operations start and expire on their dates.
-   * A repeatable job of the queue, so that each occurrence runs once for all the instances.
-   */
-  onModuleInit(): void {
+    // The same period as the listings' publication job: operations start and expire on their dates.
+    // A repeatable job of the queue, so that each occurrence runs once for all the instances.
     const seconds = this.config.publicationTickSeconds;
     if (seconds <= 0) return;
     this.queue.register(OPERATION_QUEUE, OPERATION_TICK, () => this.operations.tick());

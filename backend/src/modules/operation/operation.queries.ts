@@ -5,6 +5,7 @@ import { PublicationStatus } from '@troc/shared';
 import { type EntityManager, In, LessThan, LessThanOrEqual, Not, type Repository } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
 import { escapeLike } from '../../core/database/like.js';
+import { InvitationTableQueries } from '../../shared/invitation-rows.js';
 import type { ListScope } from '../identity/index.js';
 import { whereVisible } from '../troc/index.js';
 import { OperationInvitation, OperationPerimeter } from './entities/operation-audience.entity.js';
@@ -29,6 +30,11 @@ export class OperationQueries {
     @InjectRepository(OperationInvitation) private readonly invitations: Repository<OperationInvitation>,
     @InjectRepository(OperationPerimeter) private readonly perimeters: Repository<OperationPerimeter>,
   ) {}
+
+  /** The row's copy of its delegates (',4,12,'), rewritten in the delegation's transaction. */
+  async setDelegates(manager: EntityManager, id: number, delegates: string | null): Promise<void> {
+    await manager.getRepository(Operation).update({ id }, { delegates });
+  }
 
   /** One operation if the viewer may see it: the listing's visibility rule on the operation's tables. */
   visibleBySlug(slug: string, viewer: Actor | null): Promise<Operation | null> {
@@ -165,5 +171,14 @@ export class OperationQueries {
       await perimeter.insert([...new Set(serviceIds)].map((serviceId) => ({ operationId, serviceId })));
     }
     return added;
+  }
+
+  /** The operations' invitations, read and cleaned for « mes invitations » (OperationInvitations). */
+  invitationTable(): InvitationTableQueries {
+    return new InvitationTableQueries(this.operations.manager, {
+      invitation: 'operation_invitation',
+      target: 'operation',
+      key: 'operationId',
+    });
   }
 }

@@ -6,7 +6,7 @@ import { CategoryService } from '../category/index.js';
 import { OrganisationsService } from '../identity/index.js';
 import { UsersService } from '../identity/index.js';
 import { OperationService } from '../operation/index.js';
-import { type SavingsGroup, type SavingsGroupBy, TrackerQueries } from '../tracker/index.js';
+import { type SavingsGroup, type SavingsGroupBy, TrackerReads } from '../tracker/index.js';
 import { figuresOf, monthsBetween, periodParts, rowsOf } from './savings-figures.js';
 import { SavingsQueries } from './savings.queries.js';
 
@@ -31,7 +31,7 @@ export const monthLabel = (month: string) => MONTH_LABEL.format(new Date(`${mont
 @Injectable()
 export class SavingsDashboardService {
   constructor(
-    private readonly trackers: TrackerQueries,
+    private readonly trackers: TrackerReads,
     private readonly rollup: SavingsQueries,
     private readonly organisations: OrganisationsService,
     private readonly users: UsersService,

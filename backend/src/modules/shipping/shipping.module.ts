@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { InboxModule } from '../inbox/index.js';
 import { TrackerModule } from '../tracker/index.js';
@@ -15,8 +15,15 @@ import { ShippingService } from './shipping.service.js';
   controllers: [ShippingController, ShippingAdminController],
   providers: [ShippingQueries, ShippingService],
 })
-export class ShippingModule {
-  constructor(views: TrocViewService, shipping: ShippingService) {
+export class ShippingModule implements OnModuleInit {
+  constructor(
+    private readonly views: TrocViewService,
+    private readonly shipping: ShippingService,
+  ) {}
+
+  /** What this module plugs into the others' extension points, all in one place. */
+  onModuleInit(): void {
+    const { views, shipping } = this;
     // The listing view's shipping button shows only for shippable listings (core §2).
     views.extend(async (troc, actor) => ({ shippable: actor !== null && (await shipping.isShippable(troc)) }));
   }

@@ -11,6 +11,6 @@ export { TrackerTransitionsService } from './tracker-transitions.service.js';
 export type { LoadedTracker } from './tracker-transitions.service.js';
 export { TrackerViewService } from './tracker-view.service.js';
 export { TrackerModule } from './tracker.module.js';
-export { TrackerQueries } from './tracker.queries.js';
 export type { SavingsGroup, SavingsGroupBy } from './tracker.queries.js';
+export { TrackerReads } from './tracker-reads.js';
 export { TrackerService } from './tracker.service.js';

@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ExportModule } from '../export/index.js';
 import { GeoModule } from '../geo/index.js';
@@ -20,6 +20,7 @@ import { TrackerViewService } from './tracker-view.service.js';
 import { ReservationController, TrackerController } from './tracker.controller.js';
 import { TrackerScopes } from './tracker-scope.js';
 import { TrackerQueries } from './tracker.queries.js';
+import { TrackerReads } from './tracker-reads.js';
 import { TrackerImportService } from './tracker-import.service.js';
 import { TrackerService } from './tracker.service.js';
 import { ThreadSubjects } from '../inbox/index.js';
@@ -39,6 +40,7 @@ import { ThreadSubjects } from '../inbox/index.js';
   providers: [
     TrackerImportService,
     TrackerQueries,
+    TrackerReads,
     TrackerService,
     TrackerTransitionsService,
     TrackerViewService,
@@ -56,14 +58,23 @@ import { ThreadSubjects } from '../inbox/index.js';
     TrackerHooks,
     TrackerService,
     TrackerViewService,
-    TrackerQueries,
+    TrackerReads,
     TrackerTransitionsService,
     TrackerBilansService,
     TrackerCo2,
   ],
 })
-export class TrackerModule {
-  constructor(views: TrocViewService, trackers: TrackerService, subjects: ThreadSubjects, queries: TrackerQueries) {
+export class TrackerModule implements OnModuleInit {
+  constructor(
+    private readonly views: TrocViewService,
+    private readonly trackers: TrackerService,
+    private readonly subjects: ThreadSubjects,
+    private readonly queries: TrackerQueries,
+  ) {}
+
+  /** What this module plugs into the others' extension points, all in one place. */
+  onModuleInit(): void {
+    const { views, trackers, subjects, queries } = this;
     // The listing view shows the exchange buttons; the listing module does not know trackers.
     views.extend(async (troc, actor) => ({ exchange: await trackers.exchangeInfo(troc, actor) }));
     // An exchange's thread is also read by the manager and owner it started with (trackerRoles).

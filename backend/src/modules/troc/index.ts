@@ -1,7 +1,7 @@
 // The troc module's front door: other modules import from here only (make boundaries checks it).
 export { SearchFormDto } from './dto/search.dto.js';
 export { TrocAddressDto } from './dto/troc-forms.dto.js';
-export { TrocInvitation } from './entities/troc-invitation.entity.js';
+export { TrocInvitations } from './troc-invitations.js';
 export type { Troc } from './entities/troc.entity.js';
 export { canManage, whereVisible } from './troc-access.js';
 export { TrocCardsService } from './troc-cards.service.js';

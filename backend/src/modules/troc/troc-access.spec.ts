@@ -1,5 +1,6 @@
 import { PublicationStatus as S, RequestType, Role, Visibility as V } from '@troc/shared';
 import type { DataSource, Repository } from 'typeorm';
+import { anActor } from '../../../test/support/actors.js';
 import { memoryDatabase } from '../../../test/support/memory-database.js';
 import type { Actor } from '../../core/auth/actor.js';
 import { TrocInvitation } from './entities/troc-invitation.entity.js';
@@ -7,21 +8,8 @@ import { TrocPerimeter } from './entities/troc-perimeter.entity.js';
 import { Troc } from './entities/troc.entity.js';
 import { canManage, canModerate, whereVisible } from './troc-access.js';
 
-const actor = (over: Partial<Actor> = {}): Actor => ({
-  id: 100,
-  email: 'agent@chu.fr',
-  emailValidated: true,
-  roles: [Role.User],
-  organisationId: 1,
-  organisationName: 'CHU',
-  groupId: 10,
-  serviceId: 3,
-  serviceIds: [1, 3],
-  moderator: false,
-  cityCode: null,
-  postalCode: null,
-  ...over,
-});
+const actor = (over: Partial<Actor> = {}): Actor =>
+  anActor({ id: 100, email: 'agent@chu.fr', groupId: 10, serviceId: 3, serviceIds: [1, 3], ...over });
 
 describe('listing access rules', () => {
   let ds: DataSource;

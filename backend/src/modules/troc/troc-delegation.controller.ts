@@ -3,7 +3,9 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Actor } from '../../core/auth/actor.js';
 import { DelegationEndpoints } from '../identity/index.js';
 import { DelegationsService } from '../identity/index.js';
-import { Troc } from './entities/troc.entity.js';
+import type { EntityManager } from 'typeorm';
+import type { Troc } from './entities/troc.entity.js';
+import { TrocQueries } from './troc.queries.js';
 import { TrocReadService } from './troc-read.service.js';
 
 /** Delegations of a listing (/api/troc/delegation/…). */
@@ -11,11 +13,11 @@ import { TrocReadService } from './troc-read.service.js';
 @Controller('api/troc/delegation')
 export class TrocDelegationController extends DelegationEndpoints<Troc> {
   protected readonly type = 'troc' as const;
-  protected readonly entity = Troc;
 
   constructor(
     delegations: DelegationsService,
     private readonly read: TrocReadService,
+    private readonly queries: TrocQueries,
   ) {
     super(delegations);
   }
@@ -26,5 +28,9 @@ export class TrocDelegationController extends DelegationEndpoints<Troc> {
 
   protected async byId(id: number): Promise<Troc | undefined> {
     return (await this.read.byIds([id])).get(id);
+  }
+
+  protected writeDelegates(manager: EntityManager, id: number, delegates: string | null): Promise<void> {
+    return this.queries.setDelegates(manager, id, delegates);
   }
 }

@@ -1,5 +1,6 @@
-import { fr, PublicationStatus as S, RequestType, Role, Visibility as V } from '@troc/shared';
+import { fr, PublicationStatus as S, RequestType, Visibility as V } from '@troc/shared';
 import type { DataSource, Repository } from 'typeorm';
+import { anActor } from '../../../test/support/actors.js';
 import { memoryDatabase } from '../../../test/support/memory-database.js';
 import type { Actor } from '../../core/auth/actor.js';
 import type { UsersService } from '../identity/users.service.js';
@@ -10,20 +11,8 @@ import { TrocMassService } from './troc-mass.service.js';
 import { TrocReadService } from './troc-read.service.js';
 import { TrocQueries } from './troc.queries.js';
 
-const actor = (id: number, organisationId: number): Actor => ({
-  id,
-  email: `m${id}@exemple.fr`,
-  emailValidated: true,
-  roles: [Role.User],
-  organisationId,
-  organisationName: `Organisation ${organisationId}`,
-  groupId: null,
-  serviceId: null,
-  serviceIds: [],
-  moderator: false,
-  cityCode: null,
-  postalCode: null,
-});
+const actor = (id: number, organisationId: number): Actor =>
+  anActor({ id, email: `m${id}@exemple.fr`, organisationId, organisationName: `Organisation ${organisationId}` });
 
 describe('a mass action line reads the listing with the actor’s visibility', () => {
   let ds: DataSource;

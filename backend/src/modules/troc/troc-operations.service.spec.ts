@@ -1,24 +1,11 @@
-import { PublicationStatus as S, RequestType, Role, Visibility as V } from '@troc/shared';
+import { PublicationStatus as S, RequestType, Visibility as V } from '@troc/shared';
 import type { DataSource, Repository } from 'typeorm';
+import { anActor } from '../../../test/support/actors.js';
 import { memoryDatabase, testTransactions } from '../../../test/support/memory-database.js';
-import type { Actor } from '../../core/auth/actor.js';
 import { Troc } from './entities/troc.entity.js';
 import { TrocOperationsService } from './troc-operations.service.js';
 
-const owner: Actor = {
-  id: 1,
-  email: 'owner@exemple.fr',
-  emailValidated: true,
-  roles: [Role.User],
-  organisationId: 1,
-  organisationName: 'CHU',
-  groupId: null,
-  serviceId: null,
-  serviceIds: [],
-  moderator: false,
-  cityCode: null,
-  postalCode: null,
-};
+const owner = anActor({ email: 'owner@exemple.fr' });
 
 describe('the listings of an operation', () => {
   let ds: DataSource;

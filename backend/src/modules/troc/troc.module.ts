@@ -29,6 +29,7 @@ import { TrocSearchService } from './troc-search.service.js';
 import { TrocViewService } from './troc-view.service.js';
 import { TrocController } from './troc.controller.js';
 import { TrocDelegationController } from './troc-delegation.controller.js';
+import { TrocInvitations } from './troc-invitations.js';
 
 /** Listings: edit forms, publication machine, visibility, pictures, favourites, search. */
 @Module({
@@ -51,6 +52,7 @@ import { TrocDelegationController } from './troc-delegation.controller.js';
   ],
   providers: [
     TrocQueries,
+    TrocInvitations,
     TrocReadService,
     TrocCardsService,
     TrocViewService,
@@ -66,6 +68,7 @@ import { TrocDelegationController } from './troc-delegation.controller.js';
     TrocImportService,
   ],
   exports: [
+    TrocInvitations,
     TrocReadService,
     TrocEditService,
     TrocCardsService,

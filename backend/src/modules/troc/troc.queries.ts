@@ -11,6 +11,7 @@ import { whereVisible } from './troc-access.js';
 import { fold } from './troc-text.js';
 import { readFields } from '../../core/database/fields.js';
 import { escapeLike } from '../../core/database/like.js';
+import { InvitationTableQueries } from '../../shared/invitation-rows.js';
 
 const VISIBILITY_FLAG: Record<Visibility, string> = {
   [Visibility.Individual]: 'visIndividual',
@@ -38,6 +39,11 @@ export interface RowsPage {
 @Injectable()
 export class TrocQueries {
   constructor(@InjectRepository(Troc) private readonly trocs: Repository<Troc>) {}
+
+  /** The row's copy of its delegates (',4,12,'), rewritten in the delegation's transaction. */
+  async setDelegates(manager: EntityManager, id: number, delegates: string | null): Promise<void> {
+    await manager.getRepository(Troc).update({ id }, { delegates });
+  }
 
   /** One listing if the viewer may see it (the visibility rule is part of the query). */
   visibleBySlug(slug: string, viewer: Actor | null): Promise<Troc | null> {
@@ -280,6 +286,15 @@ export class TrocQueries {
       .where('id = :id AND publicationStatus = :from', { id: troc.id, from: troc.publicationStatus })
       .execute();
     return Boolean(result.affected);
+  }
+
+  /** The listings' invitations, read and cleaned for « mes invitations » (TrocInvitations). */
+  invitationTable(): InvitationTableQueries {
+    return new InvitationTableQueries(this.trocs.manager, {
+      invitation: 'troc_invitation',
+      target: 'troc',
+      key: 'trocId',
+    });
   }
 
   /** As setStatusIfStill for listings read in the same status: how many moved. */

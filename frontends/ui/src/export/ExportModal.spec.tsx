@@ -9,6 +9,7 @@ import { ExportButton } from './ExportButton';
 const m = fr.ui.exports;
 const START = withLocale(API.exportStart('savings'));
 const PENDING = withLocale(API.exportPending('e1'));
+const CANCEL = withLocale(API.exportCancel('e1'));
 const running = (nbLines: number, nbLinesProcessed: number): ExportProgress => ({
   id: 'e1',
   exportStatus: { name: 'Running' },
@@ -24,11 +25,16 @@ const written: ExportProgress = {
 };
 
 /** A fake server: the start answers `started`, each poll the next of `polls` (the last one repeated). */
-function server(started: FakeReply, polls: FakeReply[] = []) {
+function server(
+  started: FakeReply,
+  polls: FakeReply[] = [],
+  cancelled: FakeReply = { body: { message: fr.jobs.cancelled } },
+) {
   let next = 0;
   const fake = mockFetch((call) => {
     if (call.url.includes('/api/auth/me')) return signedOut;
     if (call.url === START && call.method === 'POST') return started;
+    if (call.url === CANCEL && call.method === 'POST') return cancelled;
     if (call.url === PENDING && call.method === 'POST')
       return polls[Math.min(next++, polls.length - 1)] ?? { status: 404, body: { message: 'inconnu' } };
     return { status: 404, body: { message: 'inconnu' } };
@@ -201,5 +207,32 @@ describe('the export modal', () => {
     expect(await screen.findByText(fr.modal.disconnectedBody)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: m.start })).toBeNull());
     expect(screen.queryByText('Accès refusé')).toBeNull();
+  });
+
+  it('« Annuler » gives a running export up and closes the modal', async () => {
+    const fake = server({ body: { data: running(100, 20) } }, [{ body: running(100, 20) }]);
+    const user = userEvent.setup();
+    renderApp(<ExportButton kind="savings" formats={['xlsx']} />);
+    const dialog = await openAndStart(user);
+    await within(dialog).findByRole('progressbar', { name: m.progressLabel });
+    await user.click(within(dialog).getByRole('button', { name: m.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: m.title })).toBeNull());
+    const cancel = fake.calls.filter((c) => c.url === CANCEL);
+    expect(cancel).toHaveLength(1);
+    expect(cancel[0]?.headers['X-CSRF-Token']).toBe('csrf-test');
+  });
+
+  it("keeps the modal open with the server's message when the export can no longer be cancelled", async () => {
+    server({ body: { data: running(100, 20) } }, [{ body: running(100, 20) }], {
+      status: 409,
+      body: { statusCode: 409, message: fr.jobs.notCancellable },
+    });
+    const user = userEvent.setup();
+    renderApp(<ExportButton kind="savings" formats={['xlsx']} />);
+    const dialog = await openAndStart(user);
+    await within(dialog).findByRole('progressbar', { name: m.progressLabel });
+    await user.click(within(dialog).getByRole('button', { name: m.cancel }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(fr.jobs.notCancellable);
+    expect(within(dialog).getByRole('progressbar', { name: m.progressLabel })).toBeTruthy();
   });
 });

@@ -130,7 +130,9 @@ function ExportPanel({ kind, filters, formats, onClose }: Omit<ExportModalProps,
           </>
         )}
       </div>
-      {cancel.isError ? <Alert type="error" showIcon message={failureMessage(cancel.error, '_form')} /> : null}
+      {cancel.isError ? (
+        <Alert type="error" showIcon role="alert" title={failureMessage(cancel.error, '_form')} />
+      ) : null}
       <Flex justify="end" gap="small">
         {done ? null : (
           <Button danger loading={cancel.isPending} onClick={() => cancel.mutate(progress.id)}>

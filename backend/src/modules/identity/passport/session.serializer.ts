@@ -2,7 +2,7 @@ import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { PassportSerializer } from '@nestjs/passport';
 import passport from 'passport';
 import type { User } from '../entities/user.entity.js';
-import { ViewerCache } from '../viewer-cache.js';
+import { ViewerCache } from '../../../core/auth/viewer-cache.js';
 
 /**
  * The session keeps the user id only; the user comes from ViewerCache, which any change
@@ -14,7 +14,7 @@ export class SessionSerializer extends PassportSerializer implements OnModuleDes
   /** The functions this application added to passport's process-wide lists (the last ones, just registered). */
   private readonly own: { serializer: unknown; deserializer: unknown };
 
-  constructor(private readonly viewers: ViewerCache) {
+  constructor(private readonly viewers: ViewerCache<User>) {
     super();
     const registry = passport as unknown as Registry;
     this.own = { serializer: registry._serializers.at(-1), deserializer: registry._deserializers.at(-1) };

@@ -9,7 +9,7 @@ import type { Organisation } from '../entities/organisation.entity.js';
 import { type DirectoryEstablishment, ORGANISM_DIRECTORY, type OrganismDirectory } from '../organism-directory.js';
 import { OrganisationsService } from '../organisations.service.js';
 import { UsersService } from '../users.service.js';
-import { ViewerCache } from '../viewer-cache.js';
+import { ViewerCache } from '../../../core/auth/viewer-cache.js';
 import type { ProConnectIdentity } from './proconnect.client.js';
 import { ProConnectFailure } from './proconnect.errors.js';
 import { ConflictError } from '../../../core/errors/index.js';
@@ -28,7 +28,7 @@ export class ProConnectAccountsService {
     private readonly transactions: Transactions,
     private readonly users: UsersService,
     private readonly organisations: OrganisationsService,
-    private readonly viewers: ViewerCache,
+    private readonly viewers: ViewerCache<User>,
     @Inject(ORGANISM_DIRECTORY) private readonly directory: OrganismDirectory,
   ) {}
 

@@ -145,4 +145,63 @@ describe('« Mes annonces »: a mass action on the selected page', () => {
     expect(within(dialog).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '10');
     await waitFor(() => expect(within(dialog).getByText(m.empty)).toBeInTheDocument(), { timeout: 8000 });
   });
+
+  const cards = [listingView({ slug: 'a', id: 1, name: 'Chaises' }), listingView({ slug: 'b', id: 2, name: 'Tables' })];
+  const listed = { body: { data: cards, total: 2, total_results: 2, url: API.myListings } };
+  const selectPage = async () => {
+    renderPage(<MyListingsPage />, { path: '/fr/troc/mine/' });
+    await screen.findByText('Chaises');
+    await userEvent.click(screen.getByRole('checkbox', { name: listingManagementUi.mine.selectPage }));
+    return waitFor(() => screen.getByRole('group', { name: m.actions }));
+  };
+
+  it('« Annuler » gives the running action up: the report then says why it stopped', async () => {
+    const running: MassActionProgress = {
+      id: 'm2',
+      massActionStatus: { name: 'Pending' },
+      nbLines: 2,
+      nbLinesProcessed: 1,
+      report: [],
+    };
+    const cancelled: MassActionProgress = {
+      ...running,
+      massActionStatus: { name: 'Error' },
+      message: fr.jobs.cancelled,
+    };
+    const server = fakeServer((call) => {
+      if (call.url === withLocale(API.myListings)) return listed;
+      if (call.url === withLocale(API.massActionTroc('unpublish'))) return { status: 202, body: { data: running } };
+      if (call.url === withLocale(API.massActionPending('m2'))) return { body: running };
+      if (call.url === withLocale(API.massActionCancel('m2'))) return { body: cancelled };
+      return undefined;
+    });
+    await userEvent.click(button(m.unpublish, await selectPage()));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('progressbar');
+    await userEvent.click(button(m.cancel, dialog));
+    await waitFor(() => expect(within(dialog).getByText(fr.jobs.cancelled)).toBeInTheDocument());
+    expect(callsTo(server.calls, API.massActionCancel('m2'))).toHaveLength(1);
+    expect(within(dialog).queryByRole('progressbar')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: m.cancel })).toBeNull();
+  });
+
+  it("keeps the edit modal open with the server's message when the edit is refused", async () => {
+    const refusal = 'Une modification groupée est déjà en cours sur ces annonces.';
+    const server = fakeServer((call) => {
+      if (call.url === withLocale(API.myListings)) return listed;
+      if (call.url === withLocale(API.massActionTroc('edit'))) {
+        return { status: 409, body: { statusCode: 409, message: refusal } };
+      }
+      return undefined;
+    });
+    await userEvent.click(button(m.edit, await selectPage()));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(m.editTitle);
+    await userEvent.type(within(dialog).getByLabelText(m.fields.promotion), '10');
+    await userEvent.click(button(m.submit, dialog));
+    await waitFor(() => expect(callsTo(server.calls, API.massActionTroc('edit'))).toHaveLength(1));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
+    expect(dialog).toBeVisible();
+    expect(within(dialog).getByLabelText(m.fields.promotion)).toBeInTheDocument();
+  });
 });

@@ -70,7 +70,15 @@ export function massEditDecision(values: MassEditValues): Record<string, string[
 }
 
 /** The mass edit modal (supporting §2, §3 Mass edit form fields, §5). */
-export function MassEditModal({ open, count, listings = [], submitting, error, onSubmit, onClose }: MassEditModalProps) {
+export function MassEditModal({
+  open,
+  count,
+  listings = [],
+  submitting,
+  error,
+  onSubmit,
+  onClose,
+}: MassEditModalProps) {
   const [form] = Form.useForm<Record<string, unknown>>();
   const promotion = Form.useWatch('promotion', form) as unknown;
   /** The name last picked: typing anything else drops the hidden user reference. */
@@ -161,7 +169,7 @@ export function MassEditModal({ open, count, listings = [], submitting, error, o
             <Input />
           </Form.Item>
         </Flex>
-        {error ? <Alert type="error" showIcon message={error} style={{ marginBlockEnd: 16 }} /> : null}
+        {error ? <Alert type="error" showIcon role="alert" title={error} style={{ marginBlockEnd: 16 }} /> : null}
         <Flex justify="end" gap="small">
           <Button onClick={onClose}>{m.cancel}</Button>
           <Button type="primary" htmlType="submit" loading={submitting}>

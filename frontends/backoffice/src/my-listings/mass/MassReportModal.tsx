@@ -78,9 +78,11 @@ function MassReport({ started, onClose }: { started: MassActionProgress; onClose
         <MassReportTable entries={progress.report} />
       )}
       {progress.massActionStatus.name === 'Error' && progress.message ? (
-        <Alert type="warning" showIcon message={progress.message} />
+        <Alert type="warning" showIcon title={progress.message} />
       ) : null}
-      {cancel.isError ? <Alert type="error" showIcon message={failureMessage(cancel.error, '_form')} /> : null}
+      {cancel.isError ? (
+        <Alert type="error" showIcon role="alert" title={failureMessage(cancel.error, '_form')} />
+      ) : null}
       <Flex justify="end" gap="small">
         {running ? (
           <Button danger loading={cancel.isPending} onClick={() => cancel.mutate()}>

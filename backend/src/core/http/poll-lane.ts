@@ -4,10 +4,10 @@ import type session from 'express-session';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { once } from 'node:events';
 import type { Logger } from 'pino';
-import { actorOf, type Actor } from '../../core/auth/actor.js';
-import { inspectInput } from '../../core/http/input-guard.js';
-import { markPoll } from '../../core/logging/request-logger.middleware.js';
-import { ViewerCache } from './viewer-cache.js';
+import { actorOf, type Actor } from '../auth/actor.js';
+import { ViewerCache } from '../auth/viewer-cache.js';
+import { markPoll } from '../logging/request-logger.middleware.js';
+import { inspectInput } from './input-guard.js';
 
 /** Answers a poll for the signed-in actor; must only read (a poll may be answered by either lane). */
 export type PollHandler = (actor: Actor) => Promise<unknown> | unknown;

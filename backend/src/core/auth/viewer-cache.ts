@@ -13,39 +13,35 @@ import type {
   TransactionRollbackEvent,
   UpdateEvent,
 } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
-import { REDIS_CLIENT } from '../../core/redis/redis.module.js';
-import { logRedisErrors } from '../../core/redis/redis-options.js';
-import { OrganisationGroup } from './entities/organisation-group.entity.js';
-import { Organisation } from './entities/organisation.entity.js';
-import { Service } from './entities/service.entity.js';
-import { User } from './entities/user.entity.js';
-import { UsersService } from './users.service.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { REDIS_CLIENT } from '../redis/redis.module.js';
+import { logRedisErrors } from '../redis/redis-options.js';
+import type { ActorSource } from './actor.js';
+
+/** A signed-in user as the session reads it: what makes an actor, and whether the account is enabled. */
+export interface CachedViewer extends ActorSource {
+  enabled: boolean;
+}
+
+/**
+ * What the accounts' module tells the cache: how to read a viewer (and copy one per request),
+ * the entities a viewer is made of, its own entity, and the columns whose bulk update keeps the entries.
+ */
+export interface ViewerSource<V extends CachedViewer = CachedViewer> {
+  read(id: number): Promise<V | null>;
+  copy(viewer: V): V;
+  watched: readonly unknown[];
+  viewerEntity: unknown;
+  bookkeeping: ReadonlySet<string>;
+}
+
+export const VIEWER_SOURCE = Symbol('VIEWER_SOURCE');
 
 /** How long a signed-in user read for a request is reused by the next ones of this process. */
 export const VIEWER_TTL_MS = 30_000;
 const MAX_ENTRIES = 10_000;
 
-/** What the cached user is made of: a change to any of these rows may change a viewer. */
-const WATCHED: unknown[] = [User, Organisation, OrganisationGroup, Service];
-
-/** Columns a sign-in writes that nothing reads from req.user: a bulk update of these alone keeps the entries. */
-const BOOKKEEPING = new Set(['lastLoginAt', 'updatedAt']);
-
 type AnyEvent = UpdateEvent<unknown> | RemoveEvent<unknown> | SoftRemoveEvent<unknown> | RecoverEvent<unknown>;
-
-/** A copy per request with the same prototypes, so that a handler changing req.user changes only its own. */
-function copyOf<T extends object>(value: T): T {
-  return Object.assign(Object.create(Object.getPrototypeOf(value) as object) as T, value);
-}
-
-function copyUser(user: User): User {
-  const copy = copyOf(user);
-  copy.roles = [...user.roles];
-  if (user.organisation) copy.organisation = copyOf(user.organisation);
-  if (user.service) copy.service = copyOf(user.service);
-  return copy;
-}
 
 /**
  * The signed-in user of each request (the session keeps only the id), read from the
@@ -57,19 +53,21 @@ function copyUser(user: User): User {
  * by another process is seen after VIEWER_TTL_MS at most.
  */
 @Injectable()
-export class ViewerCache implements EntitySubscriberInterface, OnModuleInit, OnApplicationShutdown {
+export class ViewerCache<V extends CachedViewer = CachedViewer>
+  implements EntitySubscriberInterface, OnModuleInit, OnApplicationShutdown
+{
   private readonly logger = new Logger(ViewerCache.name);
   /** Tells this process's messages apart on the shared channel. */
   private readonly origin = randomUUID();
   private readonly channel: string | null;
   private subscriber: Redis | null = null;
-  private readonly entries = new Map<number, { user: User; until: number }>();
+  private readonly entries = new Map<number, { user: V; until: number }>();
   /** Bumped by every invalidation: a read that started before one is not kept. */
   private generation = 0;
   private readonly pending = new WeakMap<QueryRunner, Set<number> | 'all'>();
 
   constructor(
-    private readonly users: UsersService,
+    @Inject(VIEWER_SOURCE) private readonly source: ViewerSource<V>,
     @InjectDataSource() dataSource: DataSource,
     @Inject(REDIS_CLIENT) private readonly redis: Redis | null,
     @Inject(APP_CONFIG) config: AppConfig,
@@ -98,19 +96,19 @@ export class ViewerCache implements EntitySubscriberInterface, OnModuleInit, OnA
     await this.subscriber?.quit().catch(() => undefined);
   }
 
-  /** The user with this id as UsersService.findById reads it (a copy of its own), or null. */
-  async get(id: number): Promise<User | null> {
+  /** The user with this id as the source reads it (a copy of its own), or null. */
+  async get(id: number): Promise<V | null> {
     const hit = this.entries.get(id);
-    if (hit && hit.until > Date.now()) return copyUser(hit.user);
+    if (hit && hit.until > Date.now()) return this.source.copy(hit.user);
     const generation = this.generation;
-    const user = await this.users.findById(id);
+    const user = await this.source.read(id);
     if (!user) return null;
     if (generation === this.generation) {
       this.entries.delete(id);
       if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
       this.entries.set(id, { user, until: Date.now() + VIEWER_TTL_MS });
     }
-    return copyUser(user);
+    return this.source.copy(user);
   }
 
   /** Drops a user here and in the other processes. */
@@ -146,8 +144,8 @@ export class ViewerCache implements EntitySubscriberInterface, OnModuleInit, OnA
   afterUpdate(event: UpdateEvent<unknown>): void {
     const id = (event.databaseEntity as { id?: number } | undefined)?.id;
     // An UPDATE from the query builder (Repository.update) tells the values, not the rows.
-    if (id === undefined && event.metadata.target === User && event.entity) {
-      if (Object.keys(event.entity).every((column) => BOOKKEEPING.has(column))) return;
+    if (id === undefined && event.metadata.target === this.source.viewerEntity && event.entity) {
+      if (Object.keys(event.entity).every((column) => this.source.bookkeeping.has(column))) return;
     }
     this.changed(event, id);
   }
@@ -179,8 +177,8 @@ export class ViewerCache implements EntitySubscriberInterface, OnModuleInit, OnA
 
   /** A user row whose id is known drops that user; anything else (bulk update, organisation…) drops all. */
   private changed(event: AnyEvent, id: number | undefined): void {
-    if (!WATCHED.includes(event.metadata.target)) return;
-    const userId = event.metadata.target === User && typeof id === 'number' ? id : null;
+    if (!this.source.watched.includes(event.metadata.target)) return;
+    const userId = event.metadata.target === this.source.viewerEntity && typeof id === 'number' ? id : null;
     if (userId === null) this.invalidateAll();
     else this.invalidate(userId);
     if (!event.queryRunner.isTransactionActive) return;
