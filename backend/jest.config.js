@@ -4,5 +4,6 @@ import process from 'node:process';
 export default esmProject('backend', {
   roots: ['<rootDir>/src', '<rootDir>/test'],
   // A loaded machine makes a suite slower, never red: generous, and scaled by TEST_SLOWNESS.
+  setupFilesAfterEnv: ['<rootDir>/../infra/jest/stretch-timeouts.cjs'],
   testTimeout: 120_000 * (Number(process.env.TEST_SLOWNESS) || 1),
 });

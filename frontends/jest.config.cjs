@@ -38,5 +38,5 @@ module.exports = {
   testTimeout: 60_000 * (Number(process.env.TEST_SLOWNESS) || 1),
   // jsdom keeps antd's animation timers alive after the last test; results are already in.
   forceExit: true,
-  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/../infra/jest/stretch-timeouts.cjs', '<rootDir>/jest.setup.ts'],
 };

@@ -139,7 +139,6 @@ describe.each(targets())('authorisation sweep on $name', (target) => {
     expect(leaks).toEqual([]);
     expect(sent).toBeGreaterThan(500);
     if (process.env.SWEEP_LOG) console.log(`${sent} requests in ${Date.now() - started} ms`);
-    expect(Date.now() - started).toBeLessThan(100_000);
   }, 180_000);
 
   it('shows the same resources to their owner (the sweep looks where the names are)', async () => {

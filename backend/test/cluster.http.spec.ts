@@ -15,13 +15,13 @@ import { readMails } from './support/mails.js';
 import { startS3Server, type TestS3Server } from './support/s3-server.js';
 import { runId, targets } from './support/targets.js';
 import { type Client, startApp, type TestApp } from './support/test-app.js';
-import { sleep, SLOWNESS, waitFor } from './support/wait.js';
+import { sleep, waitFor } from './support/wait.js';
 
 const mysql = targets().find((t) => t.name === 'mysql');
 const BUCKET = 'troc-cluster';
 const LINES = 150;
-/** The stop scenarios wait on whole imports and on a lock to lapse: more than the default test time. */
-const LONG = 300_000 * SLOWNESS;
+/** The stop scenarios wait on whole imports and on a lock to lapse: more than the default test time (× TEST_SLOWNESS, as every limit). */
+const LONG = 300_000;
 const figures: string[] = [];
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 
@@ -76,7 +76,7 @@ const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
     // The built instances do the work from here; this one only leaves its database.
     await t0.app.close();
     [a, b] = await Promise.all([start(), start()]);
-  }, 180_000 * SLOWNESS);
+  }, 180_000);
 
   afterAll(async () => {
     await Promise.all(instances.map((i) => i.stop()));

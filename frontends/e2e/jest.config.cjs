@@ -14,5 +14,6 @@ module.exports = {
   // The demo data is seeded once per run; each journey's server starts on a copy of it.
   globalSetup: '<rootDir>/support/global-setup.ts',
   globalTeardown: '<rootDir>/support/global-teardown.ts',
+  setupFilesAfterEnv: ['<rootDir>/../../infra/jest/stretch-timeouts.cjs'],
   testTimeout: 240_000 * (Number(process.env.TEST_SLOWNESS) || 1),
 };
