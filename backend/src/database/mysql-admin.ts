@@ -30,7 +30,8 @@ export const dropDatabase = (url: string, name: string) =>
 /**
  * A new database with the tables of `template` and their rows, but none of `skipRows`: the test
  * suites start from a migrated and seeded template instead of running every migration again.
- * The tables are created from the template's own CREATE statements, keys and constraints included.
+ * The tables are created from the template's own CREATE statements, keys and constraints included,
+ * and so are its triggers.
  */
 export const cloneDatabase = (url: string, template: string, name: string, skipRows: readonly string[] = []) =>
   withServer(url, async (q) => {
@@ -52,5 +53,15 @@ export const cloneDatabase = (url: string, template: string, name: string, skipR
     for (const table of tables) {
       if (skipRows.includes(table.name)) continue;
       await q(`INSERT INTO \`${name}\`.\`${table.name}\` SELECT * FROM \`${template}\`.\`${table.name}\``);
+    }
+    // Triggers last (the savings rollup's): the copied rows are already summed in the copied rollup.
+    const [triggers] = (await q(
+      `SELECT TRIGGER_NAME AS name FROM information_schema.TRIGGERS WHERE TRIGGER_SCHEMA = '${template}'`,
+    )) as [{ name: string }[]];
+    for (const trigger of triggers) {
+      const [[shown]] = (await q(`SHOW CREATE TRIGGER \`${template}\`.\`${trigger.name}\``)) as [
+        { 'SQL Original Statement': string }[],
+      ];
+      await q(shown!['SQL Original Statement']);
     }
   });
