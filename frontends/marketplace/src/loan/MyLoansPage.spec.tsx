@@ -60,7 +60,7 @@ describe('« Mes prêts »', () => {
     expect(fake.listBodies()[0]).toEqual({ loan_filter_form: { scope: 'borrowed', status: 'current' }, page: 1 });
 
     // The lent tab tells how many are late, in words for screen readers.
-    const lentTab = await screen.findByRole('tab', { name: /Prêts de mes biens \(2 prêt\(s\) en retard\)/ });
+    const lentTab = await screen.findByRole('tab', { name: /Prêts de mes biens \(2 prêts en retard\)/ });
     await user.click(lentTab);
     await waitFor(() => expect(location()).toBe('/fr/calendar/loans/?scope=lent'));
     await waitFor(() =>

@@ -274,21 +274,6 @@ describe('search page', () => {
     ).toHaveAttribute('href', '/fr/search/?swapType=Don');
   });
 
-  it('filters the category tree by the words typed, not by pieces of words', async () => {
-    searchServer();
-    open('/fr/search/?keyword=chaise');
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Catégories' })).toBeEnabled());
-    await user.click(screen.getByRole('combobox', { name: 'Catégories' }));
-    const tree = await waitFor(() => {
-      const shown = document.querySelector<HTMLElement>('.ant-select-tree');
-      expect(shown).not.toBeNull();
-      return shown!;
-    });
-    await user.keyboard('Tables');
-    await waitFor(() => expect(within(tree).queryByTitle('Ordinateurs portables')).toBeNull());
-    expect(within(tree).getByTitle('Tables et chaises')).toBeInTheDocument();
-  });
-
   it('loads the category tree when the field is opened, and applies a ticked category', async () => {
     const server = searchServer();
     open('/fr/search/category/mobilier/?keyword=chaise');

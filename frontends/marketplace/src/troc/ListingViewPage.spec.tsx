@@ -51,7 +51,7 @@ describe('listing view, public', () => {
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Chariot de soins inox' })).toBeInTheDocument();
     expect(screen.getByText('Réf. TR-000150')).toBeInTheDocument();
-    expect(screen.getByText(/38 vue\(s\)/)).toBeInTheDocument();
+    expect(screen.getByText(/38 vues/)).toBeInTheDocument();
     expect(screen.getByText('174,00 €')).toBeInTheDocument();
     expect(screen.getByText('−64 %')).toBeInTheDocument();
     expect(screen.getByText('Quantité totale')).toBeInTheDocument();
