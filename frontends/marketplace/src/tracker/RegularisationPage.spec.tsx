@@ -40,6 +40,9 @@ function server() {
     if (call.url === withLocale(API.trackerAdd(SLUG))) {
       return { status: 201, body: { tracker: 'echange-5', thread: null, redirect: '/fr/tracker/edit/echange-5/' } };
     }
+    // The exchange page the regularisation leads to is not this spec's: it finds nothing, never a session body.
+    if (call.url.startsWith(withLocale('/api/tracker/')))
+      return { status: 404, body: { message: 'Échange introuvable.' } };
     return signedOut;
   });
 }
