@@ -12,7 +12,7 @@ const REQUESTER = 'karim.haddad@ressourcerie-lille.demo';
 const visible = (page: Page, text: string | RegExp) => page.getByText(text).first().waitFor({ state: 'visible' });
 
 /** The unread count the bell announces in its accessible name. */
-const BELL = /^Notifications, (\d+) non lue\(s\)$/;
+const BELL = /^Notifications, (\d+) non lues?$/;
 
 describe('notification journey in Chromium: an exchange event rings the bell, its mail unsubscribes', () => {
   let server: RunningServer;

@@ -163,7 +163,7 @@ describe('operation journey in Chromium: create, fill, group two listings, publi
       .getByRole('navigation', { name: 'Contenu de l’opération' })
       .getByRole('link', { name: 'Échanges', exact: true })
       .click();
-    await visible(manager, /échange\(s\)|Aucun échange/);
+    await visible(manager, /\d+ échanges?\b|Aucun échange/);
     await screenshot(manager, 'operation-07-view');
     await expectNoSeriousA11yViolations(manager, 'operation-fiche');
   });
