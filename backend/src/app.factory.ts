@@ -6,7 +6,6 @@ import { DEFAULT_LOCALE } from '@troc/shared';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import session from 'express-session';
-import helmet from 'helmet';
 import passport from 'passport';
 import { AppModule } from './app.module.js';
 import { SESSION_STORE } from './core/auth/auth-core.module.js';
@@ -16,6 +15,7 @@ import { throttledSessionTouch, touchInterval } from './core/auth/session-touch.
 import type { AppConfig } from './core/config/config.js';
 import { answerClientErrors, HEADERS_MAX_KIB } from './core/http/client-error.js';
 import { ErrorFilter } from './core/http/error.filter.js';
+import { securityHeaders } from './core/http/security-headers.js';
 import { documentErrors } from './core/http/openapi-errors.js';
 import { bodyParsers } from './core/http/body.js';
 import { createValidationPipe } from './core/http/validation.js';
@@ -41,22 +41,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   answerClientErrors(app.getHttpServer());
   const errors = new ErrorFilter();
 
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'default-src': ["'self'"],
-          // antd writes its styles at run time.
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'blob:', 'https:', ...signedPicturesOrigin(config)],
-          'script-src': ["'self'"],
-          'connect-src': ["'self'"],
-          // Served over plain HTTP on localhost in the embedded mode; TLS is the proxy's job.
-          'upgrade-insecure-requests': null,
-        },
-      },
-    }),
-  );
+  app.use(securityHeaders(signedPicturesOrigin(config)));
   app.use(requestLogger(logger.child({ component: 'http' })));
   const sessionStore = app.get<RevocableSessionStore>(SESSION_STORE);
   const sessionMaxAgeMs = config.sessionMaxAgeHours * 3600 * 1000;

@@ -51,7 +51,7 @@ export {
 export { ConfirmBody, type ConfirmModalProps } from './modals/ConfirmModal';
 export { useLeaveGuard, type LeaveTexts } from './forms/useLeaveGuard';
 export { useCityLookup } from './geo/useCityLookup';
-export { PostalCityFields, type PostalCityFieldsProps, type PostalCityLabels } from './geo/PostalCityFields';
+export { PostalCityFields, type PostalCityFieldsProps, type PostalCityLabels } from './geo/deferred';
 export { createQueryClient, queryDefaults, isClientError } from './query/queryClient';
 export { sessionKeys } from './session/api';
 export { useInfiniteList, type InfiniteList, type ListPage, type FetchPage } from './lists/useInfiniteList';
@@ -67,7 +67,7 @@ export { ExportButton, type ExportButtonProps } from './export/ExportButton';
 export { ExportModal, type ExportModalProps } from './export/deferred';
 export { EXPORT_POLL_MS, downloadHref } from './export/progress';
 export { startExport, fetchExportProgress, cancelExport, inModal, exportKeys } from './export/api';
-export { EstablishmentSelects, type EstablishmentSelectsProps } from './establishment/EstablishmentSelects';
+export { EstablishmentSelects, type EstablishmentSelectsProps } from './establishment/deferred';
 export {
   establishmentKeys,
   fetchEstablishmentRegions,

@@ -27,19 +27,17 @@ export function widenings(values: SearchValues, filters: ActiveFilter[]): Wideni
   return filters.slice(0, MAX_TRIES).map((filter) => ({ label: filter.label, values: filter.without }));
 }
 
+export interface EmptySearchProps {
+  values: SearchValues;
+  filters: ActiveFilter[];
+  onReset: () => void;
+}
+
 /**
  * An empty result that says why (the filters in force) and offers, as a link with its count,
  * the widest of the searches one filter wider that finds something.
  */
-export function EmptySearch({
-  values,
-  filters,
-  onReset,
-}: {
-  values: SearchValues;
-  filters: ActiveFilter[];
-  onReset: () => void;
-}) {
+export function EmptySearch({ values, filters, onReset }: EmptySearchProps) {
   const tries = widenings(values, filters);
   const counts = useQueries({
     queries: tries.map((widening) => {

@@ -1,15 +1,17 @@
 import { Flex, Select } from 'antd';
-import { ListState } from '@troc/ui';
+import { deferred, ListState } from '@troc/ui';
 import { fr, t, type ListingCard, type SearchSort } from '@troc/shared';
 import { ListingGrid } from '../listing/ListingGrid';
 import { ScrollLoader } from '../listing/ScrollLoader';
 import type { ListLoader } from '../listing/useListLoader';
 import { ActiveFilters } from './ActiveFilters';
-import { EmptySearch } from './EmptySearch';
 import type { ActiveFilter } from './activeFilters';
+import type { EmptySearchProps } from './EmptySearch';
 import { SORTS, type SearchValues } from './searchForm';
 
 const ui = fr.ui.listingBrowse.search;
+// Shown only when nothing matches: its code (and the counts of the wider searches) comes then.
+const EmptySearch = deferred<EmptySearchProps>(() => import('./EmptySearch').then((m) => m.EmptySearch));
 const SORT_OPTIONS = SORTS.map((value) => ({ value, label: ui.sorts[value as keyof typeof ui.sorts] }));
 
 export interface SearchResultsProps {
