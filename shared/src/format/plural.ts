@@ -24,8 +24,9 @@ export function plural(count: string | number, one: string, other: string): stri
  * that goes with the `count` parameter. A choice whose parameter is missing stays visible.
  */
 export function fillPlurals(message: string, params: Record<string, string | number>): string {
-  return message.replace(/\{(\w+):((?:[^{}|]|\{\w+\})*)\|((?:[^{}]|\{\w+\})*)\}/g, (whole, key: string, one: string, other: string) =>
-    key in params ? plural(params[key]!, one, other) : whole,
+  return message.replace(
+    /\{(\w+):((?:[^{}|]|\{\w+\})*)\|((?:[^{}]|\{\w+\})*)\}/g,
+    (whole, key: string, one: string, other: string) => (key in params ? plural(params[key]!, one, other) : whole),
   );
 }
 

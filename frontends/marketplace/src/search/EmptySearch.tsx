@@ -44,7 +44,8 @@ export function EmptySearch({ values, filters, onReset }: EmptySearchProps) {
       const body = { search_form: toSearchForm(widening.values) };
       return {
         queryKey: listingKeys.list(API.trocSearch, body, 1),
-        queryFn: ({ signal }: { signal: AbortSignal }) => fetchListPage<ListingCard>(API.trocSearch, body, 1, 1, signal),
+        queryFn: ({ signal }: { signal: AbortSignal }) =>
+          fetchListPage<ListingCard>(API.trocSearch, body, 1, 1, signal),
         select: (answer: { total_results: number }) => answer.total_results,
       };
     }),
