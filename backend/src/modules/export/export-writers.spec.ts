@@ -90,6 +90,8 @@ describe('export writers', () => {
     pipe.resume();
     await waiting;
     expect(done).toBe(true);
+    // The wait leaves no listener behind (one per batch would pile up).
+    expect([pipe.listenerCount('drain'), pipe.listenerCount('close'), pipe.listenerCount('error')]).toEqual([0, 0, 0]);
     // Under the backlog, no wait at all.
     const small = new PassThrough();
     small.write(Buffer.alloc(1024));

@@ -5,7 +5,8 @@ import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ExportFormat } from '@troc/shared';
 import { renderPdf } from '../../core/pdf/pdf.js';
-import type { ExportCell, ExportColumn, ExportPlan } from './export.registry.js';
+import type { ExportCell, ExportPlan } from './export.registry.js';
+import { XlsxRows } from './xlsx-rows.js';
 
 /** Called after each batch written, with the rows written so far. */
 export type OnProgress = (written: number) => Promise<void>;
@@ -39,16 +40,9 @@ async function writeXlsx(plan: ExportPlan, out: Writable, onProgress: OnProgress
     }));
     worksheet.getRow(1).font = { bold: true };
     worksheet.getRow(1).commit();
-    const styleOf = sharedStyles(sheet.columns);
-    const rowStyle: Partial<ExcelJS.Style> = {};
+    const rows = new XlsxRows(worksheet, sheet.columns);
     for await (const batch of sheet.rows()) {
-      for (const values of batch) {
-        const row = worksheet.addRow(values.map(cellValue));
-        // The row's own style (none) is looked up like a cell's: shared as well.
-        (row as ExcelJS.Row & { style: Partial<ExcelJS.Style> }).style = rowStyle;
-        for (let i = 0; i < values.length; i++) row.getCell(i + 1).style = styleOf(i, values[i]!);
-        row.commit();
-      }
+      rows.write(batch);
       written += batch.length;
       await compressed(worksheet);
       await onProgress(written);
@@ -71,7 +65,14 @@ export async function compressed(worksheet: ExcelJS.Worksheet): Promise<void> {
   for (const pipe of pipes) {
     const state = pipe._writableState;
     if (state && state.length > XLSX_BACKLOG && state.needDrain) {
-      await Promise.race([once(pipe, 'drain'), once(pipe, 'close'), once(pipe, 'error')]);
+      // The listeners of the events that did not come are removed: one wait per batch would pile them up.
+      const done = new AbortController();
+      const { signal } = done;
+      await Promise.race([
+        once(pipe, 'drain', { signal }),
+        once(pipe, 'close', { signal }),
+        once(pipe, 'error', { signal }),
+      ]).finally(() => done.abort());
     }
   }
 }
@@ -102,32 +103,6 @@ async function writeCsv(plan: ExportPlan, out: Writable, onProgress: OnProgress)
   }
   csv.end();
   await flowed;
-}
-
-/**
- * One style object per column and kind of value, shared by all the rows. exceljs gives every cell
- * a new style object, then looks its number up by rendering it to XML, cell after cell; a style
- * it has seen before (the same object) is looked up in a WeakMap. The number depends on the style
- * and, without a format, on the kind of value (a date gets Excel's date format): hence one object
- * per kind, so that each cell gets the number it would have had.
- */
-function sharedStyles(columns: ExportColumn[]): (index: number, value: ExportCell) => Partial<ExcelJS.Style> {
-  const byColumn = columns.map(() => new Map<string, Partial<ExcelJS.Style>>());
-  return (index, value) => {
-    const kind = value === null ? 'null' : value instanceof Date ? 'date' : typeof value;
-    const styles = (byColumn[index] ??= new Map());
-    let style = styles.get(kind);
-    if (!style) {
-      const numFmt = columns[index]?.numFmt;
-      style = numFmt ? { numFmt } : {};
-      styles.set(kind, style);
-    }
-    return style;
-  };
-}
-
-function cellValue(value: ExportCell): ExcelJS.CellValue {
-  return value;
 }
 
 function csvValue(value: ExportCell): string {
