@@ -1,8 +1,10 @@
+import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { compressed, writeExport, XLSX_BACKLOG } from './export-writers.js';
 import type { ExportPlan } from './export.registry.js';
 
@@ -69,6 +71,77 @@ describe('export writers', () => {
       '',
     ]);
     expect(lines.slice(5, 8)).toEqual(['Totaux', 'Total', '2']);
+  });
+
+  it('writes the CSV byte for byte as csv-stringify streaming one record at a time would', async () => {
+    const tricky = ['a;b', 'dit "oui"', 'deux\nlignes', 'retour\r', 'crlf\r\n', '=1+2', '', ' espace ', 'été 😀'];
+    const rows = Array.from({ length: 30 }, (_, r) => [
+      tricky[r % tricky.length]!,
+      r % 4 === 0 ? null : r * 1.25 - 7,
+      r % 3 === 0,
+      new Date(Date.UTC(2026, r % 12, 1 + r)),
+    ]);
+    const twoSheets: ExportPlan = {
+      fileBase: 'essai',
+      nbLines: 31,
+      sheets: [
+        {
+          name: 'Une; "feuille"',
+          columns: [{ header: 'Titre; court' }, { header: 'Prix' }, { header: 'Oui' }, { header: 'Le' }],
+          rows: async function* () {
+            yield rows.slice(0, 10);
+            yield [];
+            yield rows.slice(10);
+          },
+        },
+        {
+          name: 'Autre',
+          columns: [{ header: 'Total' }],
+          rows: async function* () {
+            yield [[30]];
+          },
+        },
+      ],
+    };
+    const path = join(dir, 'b.csv');
+    await writeExport(twoSheets, 'csv', createWriteStream(path), async () => undefined);
+    // The reference: csv-stringify's stream, a record at a time (values as the writer turns them into text).
+    const text = (v: unknown) =>
+      v === null
+        ? ''
+        : v instanceof Date
+          ? v.toISOString()
+          : typeof v === 'number'
+            ? String(v).replace('.', ',')
+            : typeof v === 'boolean'
+              ? v
+                ? 'oui'
+                : 'non'
+              : v;
+    const csv = stringify({ delimiter: ';', bom: true, record_delimiter: '\r\n' });
+    const reference = join(dir, 'ref.csv');
+    const flowed = pipeline(csv, createWriteStream(reference));
+    for (const record of [
+      ['Une; "feuille"'],
+      ['Titre; court', 'Prix', 'Oui', 'Le'],
+      ...rows,
+      [],
+      ['Autre'],
+      ['Total'],
+      [30],
+    ])
+      csv.write(record.map(text));
+    csv.end();
+    await flowed;
+    expect(readFileSync(path).equals(readFileSync(reference))).toBe(true);
+  });
+
+  it('stops when the destination fails', async () => {
+    const out = new PassThrough({ highWaterMark: 1024 });
+    const writing = writeExport(plan(50, 100), 'csv', out, async () => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    out.destroy(new Error('disque plein'));
+    await expect(writing).rejects.toThrow('disque plein');
   });
 
   it('refuses a PDF for a plan that has no printable form', async () => {

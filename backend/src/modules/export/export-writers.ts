@@ -1,8 +1,8 @@
-import { stringify } from 'csv-stringify';
+import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { type EventEmitter, once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { finished } from 'node:stream/promises';
 import type { ExportFormat } from '@troc/shared';
 import { renderPdf } from '../../core/pdf/pdf.js';
 import type { ExportCell, ExportPlan } from './export.registry.js';
@@ -65,44 +65,56 @@ export async function compressed(worksheet: ExcelJS.Worksheet): Promise<void> {
   for (const pipe of pipes) {
     const state = pipe._writableState;
     if (state && state.length > XLSX_BACKLOG && state.needDrain) {
-      // The listeners of the events that did not come are removed: one wait per batch would pile them up.
-      const done = new AbortController();
-      const { signal } = done;
-      await Promise.race([
-        once(pipe, 'drain', { signal }),
-        once(pipe, 'close', { signal }),
-        once(pipe, 'error', { signal }),
-      ]).finally(() => done.abort());
+      await drained(pipe);
     }
   }
 }
 
 type Backlogged = EventEmitter & { _writableState?: { length: number; needDrain: boolean } };
 
-/** CSV for French spreadsheets: UTF-8 with its mark, semicolons, decimal commas; sheets one after another. */
+const CSV_OPTIONS = { delimiter: ';', record_delimiter: '\r\n' } as const;
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
+/**
+ * CSV for French spreadsheets: UTF-8 with its mark, semicolons, decimal commas; sheets one after another.
+ * Each batch becomes one string (csv-stringify's own rules, run on the batch at once), written with
+ * the destination's backpressure: no stream of record objects, no wait per line.
+ */
 async function writeCsv(plan: ExportPlan, out: Writable, onProgress: OnProgress) {
-  const csv = stringify({ delimiter: ';', bom: true, record_delimiter: '\r\n' });
-  // A failing destination destroys the writer too, so a wait for 'drain' ends with the error.
-  const flowed = pipeline(csv, out);
-  flowed.catch(() => {});
-  const write = async (record: unknown[]) => {
-    if (!csv.write(record)) await once(csv, 'drain');
-  };
+  const write = (records: unknown[][]) => send(out, stringify(records, CSV_OPTIONS));
+  await send(out, UTF8_BOM);
   let written = 0;
   for (const [index, sheet] of plan.sheets.entries()) {
     if (plan.sheets.length > 1) {
-      if (index > 0) await write([]);
-      await write([sheet.name]);
+      if (index > 0) await write([[]]);
+      await write([[sheet.name]]);
     }
-    await write(sheet.columns.map((c) => c.header));
+    await write([sheet.columns.map((c) => c.header)]);
     for await (const batch of sheet.rows()) {
-      for (const row of batch) await write(row.map(csvValue));
+      await write(batch.map((row) => row.map(csvValue)));
       written += batch.length;
       await onProgress(written);
     }
   }
-  csv.end();
-  await flowed;
+  out.end();
+  await finished(out);
+}
+
+/** Writes a chunk, then waits while the destination is full; a destination closed or failed stops the writer. */
+async function send(out: Writable, chunk: string | Buffer): Promise<void> {
+  if (out.destroyed) throw out.errored ?? new Error('The export file was closed while written');
+  if (chunk.length > 0 && !out.write(chunk)) await drained(out);
+}
+
+/** Until the stream drains, closes or fails; the listeners of the events that did not come are removed. */
+async function drained(stream: EventEmitter): Promise<void> {
+  const done = new AbortController();
+  const { signal } = done;
+  await Promise.race([
+    once(stream, 'drain', { signal }),
+    once(stream, 'close', { signal }),
+    once(stream, 'error', { signal }),
+  ]).finally(() => done.abort());
 }
 
 function csvValue(value: ExportCell): string {
