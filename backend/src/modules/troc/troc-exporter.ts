@@ -73,41 +73,77 @@ export class TrocExporter implements OnModuleInit {
   }
 
   private async *searchBatches(ids: number[]): AsyncGenerator<ExportCell[][]> {
+    const names = new RefNames();
     for await (const trocs of this.queries.fieldsInBatches(ids, LISTING_EXPORT_FIELDS)) {
-      yield trocs.map((troc) => searchRow(troc, { category: this.categoryOf(troc) }, this.config.publicUrl));
+      yield trocs.map((troc) =>
+        searchRow(troc, { category: this.categoryOf(troc.categoryId, names) }, this.config.publicUrl),
+      );
     }
   }
 
-  /** « Mes annonces » batch by batch: each batch's managers and services read in two queries. */
+  /** « Mes annonces » batch by batch: the managers and services not met in an earlier batch read in two queries. */
   private async *mineBatches(ids: number[]): AsyncGenerator<ExportCell[][]> {
+    const names = new RefNames();
     for await (const trocs of this.queries.fieldsInBatches(ids, LISTING_EXPORT_FIELDS)) {
-      yield await this.mineRows(trocs);
+      yield await this.mineRows(trocs, names);
     }
   }
 
-  private async mineRows(trocs: ListingExportRow[]): Promise<ExportCell[][]> {
+  private async mineRows(trocs: ListingExportRow[], names: RefNames): Promise<ExportCell[][]> {
+    const managerIds = names.missing(
+      names.managers,
+      trocs.map((t) => t.managerId),
+    );
+    const serviceIds = names.missing(
+      names.services,
+      trocs.flatMap((t) => (t.serviceId === null ? [] : [t.serviceId])),
+    );
     const [users, services] = await Promise.all([
-      this.users.findByIds(trocs.map((t) => t.managerId)),
-      this.organisations.findServices(trocs.flatMap((t) => (t.serviceId === null ? [] : [t.serviceId]))),
+      this.users.findByIds(managerIds),
+      this.organisations.findServices(serviceIds),
     ]);
-    return trocs.map((troc) => {
-      const manager = users.get(troc.managerId);
-      return mineRow(
+    for (const id of managerIds) {
+      const user = users.get(id);
+      names.managers.set(id, user ? `${user.firstname} ${user.lastname}`.trim() : null);
+    }
+    for (const id of serviceIds) names.services.set(id, services.get(id)?.name ?? null);
+    return trocs.map((troc) =>
+      mineRow(
         troc,
         {
-          category: this.categoryOf(troc),
-          service: troc.serviceId === null ? null : (services.get(troc.serviceId)?.name ?? null),
-          manager: manager ? `${manager.firstname} ${manager.lastname}`.trim() : null,
+          category: this.categoryOf(troc.categoryId, names),
+          service: troc.serviceId === null ? null : (names.services.get(troc.serviceId) ?? null),
+          manager: names.managers.get(troc.managerId) ?? null,
         },
         this.config.publicUrl,
-      );
-    });
+      ),
+    );
   }
 
-  private categoryOf(troc: Pick<ListingExportRow, 'categoryId'>): string {
-    return this.categories
-      .hierarchy(troc.categoryId)
-      .map((c) => c.name)
-      .join(' > ');
+  private categoryOf(id: number | null, names: RefNames): string {
+    let path = names.categories.get(id);
+    if (path === undefined) {
+      path = this.categories
+        .hierarchy(id)
+        .map((c) => c.name)
+        .join(' > ');
+      names.categories.set(id, path);
+    }
+    return path;
+  }
+}
+
+/**
+ * The names an export's rows refer to, kept for the whole export: a manager, a service or a
+ * category path is read once, not once per batch or per row (an export is a snapshot anyway).
+ */
+class RefNames {
+  readonly managers = new Map<number, string | null>();
+  readonly services = new Map<number, string | null>();
+  readonly categories = new Map<number | null, string>();
+
+  /** The ids not read yet, each once. */
+  missing(known: Map<number, unknown>, ids: number[]): number[] {
+    return [...new Set(ids)].filter((id) => !known.has(id));
   }
 }
