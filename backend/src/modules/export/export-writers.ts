@@ -1,8 +1,8 @@
-import { stringify } from 'csv-stringify/sync';
+import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import { type EventEmitter, once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { finished } from 'node:stream/promises';
+import { pipeline } from 'node:stream/promises';
 import type { ExportFormat } from '@troc/shared';
 import { renderPdf } from '../../core/pdf/pdf.js';
 import type { ExportCell, ExportPlan } from './export.registry.js';
@@ -72,38 +72,30 @@ export async function compressed(worksheet: ExcelJS.Worksheet): Promise<void> {
 
 type Backlogged = EventEmitter & { _writableState?: { length: number; needDrain: boolean } };
 
-const CSV_OPTIONS = { delimiter: ';', record_delimiter: '\r\n' } as const;
-const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-
-/**
- * CSV for French spreadsheets: UTF-8 with its mark, semicolons, decimal commas; sheets one after another.
- * Each batch becomes one string (csv-stringify's own rules, run on the batch at once), written with
- * the destination's backpressure: no stream of record objects, no wait per line.
- */
+/** CSV for French spreadsheets: UTF-8 with its mark, semicolons, decimal commas; sheets one after another. */
 async function writeCsv(plan: ExportPlan, out: Writable, onProgress: OnProgress) {
-  const write = (records: unknown[][]) => send(out, stringify(records, CSV_OPTIONS));
-  await send(out, UTF8_BOM);
+  const csv = stringify({ delimiter: ';', bom: true, record_delimiter: '\r\n' });
+  // A failing destination destroys the writer too, so a wait for 'drain' ends with the error.
+  const flowed = pipeline(csv, out);
+  flowed.catch(() => {});
+  const write = async (record: unknown[]) => {
+    if (!csv.write(record)) await once(csv, 'drain');
+  };
   let written = 0;
   for (const [index, sheet] of plan.sheets.entries()) {
     if (plan.sheets.length > 1) {
-      if (index > 0) await write([[]]);
-      await write([[sheet.name]]);
+      if (index > 0) await write([]);
+      await write([sheet.name]);
     }
-    await write([sheet.columns.map((c) => c.header)]);
+    await write(sheet.columns.map((c) => c.header));
     for await (const batch of sheet.rows()) {
-      await write(batch.map((row) => row.map(csvValue)));
+      for (const row of batch) await write(row.map(csvValue));
       written += batch.length;
       await onProgress(written);
     }
   }
-  out.end();
-  await finished(out);
-}
-
-/** Writes a chunk, then waits while the destination is full; a destination closed or failed stops the writer. */
-async function send(out: Writable, chunk: string | Buffer): Promise<void> {
-  if (out.destroyed) throw out.errored ?? new Error('The export file was closed while written');
-  if (chunk.length > 0 && !out.write(chunk)) await drained(out);
+  csv.end();
+  await flowed;
 }
 
 /** Until the stream drains, closes or fails; the listeners of the events that did not come are removed. */
