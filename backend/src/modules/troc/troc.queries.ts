@@ -23,6 +23,11 @@ const VISIBILITY_FLAG: Record<Visibility, string> = {
 
 /** Rows an export reads at once. */
 export const EXPORT_BATCH = 500;
+/**
+ * On SQLite a query costs no round trip, and smaller batches keep an export's rows from outliving
+ * the young heap: the CSV of 100,000 listings peaked at 315 MB with 500 rows a query, 265 MB with 100.
+ */
+export const SQLITE_EXPORT_BATCH = 100;
 
 /** A page of rows, with the count of what matched and of the whole list. */
 export interface RowsPage {
@@ -144,7 +149,7 @@ export class TrocQueries {
   async *fieldsInBatches<K extends keyof Troc & string>(
     ids: readonly number[],
     fields: readonly K[],
-    size = EXPORT_BATCH,
+    size = this.trocs.manager.connection.options.type === 'better-sqlite3' ? SQLITE_EXPORT_BATCH : EXPORT_BATCH,
   ): AsyncGenerator<Pick<Troc, K | 'id'>[]> {
     const read = [...new Set<K | 'id'>(['id', ...fields])];
     yield* inOrder(ids, size, async (chunk) => {
