@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   DEFAULT_SORT,
@@ -24,6 +24,9 @@ import { type GeoPoint, TrocCardsService } from './troc-cards.service.js';
 import { fold } from './troc-text.js';
 import { type Condition, type FulltextRules, fulltextRules, keywordConditions } from './troc-search.keyword.js';
 import { ForbiddenError } from '../../core/errors/index.js';
+import { SqliteReader } from '../../core/database/sqlite-reader.js';
+import { Gate } from '../../core/database/gate.js';
+import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 
 /** Kilometres per degree of latitude; longitude degrees shrink with cos(latitude). */
 const KM_PER_DEGREE = 111.32;
@@ -80,7 +83,14 @@ export class TrocSearchService {
     private readonly geo: GeoService,
     private readonly cards: TrocCardsService,
     private readonly perimeter: PerimeterFilterService,
-  ) {}
+    private readonly reader: SqliteReader,
+    @Inject(APP_CONFIG) config: Pick<AppConfig, 'databaseLimits'>,
+  ) {
+    const limits = config.databaseLimits;
+    this.gate = new Gate(limits.searchConcurrency, limits.acquireTimeoutMs, 'aucun tour de recherche');
+  }
+
+  private readonly gate: Gate;
 
   private rules: Promise<FulltextRules | null> | null = null;
   private operationOf: (slug: string) => Promise<number | null> = async () => null;
@@ -90,10 +100,14 @@ export class TrocSearchService {
     this.operationOf = resolve;
   }
 
-  async search(form: SearchFormDto, page: number, size: number, actor: Actor | null): Promise<SearchPage> {
+  search(form: SearchFormDto, page: number, size: number, actor: Actor | null): Promise<SearchPage> {
+    return this.gate.run(() => this.searchNow(form, page, size, actor));
+  }
+
+  private async searchNow(form: SearchFormDto, page: number, size: number, actor: Actor | null): Promise<SearchPage> {
     const url = searchUrl(form);
     const { reference, filters, visible } = await this.prepare(form, actor);
-    const total = count(visible());
+    const total = this.reader.count(visible());
     if (filters === null) return { data: [], total: await total, totalResults: 0, url };
     const qb = visible();
     for (const [sql, params] of filters.where) qb.andWhere(sql, params);
@@ -104,7 +118,10 @@ export class TrocSearchService {
     const totalResults =
       filters.where.length === 0
         ? total
-        : found.then(({ ids, counted }) => resultsFromPage({ offset, size, found: ids.length, counted }) ?? count(qb));
+        : found.then(
+            ({ ids, counted }) =>
+              resultsFromPage({ offset, size, found: ids.length, counted }) ?? this.reader.count(qb),
+          );
     const [{ ids }, all, results] = await Promise.all([found, total, totalResults]);
     const trocs = await this.load(ids);
     return { data: await this.cards.cards(trocs, actor, reference), total: all, totalResults: results, url };
@@ -258,7 +275,9 @@ export class TrocSearchService {
       const ids = q.clone().select('t.id', 'id');
       if (filters.keyword) ids.addSelect('COUNT(*) OVER ()', 'n');
       this.sort(ids, sortBy, reference);
-      const rows = await ids.offset(offset).limit(size).getRawMany<{ id: number | string; n?: number | string }>();
+      const rows = await this.reader.rawMany<{ id: number | string; n?: number | string }>(
+        ids.offset(offset).limit(size),
+      );
       const n = rows[0]?.n;
       return { ids: rows.map((r) => Number(r.id)), counted: n === undefined ? null : Number(n) };
     };
@@ -410,8 +429,6 @@ export class TrocSearchService {
       : null;
   }
 }
-
-const count = (qb: SelectQueryBuilder<Troc>): Promise<number> => qb.getCount();
 
 /** Squared kilometres from the reference; cos(latitude) is taken at the reference, a constant. */
 /**
