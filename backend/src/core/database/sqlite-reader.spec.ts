@@ -79,6 +79,17 @@ describe('SqliteReader', () => {
     expect(await reader.count(query())).toBe(2);
   });
 
+  it('gives a reused count again until something is committed, then counts anew', async () => {
+    const all = () => ds.getRepository(Item).createQueryBuilder('i');
+    const before = await reader.count(all(), { reuse: true });
+    // Written behind the reader's back: the kept result would be stale, yet it is dropped.
+    await ds.query(`INSERT INTO reader_item (name, "on", at) VALUES ('z', 1, '2026-06-01 00:00:00')`);
+    expect(await reader.count(all(), { reuse: true })).toBe(before + 1);
+    expect(await reader.count(all(), { reuse: true })).toBe(before + 1);
+    await ds.query(`DELETE FROM reader_item WHERE name = 'z'`);
+    expect(await reader.count(all(), { reuse: true })).toBe(before);
+  });
+
   it('reads only, and says what SQLite refused', async () => {
     const [sql] = ds.createQueryBuilder().delete().from(Item).getQueryAndParameters();
     const refusal = (reader as unknown as { run(sql: string, p: unknown[]): Promise<unknown> }).run(sql, []);

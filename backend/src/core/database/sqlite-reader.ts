@@ -19,15 +19,35 @@ db.pragma('query_only = ON');
 db.pragma('busy_timeout = ' + workerData.busyTimeoutMs);
 db.pragma('cache_size = -65536');
 const statements = new Map();
-parentPort.on('message', ({ id, sql, parameters }) => {
+const version = db.prepare('PRAGMA data_version').pluck();
+const results = new Map();
+let seen = null;
+parentPort.on('message', ({ id, sql, parameters, reuse }) => {
   try {
+    let key = null;
+    if (reuse) {
+      // data_version changes whenever another connection commits: kept results are then dropped.
+      const now = version.get();
+      if (now !== seen) {
+        results.clear();
+        seen = now;
+      }
+      key = sql + '\u0000' + parameters.map((p) => typeof p + ':' + String(p)).join('\u0000');
+      const kept = results.get(key);
+      if (kept) return parentPort.postMessage({ id, rows: kept });
+    }
     let statement = statements.get(sql);
     if (!statement) {
       if (statements.size >= 500) statements.clear();
       statement = db.prepare(sql);
       statements.set(sql, statement);
     }
-    parentPort.postMessage({ id, rows: statement.all(...parameters) });
+    const rows = statement.all(...parameters);
+    if (key !== null) {
+      if (results.size >= 200) results.clear();
+      results.set(key, rows);
+    }
+    parentPort.postMessage({ id, rows });
   } catch (error) {
     parentPort.postMessage({ id, error: { message: String(error && error.message), code: error && error.code } });
   }
@@ -74,17 +94,21 @@ export class SqliteReader implements OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'database' | 'databaseLimits'>,
   ) {}
 
-  /** The raw rows of a query builder's statement, as getRawMany gives them. */
-  async rawMany<T>(qb: SelectQueryBuilder<ObjectLiteral>): Promise<T[]> {
+  /**
+   * The raw rows of a query builder's statement, as getRawMany gives them. `reuse`: on SQLite the
+   * rows of the same statement are given again as long as nothing was written to the database
+   * since (exact, not a timed cache: any commit drops them).
+   */
+  async rawMany<T>(qb: SelectQueryBuilder<ObjectLiteral>, { reuse = false } = {}): Promise<T[]> {
     if (!this.offThread()) return qb.getRawMany<T>();
     const [sql, parameters] = qb.getQueryAndParameters();
-    return (await this.run(sql, bindable(parameters))) as T[];
+    return (await this.run(sql, bindable(parameters), reuse)) as T[];
   }
 
   /** COUNT(*) of a query builder's rows (the same number as getCount when it has no join). */
-  async count(qb: SelectQueryBuilder<ObjectLiteral>): Promise<number> {
+  async count(qb: SelectQueryBuilder<ObjectLiteral>, options: { reuse?: boolean } = {}): Promise<number> {
     const counted = qb.clone().select('COUNT(*)', 'cnt').orderBy().offset(undefined).limit(undefined);
-    const [row] = await this.rawMany<{ cnt: number | string }>(counted);
+    const [row] = await this.rawMany<{ cnt: number | string }>(counted, options);
     return Number(row?.cnt ?? 0);
   }
 
@@ -100,12 +124,12 @@ export class SqliteReader implements OnModuleDestroy {
     return db.driver === 'sqlite' && db.path !== ':memory:' && !inOpenTransaction();
   }
 
-  private run(sql: string, parameters: unknown[]): Promise<unknown[]> {
+  private run(sql: string, parameters: unknown[], reuse = false): Promise<unknown[]> {
     const worker = this.start();
     const id = this.next++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      worker.postMessage({ id, sql, parameters });
+      worker.postMessage({ id, sql, parameters, reuse });
     });
   }
 

@@ -1,16 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import {
-  DEFAULT_SORT,
-  fr,
-  hasPerimeter,
-  perimeterOf,
-  emptySearch,
-  type ListingCard,
-  PublicationStatus,
-  type SearchArea,
-  searchPath,
-} from '@troc/shared';
+import { fr, hasPerimeter, type ListingCard, PublicationStatus } from '@troc/shared';
 import { In, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { CategoryService } from '../category/index.js';
 import { GeoService } from '../geo/index.js';
@@ -18,6 +8,7 @@ import type { Actor } from '../../core/auth/actor.js';
 import { PerimeterFilterService } from '../identity/index.js';
 import { Troc } from './entities/troc.entity.js';
 import type { SearchFormDto } from './dto/search.dto.js';
+import { searchUrl } from './troc-search.url.js';
 import { escapeLike } from '../../core/database/like.js';
 import { whereVisible } from './troc-access.js';
 import { type GeoPoint, TrocCardsService } from './troc-cards.service.js';
@@ -28,9 +19,13 @@ import { SqliteReader } from '../../core/database/sqlite-reader.js';
 import { Gate } from '../../core/database/gate.js';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 
+// Kept here for the callers of the search's address.
+export { searchUrl } from './troc-search.url.js';
+
 /** Kilometres per degree of latitude; longitude degrees shrink with cos(latitude). */
 const KM_PER_DEGREE = 111.32;
 const SEARCHABLE = [PublicationStatus.Published] as const;
+const REUSE = { reuse: true };
 
 /** Where a saved search's mails stopped: a publication date, then an id within that second. */
 export interface PublicationMark {
@@ -107,7 +102,9 @@ export class TrocSearchService {
   private async searchNow(form: SearchFormDto, page: number, size: number, actor: Actor | null): Promise<SearchPage> {
     const url = searchUrl(form);
     const { reference, filters, visible } = await this.prepare(form, actor);
-    const total = this.reader.count(visible());
+    // Reused (SQLite): the same statements give the same rows until something is written, and a
+    // crowd repeats the same few searches (everything visible is counted by every search).
+    const total = this.reader.count(visible(), REUSE);
     if (filters === null) return { data: [], total: await total, totalResults: 0, url };
     const qb = visible();
     for (const [sql, params] of filters.where) qb.andWhere(sql, params);
@@ -120,7 +117,7 @@ export class TrocSearchService {
         ? total
         : found.then(
             ({ ids, counted }) =>
-              resultsFromPage({ offset, size, found: ids.length, counted }) ?? this.reader.count(qb),
+              resultsFromPage({ offset, size, found: ids.length, counted }) ?? this.reader.count(qb, REUSE),
           );
     const [{ ids }, all, results] = await Promise.all([found, total, totalResults]);
     const trocs = await this.load(ids);
@@ -277,6 +274,7 @@ export class TrocSearchService {
       this.sort(ids, sortBy, reference);
       const rows = await this.reader.rawMany<{ id: number | string; n?: number | string }>(
         ids.offset(offset).limit(size),
+        REUSE,
       );
       const n = rows[0]?.n;
       return { ids: rows.map((r) => Number(r.id)), counted: n === undefined ? null : Number(n) };
@@ -458,32 +456,4 @@ function distanceSquared(reference: GeoPoint, prefix: string): [string, Record<s
       [kx]: KM_PER_DEGREE * Math.cos((reference.lat * Math.PI) / 180),
     },
   ];
-}
-
-/** The browser address of a search, so the page can show it (supporting §7: the URL update). */
-export function searchUrl(form: SearchFormDto): string {
-  const area: SearchArea | null = form.city
-    ? { type: 'city', slug: form.city }
-    : form.departement
-      ? { type: 'departement', slug: form.departement }
-      : form.region
-        ? { type: 'region', slug: form.region }
-        : null;
-  return searchPath({
-    ...emptySearch(),
-    keyword: form.keyword ?? '',
-    category: form.category,
-    area,
-    distance: form.distance ?? null,
-    requestType: form.requestType,
-    swapType: form.swapType,
-    fromClientName: form.fromClientName ?? '',
-    tama: Boolean(form.tama),
-    publishedAfter: form.publishedAfter ?? null,
-    publishedBefore: form.publishedBefore ?? null,
-    priceMin: form.priceRange?.rangeMin ?? null,
-    priceMax: form.priceRange?.rangeMax ?? null,
-    sortBy: form.sortBy ?? DEFAULT_SORT,
-    perimeter: perimeterOf(form),
-  });
 }
