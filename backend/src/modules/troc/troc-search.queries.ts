@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { PublicationStatus } from '@troc/shared';
 import { In, type Repository, type SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
+import { SqliteReader } from '../../core/database/sqlite-reader.js';
 import { GeoService } from '../geo/index.js';
 import { Troc } from './entities/troc.entity.js';
 import type { GeoPoint } from './troc-cards.service.js';
@@ -15,6 +16,7 @@ export const SEARCHABLE = [PublicationStatus.Published] as const;
 
 /** Circles tried, in km, before sorting everything visible by distance (see pageIds). */
 const NEAREST_RADII = [15, 60, 250];
+const REUSE = { reuse: true };
 
 /** Where a saved search's mails stopped: a publication date, then an id within that second. */
 export interface PublicationMark {
@@ -46,11 +48,16 @@ export class TrocSearchQueries {
   constructor(
     @InjectRepository(Troc) private readonly trocs: Repository<Troc>,
     private readonly geo: GeoService,
+    private readonly reader: SqliteReader,
   ) {}
 
-  /** How many searchable listings the actor may see under these conditions. */
+  /**
+   * How many searchable listings the actor may see under these conditions. Reused on SQLite: the
+   * same statement gives the same rows until something is written, and a crowd repeats the same
+   * few searches (everything visible is counted by every search).
+   */
   count(actor: Actor | null, where: readonly Condition[] = []): Promise<number> {
-    return this.matching(actor, where).getCount();
+    return this.reader.count(this.matching(actor, where), REUSE);
   }
 
   /**
@@ -70,7 +77,10 @@ export class TrocSearchQueries {
       const ids = q.clone().select('t.id', 'id');
       if (filters.keyword) ids.addSelect('COUNT(*) OVER ()', 'n');
       this.sort(ids, sortBy, reference);
-      const rows = await ids.offset(offset).limit(size).getRawMany<{ id: number | string; n?: number | string }>();
+      const rows = await this.reader.rawMany<{ id: number | string; n?: number | string }>(
+        ids.offset(offset).limit(size),
+        REUSE,
+      );
       const n = rows[0]?.n;
       return { ids: rows.map((r) => Number(r.id)), counted: n === undefined ? null : Number(n) };
     };

@@ -1,14 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import {
-  DEFAULT_SORT,
-  fr,
-  hasPerimeter,
-  perimeterOf,
-  emptySearch,
-  type ListingCard,
-  type SearchArea,
-  searchPath,
-} from '@troc/shared';
+import { Inject, Injectable } from '@nestjs/common';
+import { fr, hasPerimeter, type ListingCard } from '@troc/shared';
 import { CategoryService } from '../category/index.js';
 import { GeoService } from '../geo/index.js';
 import type { Actor } from '../../core/auth/actor.js';
@@ -21,6 +12,12 @@ import { fold } from './troc-text.js';
 import type { Condition } from './troc-search-keyword.queries.js';
 import { type Filters, type PublicationMark, TrocSearchQueries } from './troc-search.queries.js';
 import { ForbiddenError } from '../../core/errors/index.js';
+import { Gate } from '../../core/database/gate.js';
+import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
+import { searchUrl } from './troc-search.url.js';
+
+// Kept here for the callers of the search's address.
+export { searchUrl } from './troc-search.url.js';
 
 export type { PublicationMark } from './troc-search.queries.js';
 
@@ -53,7 +50,14 @@ export class TrocSearchService {
     private readonly geo: GeoService,
     private readonly cards: TrocCardsService,
     private readonly perimeter: PerimeterFilterService,
-  ) {}
+    @Inject(APP_CONFIG) config: Pick<AppConfig, 'databaseLimits'>,
+  ) {
+    const limits = config.databaseLimits;
+    this.gate = new Gate(limits.searchConcurrency, limits.acquireTimeoutMs, 'aucun tour de recherche');
+  }
+
+  /** At most `DB_SEARCH_CONCURRENCY` searches at once: the others wait here without holding a connection. */
+  private readonly gate: Gate;
 
   private operationOf: (slug: string) => Promise<number | null> = async () => null;
 
@@ -62,7 +66,11 @@ export class TrocSearchService {
     this.operationOf = resolve;
   }
 
-  async search(form: SearchFormDto, page: number, size: number, actor: Actor | null): Promise<SearchPage> {
+  search(form: SearchFormDto, page: number, size: number, actor: Actor | null): Promise<SearchPage> {
+    return this.gate.run(() => this.searchNow(form, page, size, actor));
+  }
+
+  private async searchNow(form: SearchFormDto, page: number, size: number, actor: Actor | null): Promise<SearchPage> {
     const url = searchUrl(form);
     const { reference, filters } = await this.prepare(form, actor);
     const total = this.queries.count(actor);
@@ -267,32 +275,4 @@ export function resultsFromPage(page: {
   if (page.counted !== null) return page.counted;
   if (page.found < page.size && (page.found > 0 || page.offset === 0)) return page.offset + page.found;
   return null;
-}
-
-/** The browser address of a search, so the page can show it (supporting §7: the URL update). */
-export function searchUrl(form: SearchFormDto): string {
-  const area: SearchArea | null = form.city
-    ? { type: 'city', slug: form.city }
-    : form.departement
-      ? { type: 'departement', slug: form.departement }
-      : form.region
-        ? { type: 'region', slug: form.region }
-        : null;
-  return searchPath({
-    ...emptySearch(),
-    keyword: form.keyword ?? '',
-    category: form.category,
-    area,
-    distance: form.distance ?? null,
-    requestType: form.requestType,
-    swapType: form.swapType,
-    fromClientName: form.fromClientName ?? '',
-    tama: Boolean(form.tama),
-    publishedAfter: form.publishedAfter ?? null,
-    publishedBefore: form.publishedBefore ?? null,
-    priceMin: form.priceRange?.rangeMin ?? null,
-    priceMax: form.priceRange?.rangeMax ?? null,
-    sortBy: form.sortBy ?? DEFAULT_SORT,
-    perimeter: perimeterOf(form),
-  });
 }
