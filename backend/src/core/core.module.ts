@@ -5,6 +5,7 @@ import { type AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { EventsModule } from './events/domain-events.js';
+import { DatabaseProbe } from './health/database-probe.js';
 import { HealthController } from './health/health.controller.js';
 import { Lifecycle } from './health/lifecycle.js';
 import { MailModule } from './mail/mail.module.js';
@@ -30,7 +31,7 @@ export class CoreModule {
         StorageModule,
       ],
       controllers: [HealthController],
-      providers: [Lifecycle],
+      providers: [Lifecycle, DatabaseProbe],
       exports: [Lifecycle],
     };
   }

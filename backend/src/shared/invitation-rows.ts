@@ -104,3 +104,31 @@ function toRow(raw: Record<string, unknown>): InvitedRow {
     managerId: Number(raw.managerId),
   };
 }
+
+/**
+ * An owner's facade over its invitation table, as « mes invitations » reads and deletes them: the
+ * listing and operation modules each give it their own table's queries.
+ */
+export class InvitationTableOwner implements InvitationOwner {
+  constructor(private readonly table: () => InvitationTableQueries) {}
+
+  invitationsManagedBy(userId: number, limit: number): Promise<InvitedRow[]> {
+    return this.table().managedBy(userId, limit);
+  }
+
+  countInvitationsManagedBy(userId: number): Promise<number> {
+    return this.table().countManagedBy(userId);
+  }
+
+  invitationBySlug(slug: string): Promise<InvitedRow | null> {
+    return this.table().bySlug(slug);
+  }
+
+  deleteInvitation(id: number): Promise<void> {
+    return this.table().remove(id);
+  }
+
+  ensureInvitationSlugs(rows: InvitedRow[]): Promise<void> {
+    return this.table().ensureSlugs(rows);
+  }
+}

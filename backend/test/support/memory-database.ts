@@ -15,6 +15,12 @@ export async function memoryDatabase(entities: (Function | EntitySchema)[]): Pro
 export function testTransactions(ds: DataSource): Transactions {
   return new Transactions(ds, {
     env: 'test',
-    databaseLimits: { poolSize: 1, acquireTimeoutMs: 10_000, queryTimeoutMs: 30_000, busyTimeoutMs: 5_000 },
+    databaseLimits: {
+      poolSize: 1,
+      acquireTimeoutMs: 10_000,
+      queryTimeoutMs: 30_000,
+      busyTimeoutMs: 5_000,
+      searchConcurrency: 1,
+    },
   });
 }

@@ -30,6 +30,14 @@ describe('loadConfig', () => {
     expect(config.redis).toEqual({ url: 'redis://127.0.0.1:6379', prefix: 'essai' });
   });
 
+  it('runs half the pool of searches at once unless told otherwise', () => {
+    expect(loadConfig({ VAR_DIR: varDir() }).databaseLimits).toMatchObject({ poolSize: 10, searchConcurrency: 5 });
+    expect(loadConfig({ VAR_DIR: varDir(), DB_POOL_SIZE: '1' }).databaseLimits.searchConcurrency).toBe(1);
+    expect(
+      loadConfig({ VAR_DIR: varDir(), DB_POOL_SIZE: '30', DB_SEARCH_CONCURRENCY: '4' }).databaseLimits,
+    ).toMatchObject({ poolSize: 30, searchConcurrency: 4 });
+  });
+
   it('lists every bad value in one French message', () => {
     let error: unknown;
     try {

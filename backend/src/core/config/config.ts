@@ -19,7 +19,14 @@ export interface AppConfig {
    * How long a request may wait for the database before it is answered 503: for a pooled
    * connection (MySQL; SQLite: for its turn to write), for one statement, and for SQLite's lock.
    */
-  databaseLimits: { poolSize: number; acquireTimeoutMs: number; queryTimeoutMs: number; busyTimeoutMs: number };
+  databaseLimits: {
+    poolSize: number;
+    acquireTimeoutMs: number;
+    queryTimeoutMs: number;
+    busyTimeoutMs: number;
+    /** Searches running at once (DB_SEARCH_CONCURRENCY): the others wait, leaving connections to the rest. */
+    searchConcurrency: number;
+  };
   /** Run pending migrations at boot (MySQL). */
   migrationsRun: boolean;
   redis: { url: string; prefix: string } | null;
@@ -208,6 +215,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const redisUrl = urlVar(env, 'REDIS_URL', ['redis', 'rediss'], problems);
   const publicUrl = urlVar(env, 'PUBLIC_URL', ['http', 'https'], problems) ?? `http://localhost:${port}`;
   const db = database(env, varDir, problems);
+  const poolSize = intVar(env, 'DB_POOL_SIZE', 10, 1, 1000, problems);
 
   const config: AppConfig = {
     env: nodeEnv as AppConfig['env'],
@@ -216,7 +224,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl: publicUrl.replace(/\/$/, ''),
     database: db,
     databaseLimits: {
-      poolSize: intVar(env, 'DB_POOL_SIZE', 10, 1, 1000, problems),
+      poolSize,
+      // Half the pool by default: a crowd of searches leaves the other half to pages and polls.
+      searchConcurrency: intVar(env, 'DB_SEARCH_CONCURRENCY', Math.max(1, Math.floor(poolSize / 2)), 1, 1000, problems),
       acquireTimeoutMs: intVar(env, 'DB_ACQUIRE_TIMEOUT_MS', 10_000, 100, 600_000, problems),
       queryTimeoutMs: intVar(env, 'DB_QUERY_TIMEOUT_MS', 30_000, 100, 3_600_000, problems),
       busyTimeoutMs: intVar(env, 'DB_BUSY_TIMEOUT_MS', 5_000, 0, 600_000, problems),

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { databaseOptions } from './database.options.js';
 import { limitPoolWaits } from './pool-limits.js';
 import { bindIntegerParameters } from './sqlite-parameters.js';
+import { SqliteReader } from './sqlite-reader.js';
 import { Transactions } from './transactions.js';
 
 @Global()
@@ -20,8 +21,8 @@ import { Transactions } from './transactions.js';
       },
     }),
   ],
-  providers: [Transactions],
-  exports: [Transactions],
+  providers: [Transactions, SqliteReader],
+  exports: [Transactions, SqliteReader],
 })
 export class DatabaseModule {
   constructor(dataSource: DataSource, @Inject(APP_CONFIG) config: AppConfig) {

@@ -12,6 +12,12 @@ import {
 } from './transaction-guard.js';
 
 /**
+ * The handle of an open transaction, as services pass it on: they hand it to their module's
+ * queries (`*.queries.ts`) and never query through it themselves.
+ */
+export type Tx = EntityManager;
+
+/**
  * Runs work in one database transaction, one at a time on SQLite.
  *
  * TypeORM keeps a single connection for better-sqlite3: two `dataSource.transaction()` calls
@@ -38,7 +44,7 @@ export class Transactions {
     if (this.guarded) guardPoolQueries(dataSource);
   }
 
-  run<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+  run<T>(work: (manager: Tx) => Promise<T>): Promise<T> {
     // A transaction opened inside another waits for the outer one's connection (MySQL) or turn (SQLite).
     if (this.guarded && inOpenTransaction()) return Promise.reject(recordOffence(new PoolQueryInTransactionError()));
     const transaction = () => this.dataSource.transaction((manager) => insideTransaction(() => work(manager)));

@@ -4,6 +4,7 @@ import type { HealthResponse } from '@troc/shared';
 import type { Response } from 'express';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
+import { DatabaseProbe } from './database-probe.js';
 import { QueueService } from '../queue/queue.service.js';
 import { withTimeout } from '../redis/redis-options.js';
 import { REDIS_CLIENT } from '../redis/redis.module.js';
@@ -20,16 +21,14 @@ export class HealthController {
     @Inject(QueueService) private readonly queue: QueueService,
     @Inject(REDIS_CLIENT) private readonly redis: Redis | null,
     private readonly lifecycle: Lifecycle,
+    private readonly probe: DatabaseProbe,
   ) {}
 
   /** Database, Redis and queue reachability, checked at once; 503 naming what is down, or while stopping. */
   @Get()
   async health(@Res({ passthrough: true }) res: Response): Promise<HealthResponse> {
     const [dbOk, queueOk, redisOk] = await Promise.all([
-      withTimeout(this.dataSource.query('SELECT 1'), CHECK_TIMEOUT_MS).then(
-        () => true,
-        () => false,
-      ),
+      this.probe.ok(CHECK_TIMEOUT_MS),
       this.queue.driver.ping(CHECK_TIMEOUT_MS),
       this.redis
         ? withTimeout(this.redis.ping(), CHECK_TIMEOUT_MS).then(

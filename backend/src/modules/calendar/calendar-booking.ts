@@ -12,7 +12,7 @@ import {
   shortfalls,
   t,
 } from '@troc/shared';
-import type { EntityManager } from 'typeorm';
+import type { Tx } from '../../core/database/transactions.js';
 import type { Troc } from '../troc/index.js';
 import { remaining } from '../troc/index.js';
 import { CalendarQueries } from './calendar.queries.js';
@@ -52,7 +52,7 @@ export class CalendarBooking {
   }
 
   /** Refuses (409, naming the days) a candidate that would need more than is left, without locking. */
-  async check(manager: EntityManager | null, troc: Troc, candidate: HeldSpan, today: Day, except?: number) {
+  async check(manager: Tx | null, troc: Troc, candidate: HeldSpan, today: Day, except?: number) {
     const periods = await this.queries.holding(manager, troc.id, candidate.start, candidate.end);
     const short = shortfalls(
       lendable(troc),
@@ -79,7 +79,7 @@ export class CalendarBooking {
    * taking its calendar (approvals queue behind): the calendar's 409 wording for the first days it
    * would leave more lent than there is, or null.
    */
-  async lowered(manager: EntityManager, troc: Troc, today: Day): Promise<string | null> {
+  async lowered(manager: Tx, troc: Troc, today: Day): Promise<string | null> {
     await this.queries.lock(manager, (await this.queries.ensureCalendar(troc.id, manager)).id);
     const periods = await this.queries.holding(manager, troc.id, today, LAST_DAY);
     const ahead = spans(periods, today).flatMap((span) =>
@@ -96,14 +96,7 @@ export class CalendarBooking {
   }
 
   /** In the caller's transaction: takes the listing's calendar, then checks. Bookings of a listing queue here. */
-  async lockAndCheck(
-    manager: EntityManager,
-    troc: Troc,
-    calendarId: number,
-    candidate: HeldSpan,
-    today: Day,
-    except?: number,
-  ) {
+  async lockAndCheck(manager: Tx, troc: Troc, calendarId: number, candidate: HeldSpan, today: Day, except?: number) {
     await this.queries.lock(manager, calendarId);
     await this.check(manager, troc, candidate, today, except);
   }

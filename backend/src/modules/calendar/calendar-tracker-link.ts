@@ -10,7 +10,7 @@ import {
   type TrackerTransition,
   validateCalendarPeriod,
 } from '@troc/shared';
-import type { EntityManager } from 'typeorm';
+import type { Tx } from '../../core/database/transactions.js';
 import type { Actor } from '../../core/auth/actor.js';
 import { Clock } from '../../core/clock/clock.js';
 import { ForbiddenError, FormError } from '../../core/errors/index.js';
@@ -63,7 +63,7 @@ export class CalendarTrackerLink implements LoanHook {
     return { calendarId: calendar.id, start: period.start, end: period.end, itemUsage: period.itemUsage, quantity };
   }
 
-  async attach(manager: EntityManager, troc: Troc, tracker: Tracker, plan: unknown): Promise<void> {
+  async attach(manager: Tx, troc: Troc, tracker: Tracker, plan: unknown): Promise<void> {
     const p = plan as LoanPlan;
     await this.booking.lockAndCheck(
       manager,
@@ -87,7 +87,7 @@ export class CalendarTrackerLink implements LoanHook {
   }
 
   async onTransition(
-    manager: EntityManager,
+    manager: Tx,
     tracker: Tracker,
     troc: Troc,
     transition: TrackerTransition,

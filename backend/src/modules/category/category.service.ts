@@ -1,10 +1,9 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { CategoryNode, CategoryRef } from '@troc/shared';
 import { LIMITS } from '@troc/shared';
-import type { Repository } from 'typeorm';
 import { CATEGORY_TREE, type CategorySeed } from './category-tree.data.js';
-import { Category } from './category.entity.js';
+import type { Category } from './category.entity.js';
+import { CategoryQueries, type CategoryRow } from './category.queries.js';
 
 /** The category tree, held in memory: it is small and read on every card. */
 @Injectable()
@@ -14,25 +13,25 @@ export class CategoryService implements OnApplicationBootstrap {
   private bySlug = new Map<string, Category>();
   private childrenOf = new Map<number | null, Category[]>();
 
-  constructor(@InjectRepository(Category) private readonly categories: Repository<Category>) {}
+  constructor(private readonly queries: CategoryQueries) {}
 
   /** The reference tree is part of the product, not of the demo: loaded into an empty table. */
   async onApplicationBootstrap(): Promise<void> {
-    if ((await this.categories.count()) === 0) {
-      const rows: Category[] = [];
+    if (await this.queries.isEmpty()) {
+      const rows: CategoryRow[] = [];
       const walk = (nodes: CategorySeed[], parentId: number | null) =>
         nodes.forEach((node, position) => {
-          rows.push(this.categories.create({ id: node.id, parentId, name: node.name, slug: node.slug, position }));
+          rows.push({ id: node.id, parentId, name: node.name, slug: node.slug, position });
           walk(node.children ?? [], node.id);
         });
       walk(CATEGORY_TREE, null);
-      await this.categories.insert(rows);
+      await this.queries.insert(rows);
     }
     await this.reload();
   }
 
   async reload(): Promise<void> {
-    const all = await this.categories.find({ order: { position: 'ASC', id: 'ASC' } });
+    const all = await this.queries.all();
     this.byId = new Map(all.map((c) => [c.id, c]));
     this.foldedPaths = null;
     this.bySlug = new Map(all.map((c) => [c.slug, c]));

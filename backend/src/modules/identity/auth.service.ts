@@ -4,7 +4,7 @@ import { LOGIN_THROTTLE, type LoginThrottle } from '../../core/auth/login-thrott
 import { FormError, ThrottledError } from '../../core/errors/index.js';
 import type { User } from './entities/user.entity.js';
 import { decoyHash, verifyPassword } from './password-hasher.js';
-import { UsersService } from './users.service.js';
+import { UsersService } from './users.queries.js';
 
 /** Checks credentials, throttling repeated failures per address and client. */
 @Injectable()

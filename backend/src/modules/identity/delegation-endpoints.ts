@@ -7,7 +7,7 @@ import { GeoQueryDto } from '../geo/index.js';
 import { delegateIds, type DelegationsService, type DelegationSubject } from './delegations.service.js';
 import { DelegationDto } from './dto/delegation.dto.js';
 import { ForbiddenError, NotFoundError } from '../../core/errors/index.js';
-import type { EntityManager } from 'typeorm';
+import type { Tx } from '../../core/database/transactions.js';
 
 /** What a delegation route needs of its subject (a listing or an operation). */
 export interface Delegable {
@@ -33,9 +33,9 @@ export abstract class DelegationEndpoints<T extends Delegable> {
   protected abstract byId(id: number): Promise<T | undefined>;
 
   /** Rewrites the subject's copy of its delegates, in the delegation's transaction. */
-  protected abstract writeDelegates(manager: EntityManager, id: number, delegates: string | null): Promise<void>;
+  protected abstract writeDelegates(manager: Tx, id: number, delegates: string | null): Promise<void>;
 
-  private readonly copy = (manager: EntityManager, id: number, delegates: string | null) =>
+  private readonly copy = (manager: Tx, id: number, delegates: string | null) =>
     this.writeDelegates(manager, id, delegates);
 
   @Get(':slug')

@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { type DelegationSuggestion, type DelegationView, fr } from '@troc/shared';
-import type { EntityManager, Repository } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
 import { isUniqueViolation } from '../../core/database/database.options.js';
-import { Transactions } from '../../core/database/transactions.js';
+import { Transactions, type Tx } from '../../core/database/transactions.js';
 import { ConflictError, FormError, NotFoundError } from '../../core/errors/index.js';
-import { Delegation } from './entities/delegation.entity.js';
+import { DelegationQueries } from './delegations.queries.js';
+import type { Delegation } from './entities/delegation.entity.js';
 import type { User } from './entities/user.entity.js';
 import { PeopleSearch } from './people-search.js';
-import { UsersService } from './users.service.js';
+import { UsersService } from './users.queries.js';
 
 export type DelegationSubject = 'troc' | 'operation';
 
@@ -26,7 +25,7 @@ export interface DelegationTarget {
  * How the subject's module rewrites its copy of the delegates (its own table, in the caller's
  * transaction): this module keeps the delegation table and never writes another module's.
  */
-export type DelegatesCopy = (manager: EntityManager, subjectId: number, delegates: string | null) => Promise<void>;
+export type DelegatesCopy = (manager: Tx, subjectId: number, delegates: string | null) => Promise<void>;
 
 /**
  * Delegations of listings and operations, in one table. The subject's module checks who may
@@ -35,7 +34,7 @@ export type DelegatesCopy = (manager: EntityManager, subjectId: number, delegate
 @Injectable()
 export class DelegationsService {
   constructor(
-    @InjectRepository(Delegation) private readonly delegations: Repository<Delegation>,
+    private readonly delegations: DelegationQueries,
     private readonly users: UsersService,
     private readonly people: PeopleSearch,
     private readonly transactions: Transactions,
@@ -68,7 +67,7 @@ export class DelegationsService {
   }
 
   async list(subjectType: DelegationSubject, subjectId: number): Promise<DelegationView[]> {
-    const rows = await this.delegations.find({ where: { subjectType, subjectId }, order: { id: 'ASC' } });
+    const rows = await this.delegations.ofSubject(subjectType, subjectId);
     const users = await this.users.findByIds(rows.map((r) => r.userId));
     return rows.flatMap((row) => {
       const user = users.get(row.userId);
@@ -87,7 +86,7 @@ export class DelegationsService {
 
   /** Adds a delegate in the caller's transaction; `inCharge` are the owner and manager. */
   async add(
-    manager: EntityManager,
+    manager: Tx,
     subject: { type: DelegationSubject; id: number; inCharge: number[] },
     userId: number | null,
     createdById: number,
@@ -97,13 +96,12 @@ export class DelegationsService {
     if (!user || !user.enabled) throw FormError.field('user', fr.delegation.errors.userUnknown);
     if (subject.inCharge.includes(userId)) throw FormError.field('user', fr.delegation.errors.alreadyManager);
     try {
-      return await manager
-        .getRepository(Delegation)
-        .save(
-          manager
-            .getRepository(Delegation)
-            .create({ subjectType: subject.type, subjectId: subject.id, userId, createdById }),
-        );
+      return await this.delegations.insert(manager, {
+        subjectType: subject.type,
+        subjectId: subject.id,
+        userId,
+        createdById,
+      });
     } catch (error) {
       if (isUniqueViolation(error))
         throw new ConflictError('DELEGATION_ALREADY_GIVEN', fr.delegation.errors.alreadyDelegated);
@@ -112,37 +110,29 @@ export class DelegationsService {
   }
 
   byId(id: number): Promise<Delegation | null> {
-    return this.delegations.findOneBy({ id });
+    return this.delegations.byId(id);
   }
 
-  async remove(manager: EntityManager, delegation: Delegation): Promise<void> {
-    const result = await manager.getRepository(Delegation).delete({ id: delegation.id });
-    if (!result.affected) throw new NotFoundError('DELEGATION_NOT_FOUND', fr.delegation.errors.notFound);
+  async remove(manager: Tx, delegation: Delegation): Promise<void> {
+    if (!(await this.delegations.delete(manager, delegation.id)))
+      throw new NotFoundError('DELEGATION_NOT_FOUND', fr.delegation.errors.notFound);
   }
 
   /** The delegates of a subject, as its row keeps them. */
-  async userIdsOf(manager: EntityManager, subjectType: DelegationSubject, subjectId: number): Promise<number[]> {
-    const rows = await manager
-      .getRepository(Delegation)
-      .find({ where: { subjectType, subjectId }, order: { id: 'ASC' } });
+  async userIdsOf(manager: Tx, subjectType: DelegationSubject, subjectId: number): Promise<number[]> {
+    const rows = await this.delegations.ofSubject(subjectType, subjectId, manager);
     return rows.map((r) => r.userId);
   }
 
   /** Has the subject's module rewrite its copy of its delegates. */
-  async syncColumn(
-    manager: EntityManager,
-    copy: DelegatesCopy,
-    subjectType: DelegationSubject,
-    subjectId: number,
-  ): Promise<void> {
+  async syncColumn(manager: Tx, copy: DelegatesCopy, subjectType: DelegationSubject, subjectId: number): Promise<void> {
     const ids = await this.userIdsOf(manager, subjectType, subjectId);
     await copy(manager, subjectId, delegatesColumn(ids));
   }
 
   /** What a member was delegated, of one kind. */
   async subjectIdsOf(userId: number, subjectType: DelegationSubject): Promise<number[]> {
-    const rows = await this.delegations.find({ where: { userId, subjectType }, select: { subjectId: true } });
-    return rows.map((r) => r.subjectId);
+    return this.delegations.subjectIdsOf(userId, subjectType);
   }
 }
 

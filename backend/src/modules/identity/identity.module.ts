@@ -19,7 +19,11 @@ import { LogoutController } from './logout.controller.js';
 import { OrganisationController } from './organisation.controller.js';
 import { OrganisationsService } from './organisations.service.js';
 import { OrganismController } from './organism.controller.js';
-import { LocalOrganismDirectory, ORGANISM_DIRECTORY } from './organism-directory.js';
+import { ORGANISM_DIRECTORY } from './organism-directory.js';
+import { LocalOrganismDirectory } from './organism-directory.queries.js';
+import { DelegationQueries } from './delegations.queries.js';
+import { OrganisationQueries } from './organisations.queries.js';
+import { TokenQueries } from './tokens.queries.js';
 import { LocalStrategy } from './passport/local.strategy.js';
 import { SessionSerializer } from './passport/session.serializer.js';
 import { PeopleSearch } from './people-search.js';
@@ -29,7 +33,7 @@ import { ProfileController } from './profile.controller.js';
 import { ProfileService } from './profile.service.js';
 import { RegistrationService } from './registration.service.js';
 import { TokensService } from './tokens.service.js';
-import { UsersService } from './users.service.js';
+import { UsersService } from './users.queries.js';
 import { viewerSource } from './viewer-source.js';
 import { ViewerCache } from '../../core/auth/viewer-cache.js';
 import { PollLane } from '../../core/http/poll-lane.js';
@@ -64,8 +68,11 @@ import { PROCONNECT_CLIENT, ProConnectController } from './proconnect/proconnect
   ],
   providers: [
     UsersService,
+    OrganisationQueries,
     OrganisationsService,
+    TokenQueries,
     TokensService,
+    DelegationQueries,
     AccountMails,
     AuthService,
     RegistrationService,

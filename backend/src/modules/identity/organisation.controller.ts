@@ -9,7 +9,7 @@ import { MemberAutocompleteDto } from './dto/member-query.dto.js';
 import { ServicesFilterDto } from './dto/perimeter-filter.dto.js';
 import { OrganisationsService } from './organisations.service.js';
 import { PerimeterFilterService } from './perimeter-filter.service.js';
-import { UsersService } from './users.service.js';
+import { UsersService } from './users.queries.js';
 
 @ApiTags('organisation')
 @Controller('api/organisation')

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { ORGANISATION_KIND_BY_ORGANISM_TYPE, type OrganismType, type ServiceRef } from '@troc/shared';
-import { type EntityManager, In, IsNull, type Repository } from 'typeorm';
-import { Organisation } from './entities/organisation.entity.js';
-import { Service } from './entities/service.entity.js';
+import type { Tx } from '../../core/database/transactions.js';
+import type { Organisation } from './entities/organisation.entity.js';
+import type { Service } from './entities/service.entity.js';
+import { OrganisationQueries } from './organisations.queries.js';
 
 export const toServiceRef = (s: Service): ServiceRef => ({
   id: s.id,
@@ -18,37 +18,31 @@ export const toServiceRef = (s: Service): ServiceRef => ({
 /** Organisations and their service trees. */
 @Injectable()
 export class OrganisationsService {
-  constructor(
-    @InjectRepository(Organisation) private readonly organisations: Repository<Organisation>,
-    @InjectRepository(Service) private readonly services: Repository<Service>,
-  ) {}
+  constructor(private readonly queries: OrganisationQueries) {}
 
   /**
    * The organisation a registration names: the directory entry when one was chosen,
    * else an existing organisation of that type and exact name, else a new one.
    */
   async findOrCreate(
-    manager: EntityManager,
+    manager: Tx,
     input: { organismType: OrganismType; name: string; identifier: string | null; siret?: string },
   ): Promise<{ organisation: Organisation; rootService: Service }> {
-    const repo = manager.getRepository(Organisation);
     const existing = input.identifier
-      ? await repo.findOneBy({ organismType: input.organismType, identifier: input.identifier })
-      : await repo.findOneBy({ organismType: input.organismType, name: input.name });
+      ? await this.queries.organisationBy(manager, { organismType: input.organismType, identifier: input.identifier })
+      : await this.queries.organisationBy(manager, { organismType: input.organismType, name: input.name });
     const organisation =
       existing ??
-      (await repo.save(
-        repo.create({
-          name: input.name,
-          organismType: input.organismType,
-          kind: ORGANISATION_KIND_BY_ORGANISM_TYPE[input.organismType],
-          identifier: input.identifier,
-          siret: input.siret ?? null,
-        }),
-      ));
+      (await this.queries.insertOrganisation(manager, {
+        name: input.name,
+        organismType: input.organismType,
+        kind: ORGANISATION_KIND_BY_ORGANISM_TYPE[input.organismType],
+        identifier: input.identifier,
+        siret: input.siret ?? null,
+      }));
     // A registration through ProConnect teaches an organisation its SIRET.
-    if (input.siret && !organisation.siret && !(await repo.existsBy({ siret: input.siret }))) {
-      await repo.update(organisation.id, { siret: input.siret });
+    if (input.siret && !organisation.siret && !(await this.queries.siretTaken(manager, input.siret))) {
+      await this.queries.setSiret(manager, organisation.id, input.siret);
       organisation.siret = input.siret;
     }
     return { organisation, rootService: await this.rootService(manager, organisation) };
@@ -56,19 +50,12 @@ export class OrganisationsService {
 
   /** Adds a service under a parent, keeping the materialised path and the parent's child count. */
   async addService(
-    manager: EntityManager,
+    manager: Tx,
     organisationId: number,
     parent: Service | null,
     fields: Pick<Service, 'name'> & Partial<Pick<Service, 'internalCode' | 'altInternalCode' | 'prefix'>>,
   ): Promise<Service> {
-    const repo = manager.getRepository(Service);
-    const service = await repo.save(
-      repo.create({ organisationId, parentId: parent?.id ?? null, hierarchy: '/', nbChildren: 0, ...fields }),
-    );
-    service.hierarchy = `${parent ? parent.hierarchy : '/'}${service.id}/`;
-    await repo.update(service.id, { hierarchy: service.hierarchy });
-    if (parent) await repo.increment({ id: parent.id }, 'nbChildren', 1);
-    return service;
+    return this.queries.insertService(manager, { organisationId, ...fields }, parent);
   }
 
   async listServices(
@@ -76,54 +63,49 @@ export class OrganisationsService {
     page: number,
     size: number,
   ): Promise<{ data: ServiceRef[]; total: number }> {
-    const [rows, total] = await this.services.findAndCount({
-      where: { organisationId },
-      order: { hierarchy: 'ASC' },
-      skip: (page - 1) * size,
-      take: size,
-    });
+    const [rows, total] = await this.queries.servicePage(organisationId, page, size);
     return { data: rows.map(toServiceRef), total };
   }
 
   /** The services of `ids` that belong to the organisation (others are silently left out). */
   async servicesOf(organisationId: number, ids: readonly number[]): Promise<Service[]> {
     if (ids.length === 0) return [];
-    return this.services.find({ where: { organisationId, id: In([...new Set(ids)]) }, order: { hierarchy: 'ASC' } });
+    return this.queries.servicesOf(organisationId, ids);
   }
 
   async findServices(ids: readonly number[]): Promise<Map<number, Service>> {
     if (ids.length === 0) return new Map();
-    return new Map((await this.services.findBy({ id: In([...new Set(ids)]) })).map((s) => [s.id, s]));
+    return new Map((await this.queries.servicesByIds(ids)).map((s) => [s.id, s]));
   }
 
   /** The organisation of a SIRET: its own, else the one registered from the SIRET's directory entry. */
   async findBySiret(
-    manager: EntityManager,
+    manager: Tx,
     siret: string,
     entry: { organismType: OrganismType; identifier: string } | null,
   ): Promise<Organisation | null> {
-    const repo = manager.getRepository(Organisation);
-    const own = await repo.findOneBy({ siret });
+    const own = await this.queries.organisationBy(manager, { siret });
     if (own || !entry) return own;
-    const registered = await repo.findOneBy({ organismType: entry.organismType, identifier: entry.identifier });
+    const registered = await this.queries.organisationBy(manager, {
+      organismType: entry.organismType,
+      identifier: entry.identifier,
+    });
     if (registered && !registered.siret) {
-      await repo.update(registered.id, { siret });
+      await this.queries.setSiret(manager, registered.id, siret);
       registered.siret = siret;
     }
     return registered;
   }
 
   /** The root service of an organisation (created with the organisation's name when it has none). */
-  async rootService(manager: EntityManager, organisation: Organisation): Promise<Service> {
+  async rootService(manager: Tx, organisation: Organisation): Promise<Service> {
     return (
-      (await manager
-        .getRepository(Service)
-        .findOne({ where: { organisationId: organisation.id, parentId: IsNull() }, order: { id: 'ASC' } })) ??
+      (await this.queries.rootService(manager, organisation.id)) ??
       (await this.addService(manager, organisation.id, null, { name: organisation.name }))
     );
   }
 
   findOrganisation(id: number): Promise<Organisation | null> {
-    return this.organisations.findOneBy({ id });
+    return this.queries.organisation(id);
   }
 }

@@ -6,7 +6,7 @@ import { FormError } from '../../core/errors/index.js';
 import { AccountMails } from './account-mails.js';
 import { hashPassword } from './password-hasher.js';
 import { TokensService } from './tokens.service.js';
-import { UsersService } from './users.service.js';
+import { UsersService } from './users.queries.js';
 
 /** Password reset by e-mailed link. */
 @Injectable()

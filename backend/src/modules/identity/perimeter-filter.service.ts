@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import {
   canFilterByServices,
   fr,
@@ -9,12 +8,11 @@ import {
   type ServiceChoice,
   t,
 } from '@troc/shared';
-import { In, IsNull, type Repository } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
-import { escapeLike } from '../../core/database/like.js';
 import { ForbiddenError, FormError } from '../../core/errors/index.js';
-import { Service } from './entities/service.entity.js';
-import { User } from './entities/user.entity.js';
+import type { Service } from './entities/service.entity.js';
+import { OrganisationQueries } from './organisations.queries.js';
+import { UsersService } from './users.queries.js';
 
 /**
  * Whose rows a manager's list reads: the member's own, or, when an admin chose services in the
@@ -41,8 +39,8 @@ export const isOrganisationAdmin = (actor: Actor): boolean => canFilterByService
 @Injectable()
 export class PerimeterFilterService {
   constructor(
-    @InjectRepository(Service) private readonly services: Repository<Service>,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly services: OrganisationQueries,
+    private readonly users: UsersService,
   ) {}
 
   /**
@@ -60,22 +58,16 @@ export class PerimeterFilterService {
     const named = readCodes(query.codes);
     if (named.length) {
       this.checkCount(named, 'form.codes');
-      const rows = await this.services.find({
-        where: { organisationId, id: In(named.map(Number)) },
-        order: { hierarchy: 'ASC' },
-      });
+      const rows = await this.services.servicesOf(organisationId, named.map(Number));
       return rows.map(toChoice);
     }
     if (query.code) {
-      const parent = await this.services.findOneBy({ organisationId, id: Number(query.code) });
+      const parent = await this.services.service(organisationId, Number(query.code));
       if (!parent) throw FormError.field('form.code', t(fr.perimeter.errors.unknown, { codes: query.code }));
-      const rows = await this.services.find({ where: { organisationId, parentId: parent.id }, order: { name: 'ASC' } });
+      const rows = await this.services.children(organisationId, parent.id);
       return rows.map(toChoice);
     }
-    const tops = await this.services.find({
-      where: { organisationId, parentId: IsNull() },
-      order: { id: 'ASC' },
-    });
+    const tops = await this.services.topServices(organisationId);
     // The first service of an organisation is its root (created with it); others without a parent are orphans.
     return (query.hideOrphans === false ? tops : tops.slice(0, 1)).map(toChoice);
   }
@@ -85,14 +77,7 @@ export class PerimeterFilterService {
    * ignored), in tree order, each with the path that opens it; at most SEARCH_MAX of them.
    */
   private async search(organisationId: number, keyword: string): Promise<ServiceChoice[]> {
-    const text = `%${escapeLike(keyword.toLowerCase())}%`;
-    const rows = await this.services
-      .createQueryBuilder('s')
-      .where('s.organisationId = :organisationId', { organisationId })
-      .andWhere("(LOWER(s.name) LIKE :text ESCAPE '!' OR LOWER(s.internalCode) LIKE :text ESCAPE '!')", { text })
-      .orderBy('s.hierarchy', 'ASC')
-      .take(SEARCH_MAX)
-      .getMany();
+    const rows = await this.services.searchServices(organisationId, keyword, SEARCH_MAX);
     return rows.map(toChoice);
   }
 
@@ -152,11 +137,7 @@ export class PerimeterFilterService {
   /** The members attached to these services (what « received » means for an organisation's services). */
   async memberIds(organisationId: number, serviceIds: readonly number[]): Promise<number[]> {
     if (serviceIds.length === 0) return [];
-    const rows = await this.users.find({
-      where: { organisationId, serviceId: In([...serviceIds]) },
-      select: { id: true },
-    });
-    return rows.map((row) => row.id);
+    return this.users.idsInServices(organisationId, serviceIds);
   }
 
   checkAdmin(actor: Actor): void {
@@ -171,11 +152,7 @@ export class PerimeterFilterService {
 
   /** An organisation's tree is small (tens to a few thousand services): read once, resolved in memory. */
   private treeOf(organisationId: number): Promise<TreeNode[]> {
-    return this.services.find({
-      where: { organisationId },
-      select: { id: true, parentId: true, hierarchy: true },
-      order: { hierarchy: 'ASC' },
-    });
+    return this.services.tree(organisationId);
   }
 }
 

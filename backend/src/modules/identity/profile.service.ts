@@ -5,7 +5,7 @@ import { EstablishmentService } from '../establishment/index.js';
 import { GeoService } from '../geo/index.js';
 import type { ProfileDto } from './dto/profile.dto.js';
 import type { User } from './entities/user.entity.js';
-import { UsersService } from './users.service.js';
+import { UsersService } from './users.queries.js';
 
 /** The user's own account: terms acceptance and profile. */
 @Injectable()

@@ -5,11 +5,11 @@ import { isUniqueViolation } from '../../core/database/database.options.js';
 import { FormError } from '../../core/errors/index.js';
 import { AccountMails } from './account-mails.js';
 import type { RegisterDto } from './dto/register.dto.js';
-import { User } from './entities/user.entity.js';
+import type { User } from './entities/user.entity.js';
 import { OrganisationsService } from './organisations.service.js';
 import { hashPassword } from './password-hasher.js';
 import { TokensService } from './tokens.service.js';
-import { UsersService } from './users.service.js';
+import { UsersService } from './users.queries.js';
 
 const emailTaken = () => FormError.field(REGISTRATION_FIELDS.email, fr.validation.emailTaken);
 
@@ -41,20 +41,16 @@ export class RegistrationService {
           name,
           identifier: organism.organismIdentifier?.trim() || null,
         });
-        const repo = manager.getRepository(User);
-        const user = await repo.save(
-          repo.create({
-            email: identity.email,
-            firstname: identity.firstName,
-            lastname: identity.lastName,
-            slug: await this.users.uniqueSlug(manager, identity.firstName, identity.lastName),
-            passwordHash,
-            roles: [Role.User],
-            organisationId: organisation.id,
-            serviceId: rootService.id,
-          }),
-        );
-        return user.id;
+        return this.users.insert(manager, {
+          email: identity.email,
+          firstname: identity.firstName,
+          lastname: identity.lastName,
+          slug: await this.users.uniqueSlug(manager, identity.firstName, identity.lastName),
+          passwordHash,
+          roles: [Role.User],
+          organisationId: organisation.id,
+          serviceId: rootService.id,
+        });
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw emailTaken();

@@ -4,7 +4,7 @@ import { OrganisationGroup } from './entities/organisation-group.entity.js';
 import { Organisation } from './entities/organisation.entity.js';
 import { Service } from './entities/service.entity.js';
 import { User } from './entities/user.entity.js';
-import { UsersService } from './users.service.js';
+import { UsersService } from './users.queries.js';
 
 /** A copy per request with the same prototypes, so that a handler changing req.user changes only its own. */
 function copyOf<T extends object>(value: T): T {

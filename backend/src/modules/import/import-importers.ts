@@ -1,6 +1,6 @@
 import type { ImportFieldIssue, ImportKind, ImportLineStatusName } from '@troc/shared';
 import type { Actor } from '../../core/auth/actor.js';
-import type { EntityManager } from 'typeorm';
+import type { Tx } from '../../core/database/transactions.js';
 import type { TrackerImportService } from '../tracker/index.js';
 import type { ListingImportContext, ListingLineOutcome, TrocImportService } from '../troc/index.js';
 
@@ -32,7 +32,7 @@ export interface Importer {
 /** Plans a chunk in memory, then writes it in the caller's transaction: the lines' outcomes, in order. */
 export type ChunkPlanner = (
   lines: readonly { row: Row; slug: string }[],
-) => Promise<(manager: EntityManager) => Promise<LineOutcome[]>>;
+) => Promise<(manager: Tx) => Promise<LineOutcome[]>>;
 
 const targetOf = ({ troc, ...outcome }: ListingLineOutcome): LineOutcome => ({ ...outcome, target: troc });
 

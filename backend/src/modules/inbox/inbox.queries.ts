@@ -152,6 +152,11 @@ export class InboxQueries {
     return this.messages.find({ where: { threadId }, order: { id: 'ASC' }, take: limit });
   }
 
+  /** The thread as the caller's transaction sees it. */
+  threadIn(manager: EntityManager, threadId: number): Promise<Thread> {
+    return manager.getRepository(Thread).findOneByOrFail({ id: threadId });
+  }
+
   async insertThread(manager: EntityManager, thread: Omit<Thread, 'id' | 'createdAt' | 'updatedAt'>): Promise<Thread> {
     return manager.getRepository(Thread).save(manager.getRepository(Thread).create(thread));
   }

@@ -9,7 +9,7 @@ import {
   type ThreadView,
 } from '@troc/shared';
 import { randomBytes } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
+import type { Tx } from '../../core/database/transactions.js';
 import { Transactions } from '../../core/database/transactions.js';
 import type { InboxMessageEvent } from '../../core/events/catalogue.js';
 import { DomainEvents } from '../../core/events/domain-events.js';
@@ -49,7 +49,7 @@ export class InboxService {
   ) {}
 
   /** Opens a thread in the caller's transaction, with the first message when there is one. */
-  async open(manager: EntityManager, input: NewThread, firstMessage?: { userId: number; content: string }) {
+  async open(manager: Tx, input: NewThread, firstMessage?: { userId: number; content: string }) {
     const thread = await this.queries.insertThread(manager, {
       slug: randomBytes(8).toString('hex'),
       threadType: input.threadType,
@@ -69,7 +69,7 @@ export class InboxService {
 
   /** The asker's InformationDemand thread about a listing, opened with its manager when there is none. */
   async informationThread(
-    manager: EntityManager,
+    manager: Tx,
     askerId: number,
     troc: { id: number; managerId: number; name: string | null },
   ): Promise<Thread> {
@@ -96,7 +96,7 @@ export class InboxService {
 
   /** Inserts a message and keeps every reader's unread count and archive in step with it. */
   private async write(
-    manager: EntityManager,
+    manager: Tx,
     thread: Thread,
     message: { userId: number | null; content?: string | null; contentKey?: string | null; params?: Message['params'] },
     causedBy: number | null = message.userId,
@@ -113,8 +113,8 @@ export class InboxService {
     return saved;
   }
 
-  private async threadIn(manager: EntityManager, threadId: number): Promise<Thread> {
-    return manager.getRepository(Thread).findOneByOrFail({ id: threadId });
+  private async threadIn(manager: Tx, threadId: number): Promise<Thread> {
+    return this.queries.threadIn(manager, threadId);
   }
 
   /** inbox.message, once the message is committed: every reader but its author is told. */
@@ -172,7 +172,7 @@ export class InboxService {
   }
 
   /** A person's message in the caller's transaction (the caller publishes what it did). */
-  async postIn(manager: EntityManager, threadId: number, userId: number, content: string): Promise<void> {
+  async postIn(manager: Tx, threadId: number, userId: number, content: string): Promise<void> {
     await this.write(manager, await this.threadIn(manager, threadId), { userId, content });
   }
 
@@ -181,7 +181,7 @@ export class InboxService {
    * (`causedBy`) knows it already: it is unread for the others only.
    */
   async postAutomatic(
-    manager: EntityManager,
+    manager: Tx,
     threadId: number,
     key: AutomaticKey,
     params: Record<string, string | number> = {},

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import type { Tx } from '../../core/database/transactions.js';
 import type { Thread } from './entities/thread.entity.js';
 
 export type SubjectKind = 'troc' | 'tracker' | 'cart';
@@ -12,7 +12,7 @@ export interface ThreadSubject {
    * Who, besides the thread's two parties, may read a thread about this subject (its managers,
    * delegates); read through `manager` when the caller is in a transaction.
    */
-  readers(id: number, manager?: EntityManager): Promise<number[]>;
+  readers(id: number, manager?: Tx): Promise<number[]>;
 }
 
 export interface SubjectRefs {
@@ -37,7 +37,7 @@ export class ThreadSubjects {
   /** Everyone who may read the thread: its two parties and its subjects' managers. */
   async readers(
     thread: Pick<Thread, 'fromUserId' | 'toUserId' | 'trocId' | 'trackerId' | 'cartId'>,
-    manager?: EntityManager,
+    manager?: Tx,
   ): Promise<number[]> {
     const ids = new Set<number>([thread.fromUserId, thread.toUserId]);
     const about: [SubjectKind, number | null][] = [

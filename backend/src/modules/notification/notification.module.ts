@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { API, NotificationStatus, withLocale } from '@troc/shared';
 import { IdentityModule } from '../identity/index.js';
 import { PollLane } from '../../core/http/poll-lane.js';
-import { CountersService } from './counters.service.js';
+import { CountersService } from './counters.queries.js';
 import { NotificationPreference } from './entities/notification-preference.entity.js';
 import { Notification } from './entities/notification.entity.js';
 import { NotificationDigest } from './notification-digest.js';

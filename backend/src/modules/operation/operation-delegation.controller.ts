@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Actor } from '../../core/auth/actor.js';
 import { DelegationEndpoints } from '../identity/index.js';
 import { DelegationsService } from '../identity/index.js';
-import type { EntityManager } from 'typeorm';
+import type { Tx } from '../../core/database/transactions.js';
 import type { Operation } from './entities/operation.entity.js';
 import { OperationQueries } from './operation.queries.js';
 import { OperationService } from './operation.service.js';
@@ -30,7 +30,7 @@ export class OperationDelegationController extends DelegationEndpoints<Operation
     return (await this.queries.byIds([id])).get(id);
   }
 
-  protected writeDelegates(manager: EntityManager, id: number, delegates: string | null): Promise<void> {
+  protected writeDelegates(manager: Tx, id: number, delegates: string | null): Promise<void> {
     return this.queries.setDelegates(manager, id, delegates);
   }
 }

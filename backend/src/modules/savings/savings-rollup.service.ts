@@ -1,5 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { Transactions } from '../../core/database/transactions.js';
+import { TrackerReads } from '../tracker/index.js';
 import { SavingsQueries } from './savings.queries.js';
 
 /**
@@ -14,16 +15,23 @@ export class SavingsRollupService implements OnApplicationBootstrap {
   constructor(
     private readonly queries: SavingsQueries,
     private readonly transactions: Transactions,
+    private readonly trackers: TrackerReads,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.queries.dialect === 'sqlite') {
       await this.transactions.run((manager) => this.queries.replaceTriggers(manager));
     }
-    if (await this.queries.needsRebuild()) {
+    if (await this.needsRebuild()) {
       const ms = await this.rebuild();
       this.logger.log(`Cumul mensuel des économies reconstruit depuis les échanges (${ms} ms).`);
     }
+  }
+
+  /** True when exchanges are completed but the rollup holds none of them (a database from before it). */
+  async needsRebuild(): Promise<boolean> {
+    const [done, summed] = await Promise.all([this.trackers.anyCompleted(), this.queries.anySummed()]);
+    return done && !summed;
   }
 
   /** Sums every completed exchange again, in one transaction; returns how long it took (ms). */

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { TrackerStatus } from '@troc/shared';
 import type { EntityManager, Repository } from 'typeorm';
 import type { SavingsGroup, SavingsGroupBy } from '../tracker/index.js';
 import { type RollupBreakdown, SavingsRollup } from './entities/savings-rollup.entity.js';
@@ -83,15 +82,13 @@ export class SavingsQueries {
     for (const sql of rollupRebuild(this.dialect)) await manager.query(sql);
   }
 
-  /** True when exchanges are completed but the rollup holds none of them (a database from before it). */
-  async needsRebuild(): Promise<boolean> {
-    const any = (table: string, where: string) =>
-      this.rollups.manager.query(`SELECT 1 AS one FROM ${table} WHERE ${where} LIMIT 1`, []) as Promise<unknown[]>;
-    const [done, summed] = await Promise.all([
-      any('tracker', `status = '${TrackerStatus.SwapCompleted}'`),
-      any('savings_rollup', 'trackers <> 0'),
-    ]);
-    return done.length > 0 && summed.length === 0;
+  /** Whether the rollup sums any exchange. */
+  async anySummed(): Promise<boolean> {
+    const rows = (await this.rollups.manager.query(
+      'SELECT 1 AS one FROM savings_rollup WHERE trackers <> 0 LIMIT 1',
+      [],
+    )) as unknown[];
+    return rows.length > 0;
   }
 
   /** (SQLite) The triggers as this version writes them: the table may have been rebuilt by the schema's sync. */

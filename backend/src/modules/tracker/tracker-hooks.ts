@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type ReservationValues, SwapType, type TrackerCalendarPeriod, type TrackerTransition } from '@troc/shared';
-import type { EntityManager } from 'typeorm';
+import type { Tx } from '../../core/database/transactions.js';
 import type { Actor } from '../../core/auth/actor.js';
 import type { Troc } from '../troc/index.js';
 import type { Tracker } from './entities/tracker.entity.js';
@@ -15,10 +15,10 @@ export interface LoanHook {
   /** Before a loan request's transaction: reads and checks its days; what `attach` needs. */
   prepare(troc: Troc, actor: Actor, values: ReservationValues): Promise<unknown>;
   /** In the request's transaction, once the exchange exists: its period. */
-  attach(manager: EntityManager, troc: Troc, tracker: Tracker, plan: unknown): Promise<void>;
+  attach(manager: Tx, troc: Troc, tracker: Tracker, plan: unknown): Promise<void>;
   /** In each transition's transaction, before its status moves: the period follows. */
   onTransition(
-    manager: EntityManager,
+    manager: Tx,
     tracker: Tracker,
     troc: Troc,
     transition: TrackerTransition,

@@ -16,6 +16,11 @@ export class TrackerReads {
     return this.queries.bySlug(slug);
   }
 
+  /** Whether any exchange was ever completed (the savings rollup then has something to sum). */
+  anyCompleted(): Promise<boolean> {
+    return this.queries.anyCompleted();
+  }
+
   byId(id: number): Promise<Tracker | null> {
     return this.queries.byId(id);
   }

@@ -19,7 +19,7 @@ import {
   validateTrackerRecord,
   type ItemState,
 } from '@troc/shared';
-import type { EntityManager } from 'typeorm';
+import type { Tx } from '../../core/database/transactions.js';
 import { AuditService } from '../../core/audit/audit.service.js';
 import type { Actor } from '../../core/auth/actor.js';
 import { Transactions } from '../../core/database/transactions.js';
@@ -327,12 +327,7 @@ export class TrackerTransitionsService {
   }
 
   /** Writes the form's columns; a new quantity gives back the old one and reserves the new. */
-  private async writeForm(
-    manager: EntityManager,
-    loaded: LoadedTracker,
-    fields: Partial<Tracker>,
-    actorId: number | null,
-  ) {
+  private async writeForm(manager: Tx, loaded: LoadedTracker, fields: Partial<Tracker>, actorId: number | null) {
     const { tracker } = loaded;
     if (Object.keys(fields).length === 0) return;
     const quantity = fields.requestedQuantity;

@@ -67,6 +67,11 @@ export class TrackerQueries {
     return this.trackers.findOneBy({ slug });
   }
 
+  /** Whether any exchange was ever completed. */
+  anyCompleted(): Promise<boolean> {
+    return this.trackers.existsBy({ status: TrackerStatus.SwapCompleted });
+  }
+
   byId(id: number, manager?: EntityManager): Promise<Tracker | null> {
     return (manager?.getRepository(Tracker) ?? this.trackers).findOneBy({ id });
   }

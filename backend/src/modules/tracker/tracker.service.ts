@@ -22,7 +22,7 @@ import {
   withLocale,
 } from '@troc/shared';
 import { randomBytes } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
+import type { Tx } from '../../core/database/transactions.js';
 import { AuditService } from '../../core/audit/audit.service.js';
 import type { Actor } from '../../core/auth/actor.js';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
@@ -132,7 +132,7 @@ export class TrackerService {
    * manager until it expires. The caller has checked the quantity and opens or reuses a thread.
    */
   async insertRequest(
-    manager: EntityManager,
+    manager: Tx,
     troc: Troc,
     actor: Actor,
     quantity: number,
@@ -312,7 +312,7 @@ export class TrackerService {
     };
   }
 
-  private async nameOf(userId: number, manager?: EntityManager): Promise<string> {
+  private async nameOf(userId: number, manager?: Tx): Promise<string> {
     const user = await this.users.findById(userId, manager);
     return user ? `${user.firstname} ${user.lastname}` : fr.fallback.unknown;
   }

@@ -6,7 +6,8 @@ import type { Actor } from '../../core/auth/actor.js';
 import { TrocInvitation } from './entities/troc-invitation.entity.js';
 import { TrocPerimeter } from './entities/troc-perimeter.entity.js';
 import { Troc } from './entities/troc.entity.js';
-import { canManage, canModerate, whereVisible } from './troc-access.js';
+import { canManage, canModerate } from './troc-access.js';
+import { whereVisible } from './troc-visibility.queries.js';
 
 const actor = (over: Partial<Actor> = {}): Actor =>
   anActor({ id: 100, email: 'agent@chu.fr', groupId: 10, serviceId: 3, serviceIds: [1, 3], ...over });

@@ -1,17 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { ListingCard, ListingManagerCard } from '@troc/shared';
-import { In, type Repository } from 'typeorm';
 import { CategoryService } from '../category/index.js';
 import { GeoService } from '../geo/index.js';
 import { OrganisationsService } from '../identity/index.js';
 import { UsersService } from '../identity/index.js';
 import { UploadService } from '../upload/index.js';
-import { TrocFavorite } from './entities/troc-favorite.entity.js';
-import { TrocInvitation } from './entities/troc-invitation.entity.js';
-import { TrocPerimeter } from './entities/troc-perimeter.entity.js';
 import { IMAGE_COLUMNS, type Troc } from './entities/troc.entity.js';
 import type { Actor } from '../../core/auth/actor.js';
+import { TrocAudienceQueries } from './troc-audience.queries.js';
 import { publicationErrors } from './troc-form-mapping.js';
 import { type MapContext, toCard, toManagerCard } from './troc.mapper.js';
 
@@ -42,9 +38,7 @@ export class TrocCardsService {
     private readonly users: UsersService,
     private readonly organisations: OrganisationsService,
     private readonly geo: GeoService,
-    @InjectRepository(TrocFavorite) private readonly favorites: Repository<TrocFavorite>,
-    @InjectRepository(TrocInvitation) private readonly invitations: Repository<TrocInvitation>,
-    @InjectRepository(TrocPerimeter) private readonly perimeters: Repository<TrocPerimeter>,
+    private readonly audience: TrocAudienceQueries,
   ) {}
 
   async context(
@@ -99,28 +93,16 @@ export class TrocCardsService {
     return trocs.map((t) => toManagerCard(t, ctx));
   }
 
-  async favoriteIds(userId: number, trocIds: number[]): Promise<Set<number>> {
-    if (trocIds.length === 0) return new Set();
-    const rows = await this.favorites.find({ where: { userId, trocId: In(trocIds) }, select: { trocId: true } });
-    return new Set(rows.map((r) => r.trocId));
+  favoriteIds(userId: number, trocIds: number[]): Promise<Set<number>> {
+    return this.audience.favoriteIds(userId, trocIds);
   }
 
-  async invitationsOf(trocIds: number[]): Promise<Map<number, string[]>> {
-    const map = new Map<number, string[]>();
-    if (trocIds.length === 0) return map;
-    for (const row of await this.invitations.find({ where: { trocId: In(trocIds) }, order: { id: 'ASC' } })) {
-      map.set(row.trocId, [...(map.get(row.trocId) ?? []), row.email]);
-    }
-    return map;
+  invitationsOf(trocIds: number[]): Promise<Map<number, string[]>> {
+    return this.audience.invitationsOf(trocIds);
   }
 
-  async perimeterOf(trocIds: number[]): Promise<Map<number, number[]>> {
-    const map = new Map<number, number[]>();
-    if (trocIds.length === 0) return map;
-    for (const row of await this.perimeters.find({ where: { trocId: In(trocIds) }, order: { id: 'ASC' } })) {
-      map.set(row.trocId, [...(map.get(row.trocId) ?? []), row.serviceId]);
-    }
-    return map;
+  perimeterOf(trocIds: number[]): Promise<Map<number, number[]>> {
+    return this.audience.perimeterOf(trocIds);
   }
 
   /** The viewer's own commune, the default reference of distances. */

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Actor } from '../../core/auth/actor.js';
 import { DelegationEndpoints } from '../identity/index.js';
 import { DelegationsService } from '../identity/index.js';
-import type { EntityManager } from 'typeorm';
+import type { Tx } from '../../core/database/transactions.js';
 import type { Troc } from './entities/troc.entity.js';
 import { TrocQueries } from './troc.queries.js';
 import { TrocReadService } from './troc-read.service.js';
@@ -30,7 +30,7 @@ export class TrocDelegationController extends DelegationEndpoints<Troc> {
     return (await this.read.byIds([id])).get(id);
   }
 
-  protected writeDelegates(manager: EntityManager, id: number, delegates: string | null): Promise<void> {
+  protected writeDelegates(manager: Tx, id: number, delegates: string | null): Promise<void> {
     return this.queries.setDelegates(manager, id, delegates);
   }
 }

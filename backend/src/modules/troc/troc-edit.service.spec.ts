@@ -7,6 +7,7 @@ import { FormError } from '../../core/errors/index.js';
 import type { CategoryService } from '../category/category.service.js';
 import { Troc } from './entities/troc.entity.js';
 import { TrocEditService } from './troc-edit.service.js';
+import { TrocQueries } from './troc.queries.js';
 import { TrocStockService } from './troc-stock.service.js';
 
 const details = (itemTotalQuantity: number) => ({
@@ -54,7 +55,18 @@ describe('the details form’s quantities and the publication status', () => {
     const stock = new TrocStockService(new AuditService(audit));
     // The details form reads the category list and writes the listing; nothing else is reached.
     const none = null as never;
-    service = new TrocEditService(trocs, testTransactions(ds), categories, none, none, none, none, none, none, stock);
+    service = new TrocEditService(
+      new TrocQueries(trocs),
+      testTransactions(ds),
+      categories,
+      none,
+      none,
+      none,
+      none,
+      none,
+      none,
+      stock,
+    );
   });
   afterEach(() => ds.destroy());
 

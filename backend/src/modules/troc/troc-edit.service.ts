@@ -1,6 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { Transactions } from '../../core/database/transactions.js';
-import { InjectRepository } from '@nestjs/typeorm';
+import { Transactions, type Tx } from '../../core/database/transactions.js';
 import {
   fr,
   isEditable,
@@ -19,7 +18,6 @@ import {
   Visibility,
 } from '@troc/shared';
 import { randomBytes } from 'node:crypto';
-import { type EntityManager, In, Not, type Repository } from 'typeorm';
 import { ConflictError, FormError } from '../../core/errors/index.js';
 import type { InvitationAddedEvent } from '../../core/events/catalogue.js';
 import { DomainEvents } from '../../core/events/domain-events.js';
@@ -30,21 +28,25 @@ import type { Actor } from '../../core/auth/actor.js';
 import { type AudienceLookups, AudienceService } from '../identity/index.js';
 import { UsersService } from '../identity/index.js';
 import { type IncomingFile, UploadService } from '../upload/index.js';
-import { TrocInvitation } from './entities/troc-invitation.entity.js';
-import { TrocPerimeter } from './entities/troc-perimeter.entity.js';
-import { IMAGE_COLUMNS, Troc } from './entities/troc.entity.js';
+import { IMAGE_COLUMNS, type Troc } from './entities/troc.entity.js';
 import { canManage } from './troc-access.js';
 import { addMonths, todayInParis } from './troc-dates.js';
 import { applyDetails, applyManage, imageSlots, setVisibility } from './troc-form-mapping.js';
 import { TrocStockService } from './troc-stock.service.js';
 import {
+  copyAudience,
   insertListings,
   type Invited,
   type ListingAndAudience,
+  listingRow,
   type PlannedManage,
+  saveListing,
+  setListingColumns,
+  statusOf,
   writeAddressRows,
   writeManageRows,
-} from './troc-edit.writes.js';
+} from './troc-edit.queries.js';
+import { TrocQueries } from './troc.queries.js';
 import { searchTextOf } from './troc-text.js';
 
 export const TROC_FILES = 'troc';
@@ -54,13 +56,13 @@ const DEFAULT_AVAILABILITY_MONTHS = 3;
  * What another module holds of a listing's units (the calendar's loans), checked in the edit's
  * transaction once its new quantities are written: the French refusal of a quantity below it, or null.
  */
-export type QuantityGuard = (manager: EntityManager, troc: Troc) => Promise<string | null>;
+export type QuantityGuard = (manager: Tx, troc: Troc) => Promise<string | null>;
 
 /** Creating, editing and duplicating listings: the rules of the four edit forms. */
 @Injectable()
 export class TrocEditService implements OnModuleInit {
   constructor(
-    @InjectRepository(Troc) private readonly trocs: Repository<Troc>,
+    private readonly trocs: TrocQueries,
     private readonly transactions: Transactions,
     private readonly categories: CategoryService,
     private readonly geo: GeoService,
@@ -82,13 +84,11 @@ export class TrocEditService implements OnModuleInit {
   onModuleInit(): void {
     this.uploads.registerAttachment(TROC_FILES, {
       canModify: async (actor, trocId) => {
-        const troc = await this.trocs.findOneBy({ id: trocId });
+        const troc = await this.trocs.byId(trocId);
         return Boolean(troc && canManage(troc, actor) && isEditable(troc.publicationStatus));
       },
       detached: async (trocId, fileId) => {
-        for (const column of [...IMAGE_COLUMNS, 'documentId'] as const) {
-          await this.trocs.update({ id: trocId, [column]: fileId }, { [column]: null });
-        }
+        await this.trocs.detachFile(trocId, fileId, [...IMAGE_COLUMNS, 'documentId']);
       },
     });
   }
@@ -104,7 +104,7 @@ export class TrocEditService implements OnModuleInit {
   /** The new draft, not yet written (an import fills it before its single insert). */
   draft(actor: Actor, requestType: RequestType, slug: string = newSlug()): Troc {
     const today = todayInParis();
-    const troc = this.trocs.create({
+    const troc = this.trocs.blank({
       slug,
       requestType,
       ownerId: actor.id,
@@ -139,7 +139,7 @@ export class TrocEditService implements OnModuleInit {
    * New listings with their audience, in the caller's transaction, in multi-row statements (the
    * batch form of `insert`): each listing gets its id.
    */
-  insertMany(manager: EntityManager, rows: readonly ListingAndAudience[]): Promise<void> {
+  insertMany(manager: Tx, rows: readonly ListingAndAudience[]): Promise<void> {
     return insertListings(manager, rows);
   }
 
@@ -158,23 +158,18 @@ export class TrocEditService implements OnModuleInit {
     const before = totalOf(troc);
     applyDetails(troc, values, categoryId!);
     return this.transactions.run(async (manager) => {
-      const repo = manager.getRepository(Troc);
-      await repo.save(troc);
+      await saveListing(manager, troc);
       // Lowered: never below what exchanges hold. Read back once written (the row is ours): an
       // approval committed meanwhile counts; a refusal rolls the edit back.
       if (totalOf(troc) < before) {
-        const saved = await repo.findOneByOrFail({ id: troc.id });
+        const saved = await listingRow(manager, troc.id);
         const held = saved.quantityReserved + saved.quantityOut;
         let refusal = totalOf(saved) < held ? t(fr.listing.errors.quantityBelowHeld, { held }) : null;
         for (const guard of this.quantityGuards) refusal ??= await guard(manager, saved);
         if (refusal) throw new FormError({ [quantityField(saved)]: [refusal] });
       }
       await this.stock.followStock(manager, troc, actorId);
-      const { publicationStatus } = await repo.findOneOrFail({
-        where: { id: troc.id },
-        select: { id: true, publicationStatus: true },
-      });
-      return Object.assign(troc, { publicationStatus });
+      return Object.assign(troc, { publicationStatus: await statusOf(manager, troc.id) });
     });
   }
 
@@ -211,7 +206,7 @@ export class TrocEditService implements OnModuleInit {
    * the listings' columns in one UPDATE per distinct set of values, invitations and perimeter
    * replaced where they changed. Answers the addresses newly invited, per listing.
    */
-  writeManage(manager: EntityManager, edits: readonly ListingAndAudience[]): Promise<Invited[]> {
+  writeManage(manager: Tx, edits: readonly ListingAndAudience[]): Promise<Invited[]> {
     return writeManageRows(manager, edits);
   }
 
@@ -241,7 +236,7 @@ export class TrocEditService implements OnModuleInit {
   }
 
   /** Planned address edits written in the caller's transaction, one UPDATE per distinct place. */
-  writeAddress(manager: EntityManager, trocs: readonly Troc[]): Promise<void> {
+  writeAddress(manager: Tx, trocs: readonly Troc[]): Promise<void> {
     return writeAddressRows(manager, trocs);
   }
 
@@ -268,7 +263,7 @@ export class TrocEditService implements OnModuleInit {
     if (!column) throw new FormError({ file: [fr.listing.upload.slot] });
     const record = await this.uploads.storeImage(file, actor, { type: TROC_FILES, id: troc.id });
     const previous = troc[column];
-    await this.trocs.update(troc.id, { [column]: record.id });
+    await this.trocs.setColumns(troc.id, { [column]: record.id });
     if (previous) await this.uploads.purgeByIds([previous]);
     return record;
   }
@@ -278,7 +273,7 @@ export class TrocEditService implements OnModuleInit {
     if (!this.categories.hasDocumentField(troc.categoryId)) throw new FormError({ file: [fr.listing.upload.slot] });
     const record = await this.uploads.storeDocument(file, actor, { type: TROC_FILES, id: troc.id });
     const previous = troc.documentId;
-    await this.trocs.update(troc.id, { documentId: record.id });
+    await this.trocs.setColumns(troc.id, { documentId: record.id });
     if (previous) await this.uploads.purgeByIds([previous]);
     return record;
   }
@@ -300,7 +295,7 @@ export class TrocEditService implements OnModuleInit {
       documentId: _d,
       ...content
     } = source;
-    const copy = this.trocs.create({
+    const copy = this.trocs.blank({
       ...content,
       slug: newSlug(),
       name: source.name ? `${source.name} (copie)`.slice(0, 255) : null,
@@ -325,19 +320,8 @@ export class TrocEditService implements OnModuleInit {
       if (record) copied[column] = (await this.uploads.copy(record, { type: TROC_FILES, id: saved.id })).id;
     }
     await this.transactions.run(async (manager) => {
-      if (Object.keys(copied).length) await manager.getRepository(Troc).update(saved.id, copied);
-      const invitations = await manager.getRepository(TrocInvitation).findBy({ trocId: source.id });
-      await replaceInvitations(
-        manager,
-        saved.id,
-        invitations.map((i) => i.email),
-      );
-      const perimeter = await manager.getRepository(TrocPerimeter).findBy({ trocId: source.id });
-      await replacePerimeter(
-        manager,
-        saved.id,
-        perimeter.map((p) => p.serviceId),
-      );
+      if (Object.keys(copied).length) await setListingColumns(manager, saved.id, copied);
+      await copyAudience(manager, source.id, saved.id);
     });
     return Object.assign(saved, copied);
   }
@@ -378,22 +362,4 @@ export function newSlug(): string {
     .toString('base64url')
     .toLowerCase()
     .replace(/[^a-z0-9]/g, 'x');
-}
-
-/** Keeps exactly these invitations; answers the addresses newly invited. */
-async function replaceInvitations(manager: EntityManager, trocId: number, emails: string[]): Promise<string[]> {
-  const repo = manager.getRepository(TrocInvitation);
-  await repo.delete(emails.length ? { trocId, email: Not(In(emails)) } : { trocId });
-  const existing = new Set((await repo.findBy({ trocId })).map((i) => i.email));
-  const added = emails.filter((e) => !existing.has(e));
-  if (added.length) {
-    await repo.insert(added.map((email) => ({ trocId, email, slug: randomBytes(8).toString('hex') })));
-  }
-  return added;
-}
-
-async function replacePerimeter(manager: EntityManager, trocId: number, serviceIds: number[]): Promise<void> {
-  const repo = manager.getRepository(TrocPerimeter);
-  await repo.delete({ trocId });
-  if (serviceIds.length) await repo.insert([...new Set(serviceIds)].map((serviceId) => ({ trocId, serviceId })));
 }

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import {
   fr,
   type ImportFieldIssue,
@@ -14,20 +13,21 @@ import {
   validateListingManage,
   Visibility,
 } from '@troc/shared';
-import type { EntityManager, Repository } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
+import type { Tx } from '../../core/database/transactions.js';
 import { DomainError, FormError } from '../../core/errors/index.js';
 import { CategoryService } from '../category/index.js';
 import { GeoService } from '../geo/index.js';
 import { type AudienceLookups, AudienceService } from '../identity/index.js';
-import { IMAGE_COLUMNS, Troc } from './entities/troc.entity.js';
+import { IMAGE_COLUMNS, type Troc } from './entities/troc.entity.js';
 import { addMonths, todayInParis } from './troc-dates.js';
 import { newSlug, TrocEditService } from './troc-edit.service.js';
-import type { ListingAndAudience } from './troc-edit.writes.js';
+import type { ListingAndAudience } from './troc-edit.queries.js';
 import { applyDetails, applyManage, manageValues } from './troc-form-mapping.js';
 import { columnOfField, type ImportRow, type ListingRow, readListingRow, type RowIssues } from './troc-import.js';
 import { type OperationTemplate, TrocOperationsService } from './troc-operations.service.js';
 import { TrocPublicationService } from './troc-publication.service.js';
+import { TrocQueries } from './troc.queries.js';
 
 /** The pictures beside an import (its ZIP), as the listing import reads them. */
 export interface PictureSource {
@@ -107,7 +107,7 @@ interface Plan {
 @Injectable()
 export class TrocImportService {
   constructor(
-    @InjectRepository(Troc) private readonly trocs: Repository<Troc>,
+    private readonly trocs: TrocQueries,
     private readonly categories: CategoryService,
     private readonly geo: GeoService,
     private readonly edit: TrocEditService,
@@ -151,7 +151,7 @@ export class TrocImportService {
     if (plan.fatal) return { status: 'Failed', issues: issuesOf(plan), troc: null };
     const { actor } = context;
     // Written at once with every valid value: a line resumed after a stop finds it whole.
-    const found = await this.trocs.findOneBy({ slug });
+    const found = await this.trocs.bySlug(slug);
     let troc = found;
     if (!troc) {
       const listing = await this.draftOf(plan, context, slug);
@@ -162,7 +162,7 @@ export class TrocImportService {
       if (plan.issues.size === 0) {
         try {
           // Read back only when pictures changed it (or it was an earlier attempt's): the built one is whole.
-          const current = found || plan.pictures.length ? (await this.trocs.findOneBy({ id: troc.id }))! : troc;
+          const current = found || plan.pictures.length ? (await this.trocs.byId(troc.id))! : troc;
           troc = await this.publication.publish(current, actor);
         } catch (error) {
           merge(plan.issues, refusal(error));
@@ -194,7 +194,7 @@ export class TrocImportService {
    * Planned lines written in the caller's transaction (the batch form of `apply`): the drafts in
    * multi-row statements, then those without an issue published through the publication machine.
    */
-  async writeMany(manager: EntityManager, planned: readonly PlannedLine[], job: ListingImportJob) {
+  async writeMany(manager: Tx, planned: readonly PlannedLine[], job: ListingImportJob) {
     const listings = planned.flatMap(({ listing }) => (listing ? [listing] : []));
     await this.edit.insertMany(manager, listings);
     const ready = planned.filter(({ plan, listing }) => listing && plan.issues.size === 0);

@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { type ListingCard, type ListingManagerCard, Role } from '@troc/shared';
-import type { Repository } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
 import { PerimeterFilterService } from '../identity/index.js';
 import type { MyListingsFormDto } from './dto/search.dto.js';
-import { TrocFavorite } from './entities/troc-favorite.entity.js';
 import type { Troc } from './entities/troc.entity.js';
+import { TrocAudienceQueries } from './troc-audience.queries.js';
 import { TrocCardsService } from './troc-cards.service.js';
 import { TrocQueries } from './troc.queries.js';
 
@@ -21,7 +19,7 @@ export interface Page<T> {
 export class TrocListsService {
   constructor(
     private readonly queries: TrocQueries,
-    @InjectRepository(TrocFavorite) private readonly favorites: Repository<TrocFavorite>,
+    private readonly audience: TrocAudienceQueries,
     private readonly cards: TrocCardsService,
     private readonly perimeter: PerimeterFilterService,
   ) {}
@@ -53,14 +51,8 @@ export class TrocListsService {
   }
 
   /** Adds or removes the favourite; the caller already checked the listing is visible. */
-  async toggleFavorite(actor: Actor, troc: Troc): Promise<boolean> {
-    const existing = await this.favorites.findOneBy({ userId: actor.id, trocId: troc.id });
-    if (existing) {
-      await this.favorites.delete({ id: existing.id });
-      return false;
-    }
-    await this.favorites.upsert({ userId: actor.id, trocId: troc.id }, ['userId', 'trocId']);
-    return true;
+  toggleFavorite(actor: Actor, troc: Troc): Promise<boolean> {
+    return this.audience.toggleFavorite(actor.id, troc.id);
   }
 
   /** The latest published listings the viewer may see. */

@@ -14,7 +14,7 @@ import {
   readNumber,
   readText,
 } from '@troc/shared';
-import type { EntityManager } from 'typeorm';
+import type { Tx } from '../../core/database/transactions.js';
 import type { Actor } from '../../core/auth/actor.js';
 import { DomainError, FormError, NotFoundError } from '../../core/errors/index.js';
 import { checkedFilters } from '../export/index.js';
@@ -24,7 +24,7 @@ import type { Troc } from './entities/troc.entity.js';
 import { TrocCardsService } from './troc-cards.service.js';
 import { canManage } from './troc-access.js';
 import { TrocEditService } from './troc-edit.service.js';
-import type { Invited, ListingAndAudience } from './troc-edit.writes.js';
+import type { Invited, ListingAndAudience } from './troc-edit.queries.js';
 import { addressValues, manageValues } from './troc-form-mapping.js';
 import { TrocPublicationService } from './troc-publication.service.js';
 import { TrocReadService } from './troc-read.service.js';
@@ -74,7 +74,7 @@ export interface PlannedLine {
 /** A chunk of mass edit lines planned in memory, with how to write it and whom to tell after. */
 export interface PlannedEdits {
   lines: PlannedLine[];
-  write(manager: EntityManager): Promise<Invited[]>;
+  write(manager: Tx): Promise<Invited[]>;
   invited(added: Invited[]): Promise<void>;
 }
 

@@ -3,6 +3,7 @@ import type { DataSource, Repository } from 'typeorm';
 import { anActor } from '../../../test/support/actors.js';
 import { memoryDatabase, testTransactions } from '../../../test/support/memory-database.js';
 import { Troc } from './entities/troc.entity.js';
+import { TrocOperationQueries } from './troc-operations.queries.js';
 import { TrocOperationsService } from './troc-operations.service.js';
 
 const owner = anActor({ email: 'owner@exemple.fr' });
@@ -34,7 +35,7 @@ describe('the listings of an operation', () => {
   beforeEach(async () => {
     ds = await memoryDatabase([Troc]);
     trocs = ds.getRepository(Troc);
-    service = new TrocOperationsService(trocs, null as never, testTransactions(ds));
+    service = new TrocOperationsService(new TrocOperationQueries(trocs), null as never, testTransactions(ds));
   });
   afterEach(() => ds.destroy());
 

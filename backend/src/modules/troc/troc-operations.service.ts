@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { fr, PublicationStatus, RequestType, type Visibility } from '@troc/shared';
-import { In, Not, type Repository } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
 import { Transactions } from '../../core/database/transactions.js';
 import { FormError } from '../../core/errors/index.js';
-import { Troc } from './entities/troc.entity.js';
+import type { Troc } from './entities/troc.entity.js';
 import { canManage } from './troc-access.js';
+import { TrocOperationQueries } from './troc-operations.queries.js';
 import { TrocEditService } from './troc-edit.service.js';
 import { setVisibility } from './troc-form-mapping.js';
 
@@ -35,7 +34,7 @@ export interface OperationTemplate {
 @Injectable()
 export class TrocOperationsService {
   constructor(
-    @InjectRepository(Troc) private readonly trocs: Repository<Troc>,
+    private readonly queries: TrocOperationQueries,
     private readonly edit: TrocEditService,
     private readonly transactions: Transactions,
   ) {}
@@ -44,30 +43,18 @@ export class TrocOperationsService {
    * Every listing of the operation, deleted ones included: their exchanges happened and keep
    * counting in its figures and lists (a deletion withdraws an offer, it does not rewrite history).
    */
-  async listingIdsOf(operationId: number): Promise<number[]> {
-    const rows = await this.trocs.find({ where: { operationId }, select: { id: true }, order: { id: 'ASC' } });
-    return rows.map((r) => r.id);
+  listingIdsOf(operationId: number): Promise<number[]> {
+    return this.queries.listingIdsOf(operationId);
   }
 
   /** Listings (not deleted) per operation, for the cards. */
-  async countsOf(operationIds: number[]): Promise<Map<number, number>> {
-    if (operationIds.length === 0) return new Map();
-    const rows = await this.trocs
-      .createQueryBuilder('t')
-      .select('t.operationId', 'operationId')
-      .addSelect('COUNT(*)', 'n')
-      .where('t.operationId IN (:...ids) AND t.publicationStatus <> :archived', {
-        ids: operationIds,
-        archived: PublicationStatus.Archived,
-      })
-      .groupBy('t.operationId')
-      .getRawMany<{ operationId: number; n: number | string }>();
-    return new Map(rows.map((r) => [Number(r.operationId), Number(r.n)]));
+  countsOf(operationIds: number[]): Promise<Map<number, number>> {
+    return this.queries.countsOf(operationIds);
   }
 
   /** The ads form: exactly these listings (slugs) belong to the operation; each must be the actor's. */
   async assign(actor: Actor, operation: { id: number; organisationId: number }, slugs: string[]): Promise<void> {
-    const chosen = slugs.length ? await this.trocs.findBy({ slug: In([...new Set(slugs)]) }) : [];
+    const chosen = await this.queries.bySlugs(slugs);
     const refused =
       chosen.length !== new Set(slugs).size ||
       chosen.some(
@@ -77,18 +64,14 @@ export class TrocOperationsService {
           t.publicationStatus === PublicationStatus.Archived,
       );
     if (refused) throw new FormError({ trocs: [fr.operation.errors.listingNotYours] });
-    await this.transactions.run(async (manager) => {
-      // Deleted listings cannot be chosen nor left: they stay in the operation with their exchanges.
-      await manager
-        .getRepository(Troc)
-        .update(
-          { operationId: operation.id, publicationStatus: Not(PublicationStatus.Archived) },
-          { operationId: null },
-        );
-      if (chosen.length) {
-        await manager.getRepository(Troc).update({ id: In(chosen.map((t) => t.id)) }, { operationId: operation.id });
-      }
-    });
+    // Deleted listings cannot be chosen nor left: they stay in the operation with their exchanges.
+    await this.transactions.run((manager) =>
+      this.queries.assign(
+        manager,
+        operation.id,
+        chosen.map((t) => t.id),
+      ),
+    );
   }
 
   /** « Ajouter une annonce »: a new draft offer prefilled from the operation (manager, audience, dates, place). */

@@ -40,7 +40,6 @@ describe('the publication tick', () => {
     trocs = ds.getRepository(Troc);
     // The tick reads and writes listings and the audit log only.
     service = new TrocPublicationService(
-      ds,
       testTransactions(ds),
       new TrocQueries(trocs),
       new AuditService(ds.getRepository(AuditLog)),

@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Transactions } from '../../core/database/transactions.js';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Transactions, type Tx } from '../../core/database/transactions.js';
 import {
   allowsPublication,
   canPublication,
@@ -10,14 +9,13 @@ import {
   publicationTarget,
   t,
 } from '@troc/shared';
-import { DataSource, type EntityManager, In, LessThan, LessThanOrEqual } from 'typeorm';
 import { AuditService } from '../../core/audit/audit.service.js';
 import type { TrocDeletedEvent, TrocModeratedEvent } from '../../core/events/catalogue.js';
 import { DomainEvents } from '../../core/events/domain-events.js';
 import { ConflictError, DomainError, FormError, TransitionRefusedError } from '../../core/errors/index.js';
 import type { Actor } from '../../core/auth/actor.js';
 import { OrganisationsService } from '../identity/index.js';
-import { Troc } from './entities/troc.entity.js';
+import type { Troc } from './entities/troc.entity.js';
 import { canModerate } from './troc-access.js';
 import { TrocCardsService } from './troc-cards.service.js';
 import { todayInParis } from './troc-dates.js';
@@ -31,7 +29,6 @@ export class TrocPublicationService {
   private readonly logger = new Logger('Publication');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transactions: Transactions,
     private readonly queries: TrocQueries,
     private readonly audit: AuditService,
@@ -61,7 +58,7 @@ export class TrocPublicationService {
    * listing's refusal (a domain error, as the single publish throws it), or null once published.
    */
   async publishMany(
-    manager: EntityManager,
+    manager: Tx,
     listings: readonly PublishCandidate[],
     actor: Actor,
     moderated: ReadonlyMap<number, boolean>,
@@ -172,24 +169,14 @@ export class TrocPublicationService {
    * so two processes running the job at once cannot log a change twice.
    */
   async tick(today: string = todayInParis()): Promise<{ started: number; expired: number }> {
-    const repo = this.dataSource.getRepository(Troc);
     let started = 0;
     let expired = 0;
-    const due = await repo.find({
-      where: { publicationStatus: S.ToPublish, availabilityStartDate: LessThanOrEqual(today) },
-      select: { id: true, publicationStatus: true, rejected: true, availabilityEndDate: true },
-    });
+    const due = await this.queries.dueToStart(today);
     for (const troc of due) {
       if ((troc.availabilityEndDate ?? today) < today) continue;
       if (await this.applyIfStill(troc, 'start', S.Published)) started++;
     }
-    const over = await repo.find({
-      where: {
-        publicationStatus: In([S.Published, S.ToPublish, S.Unavailable]),
-        availabilityEndDate: LessThan(today),
-      },
-      select: { id: true, publicationStatus: true, rejected: true },
-    });
+    const over = await this.queries.pastEnd(today);
     for (const troc of over) if (await this.applyIfStill(troc, 'expire', S.Expired)) expired++;
     if (started || expired) this.logger.log(`Annonces publiées : ${started}, expirées : ${expired}`);
     return { started, expired };
@@ -232,7 +219,7 @@ export class TrocPublicationService {
    * entries, in the caller's transaction: one UPDATE per group of listings going the same way,
    * Answers the listings changed.
    */
-  private async writeMany(manager: EntityManager, changes: readonly Change[], actorId: number | null) {
+  private async writeMany(manager: Tx, changes: readonly Change[], actorId: number | null) {
     const groups = new Map<string, Change[]>();
     for (const change of changes) {
       const key = JSON.stringify([

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { fr } from '@troc/shared';
-import type { EntityManager } from 'typeorm';
+import type { Tx } from '../../core/database/transactions.js';
 import type { Actor } from '../../core/auth/actor.js';
 import type { Troc } from './entities/troc.entity.js';
 import { canManage, canModerate } from './troc-access.js';
@@ -38,7 +38,7 @@ export class TrocReadService {
   }
 
   /** Listings by id, whoever reads them: for modules that authorise on their own rows (exchanges). */
-  byIds(ids: readonly number[], manager?: EntityManager): Promise<Map<number, Troc>> {
+  byIds(ids: readonly number[], manager?: Tx): Promise<Map<number, Troc>> {
     return this.queries.byIds(ids, manager);
   }
 

@@ -1,39 +1,25 @@
-import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import {
-  DEFAULT_SORT,
-  fr,
-  hasPerimeter,
-  perimeterOf,
-  emptySearch,
-  type ListingCard,
-  PublicationStatus,
-  type SearchArea,
-  searchPath,
-} from '@troc/shared';
-import { In, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { Inject, Injectable } from '@nestjs/common';
+import { fr, hasPerimeter, type ListingCard } from '@troc/shared';
 import { CategoryService } from '../category/index.js';
 import { GeoService } from '../geo/index.js';
 import type { Actor } from '../../core/auth/actor.js';
 import { PerimeterFilterService } from '../identity/index.js';
-import { Troc } from './entities/troc.entity.js';
+import type { Troc } from './entities/troc.entity.js';
 import type { SearchFormDto } from './dto/search.dto.js';
 import { escapeLike } from '../../core/database/like.js';
-import { whereVisible } from './troc-access.js';
 import { type GeoPoint, TrocCardsService } from './troc-cards.service.js';
 import { fold } from './troc-text.js';
-import { type Condition, type FulltextRules, fulltextRules, keywordConditions } from './troc-search.keyword.js';
+import type { Condition } from './troc-search-keyword.queries.js';
+import { type Filters, type PublicationMark, TrocSearchQueries } from './troc-search.queries.js';
 import { ForbiddenError } from '../../core/errors/index.js';
+import { Gate } from '../../core/database/gate.js';
+import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
+import { searchUrl } from './troc-search.url.js';
 
-/** Kilometres per degree of latitude; longitude degrees shrink with cos(latitude). */
-const KM_PER_DEGREE = 111.32;
-const SEARCHABLE = [PublicationStatus.Published] as const;
+// Kept here for the callers of the search's address.
+export { searchUrl } from './troc-search.url.js';
 
-/** Where a saved search's mails stopped: a publication date, then an id within that second. */
-export interface PublicationMark {
-  publishedAt: Date;
-  id: number;
-}
+export type { PublicationMark } from './troc-search.queries.js';
 
 /** What a saved search's mail says of a new listing. */
 export interface NewListing {
@@ -50,39 +36,29 @@ export interface SearchPage {
   url: string;
 }
 
-interface Filters {
-  where: Condition[];
-  /** Keyword words: every candidate's text is read, so the page counts its results as it goes. */
-  keyword: boolean;
-  /** A category or an area: few enough candidates to sort them all by distance. */
-  narrow: boolean;
-  radiusKm: number | null;
-}
-
 type City = GeoPoint & { code: string; departement: string };
 
-/** Circles tried, in km, before sorting everything visible by distance (see page). */
-const NEAREST_RADII = [15, 60, 250];
-
 /**
- * The public search. Filters become conditions that the search indexes of the troc table
- * answer on their own (status with area, category, bounding box or date, then every column
- * the visibility rule, the distance and the sort read): the page is first found as ids
- * without reading a row, then only its rows are loaded, and the counts never read a row
- * either. The distance is an equirectangular expression, exact enough at these ranges and
- * computable by SQLite and MySQL alike.
+ * The public search: the form's filters become conditions (null when one names something that
+ * does not exist), which TrocSearchQueries runs on the search indexes under the visibility rule.
  */
 @Injectable()
 export class TrocSearchService {
   constructor(
-    @InjectRepository(Troc) private readonly trocs: Repository<Troc>,
+    private readonly queries: TrocSearchQueries,
     private readonly categories: CategoryService,
     private readonly geo: GeoService,
     private readonly cards: TrocCardsService,
     private readonly perimeter: PerimeterFilterService,
-  ) {}
+    @Inject(APP_CONFIG) config: Pick<AppConfig, 'databaseLimits'>,
+  ) {
+    const limits = config.databaseLimits;
+    this.gate = new Gate(limits.searchConcurrency, limits.acquireTimeoutMs, 'aucun tour de recherche');
+  }
 
-  private rules: Promise<FulltextRules | null> | null = null;
+  /** At most `DB_SEARCH_CONCURRENCY` searches at once: the others wait here without holding a connection. */
+  private readonly gate: Gate;
+
   private operationOf: (slug: string) => Promise<number | null> = async () => null;
 
   /** The operation module tells which operation a slug names (search_form[operations]). */
@@ -90,23 +66,27 @@ export class TrocSearchService {
     this.operationOf = resolve;
   }
 
-  async search(form: SearchFormDto, page: number, size: number, actor: Actor | null): Promise<SearchPage> {
-    const url = searchUrl(form);
-    const { reference, filters, visible } = await this.prepare(form, actor);
-    const total = count(visible());
-    if (filters === null) return { data: [], total: await total, totalResults: 0, url };
-    const qb = visible();
-    for (const [sql, params] of filters.where) qb.andWhere(sql, params);
+  search(form: SearchFormDto, page: number, size: number, actor: Actor | null): Promise<SearchPage> {
+    return this.gate.run(() => this.searchNow(form, page, size, actor));
+  }
 
+  private async searchNow(form: SearchFormDto, page: number, size: number, actor: Actor | null): Promise<SearchPage> {
+    const url = searchUrl(form);
+    const { reference, filters } = await this.prepare(form, actor);
+    const total = this.queries.count(actor);
+    if (filters === null) return { data: [], total: await total, totalResults: 0, url };
     const offset = (page - 1) * size;
-    const found = this.page(qb, form.sortBy ?? 'distance.desc', reference, filters, offset, size);
+    const found = this.queries.pageIds(actor, filters, form.sortBy ?? 'distance.desc', reference, offset, size);
     // Without a filter the results are all that is visible; a short page tells its own count.
     const totalResults =
       filters.where.length === 0
         ? total
-        : found.then(({ ids, counted }) => resultsFromPage({ offset, size, found: ids.length, counted }) ?? count(qb));
+        : found.then(
+            ({ ids, counted }) =>
+              resultsFromPage({ offset, size, found: ids.length, counted }) ?? this.queries.count(actor, filters.where),
+          );
     const [{ ids }, all, results] = await Promise.all([found, total, totalResults]);
-    const trocs = await this.load(ids);
+    const trocs = await this.queries.load(ids);
     return { data: await this.cards.cards(trocs, actor, reference), total: all, totalResults: results, url };
   }
 
@@ -115,20 +95,15 @@ export class TrocSearchService {
    * and sort, without a page's limit. An export reads their rows batch by batch.
    */
   async resultIds(form: SearchFormDto, actor: Actor | null): Promise<number[]> {
-    const { reference, filters, visible } = await this.prepare(form, actor);
+    const { reference, filters } = await this.prepare(form, actor);
     if (filters === null) return [];
-    const qb = visible().select('t.id', 'id');
-    for (const [sql, params] of filters.where) qb.andWhere(sql, params);
-    this.sort(qb, form.sortBy ?? 'distance.desc', reference);
-    const rows = await qb.getRawMany<{ id: number | string }>();
-    return rows.map((r) => Number(r.id));
+    return this.queries.allIds(actor, filters.where, form.sortBy ?? 'distance.desc', reference);
   }
 
-  /** The reference point of distances, the filters (null: nothing can match) and the visible listings. */
+  /** The reference point of distances and the filters (null: nothing can match). */
   private async prepare(form: SearchFormDto, actor: Actor | null) {
     const city = form.city ? this.cityOf(form.city) : null;
     const reference: GeoPoint | null = city ?? this.cards.homeOf(actor?.cityCode);
-    const visible = () => whereVisible(this.trocs.createQueryBuilder('t'), 't', actor, { liveOnly: SEARCHABLE });
     const keyword = await this.keyword(form);
     const operationId = form.operations ? await this.operationOf(form.operations) : undefined;
     const services = await this.servicesOf(form, actor);
@@ -141,7 +116,7 @@ export class TrocSearchService {
         { perimeterOrg: actor!.organisationId, perimeterServices: services },
       ]);
     }
-    return { reference, filters, visible };
+    return { reference, filters };
   }
 
   /** The services chosen in the search's services filter, null when none (admins of an organisation only). */
@@ -171,37 +146,9 @@ export class TrocSearchService {
     const reference: GeoPoint | null = city ?? this.cards.homeOf(actor.cityCode);
     const filters = this.filters(form, city, reference, await this.keyword(form, among !== undefined));
     if (filters === null) return none;
-    const qb = whereVisible(this.trocs.createQueryBuilder('t'), 't', actor, { liveOnly: SEARCHABLE }).andWhere(
-      '(t.publishedAt > :markAt OR (t.publishedAt = :markAt AND t.id > :markId))',
-      { markAt: mark.publishedAt, markId: mark.id },
-    );
-    for (const [sql, params] of filters.where) qb.andWhere(sql, params);
-    let ids: number[];
-    let count: number;
-    if (among) {
-      // Every match, read by primary key (no sort for the planner to prefer an index for);
-      // `among` is in publication order, so the newest come last.
-      const order = new Map(among.map((id, i) => [id, i]));
-      const matched = await qb
-        .andWhere('t.id IN (:...among)', { among })
-        .select('t.id', 'id')
-        .getRawMany<{ id: number | string }>();
-      ids = matched.map((r) => Number(r.id)).sort((a, b) => order.get(b)! - order.get(a)!);
-      count = ids.length;
-      ids = ids.slice(0, limit);
-    } else {
-      const rows = await qb
-        .clone()
-        .select('t.id', 'id')
-        .orderBy('t.publishedAt', 'DESC')
-        .addOrderBy('t.id', 'DESC')
-        .limit(limit)
-        .getRawMany<{ id: number | string }>();
-      ids = rows.map((r) => Number(r.id));
-      count = ids.length < limit ? ids.length : await qb.getCount();
-    }
+    const { ids, count } = await this.queries.idsSince(actor, filters.where, mark, limit, among);
     if (ids.length === 0) return none;
-    const trocs = await this.load(ids);
+    const trocs = await this.queries.load(ids);
     const first = trocs[0]!;
     return {
       listings: trocs.map((t) => ({ slug: t.slug, name: t.name ?? '', postal: t.postal, cityName: t.cityName })),
@@ -215,16 +162,7 @@ export class TrocSearchService {
    * which saved searches they might match (the alerts' job skips the others without a query).
    */
   publishedSince(after: Date): Promise<Troc[]> {
-    return (
-      this.trocs
-        .createQueryBuilder('t')
-        .select(['t.id', 't.publishedAt', 't.requestType', 't.swapType', 't.categoryId', 't.departement', 't.region'])
-        // >=: MySQL keeps whole seconds, so the mark's own second may hold listings after it (by id).
-        .where('t.publicationStatus IN (:...statuses) AND t.publishedAt >= :after', { statuses: SEARCHABLE, after })
-        .orderBy('t.publishedAt', 'ASC')
-        .addOrderBy('t.id', 'ASC')
-        .getMany()
-    );
+    return this.queries.publishedSince(after);
   }
 
   /**
@@ -236,67 +174,7 @@ export class TrocSearchService {
       .split(' ')
       .filter(Boolean)
       .slice(0, 8);
-    if (!words.length) return [];
-    return onRows
-      ? keywordConditions(words, null, false)
-      : keywordConditions(words, await this.fulltext(), this.sqlite);
-  }
-
-  /**
-   * The page's ids in order, read from the indexes alone. A keyword search must read every
-   * candidate's text anyway: it counts its results in the same pass (`counted`).
-   */
-  private async page(
-    qb: SelectQueryBuilder<Troc>,
-    sortBy: string,
-    reference: GeoPoint | null,
-    filters: Filters,
-    offset: number,
-    size: number,
-  ): Promise<{ ids: number[]; counted: number | null }> {
-    const run = async (q: SelectQueryBuilder<Troc>) => {
-      const ids = q.clone().select('t.id', 'id');
-      if (filters.keyword) ids.addSelect('COUNT(*) OVER ()', 'n');
-      this.sort(ids, sortBy, reference);
-      const rows = await ids.offset(offset).limit(size).getRawMany<{ id: number | string; n?: number | string }>();
-      const n = rows[0]?.n;
-      return { ids: rows.map((r) => Number(r.id)), counted: n === undefined ? null : Number(n) };
-    };
-    if (!sortBy.startsWith('distance') || !reference || filters.keyword || filters.narrow) return run(qb);
-    // Nearest first: when a circle already holds a full page, that page is the answer, since
-    // everything outside the circle is farther than everything inside. Most searches stop at
-    // the first circle, read from the bounding-box index, instead of sorting all France.
-    for (const km of NEAREST_RADII.filter((r) => filters.radiusKm === null || r < filters.radiusKm)) {
-      const circle = qb.clone().andWhere(...this.within(reference, km, `n${km}`));
-      const found = await run(circle);
-      if (found.ids.length === size) return found;
-    }
-    return run(qb);
-  }
-
-  /** The rows of a page, in the page's order. */
-  private async load(ids: number[]): Promise<Troc[]> {
-    if (ids.length === 0) return [];
-    const byId = new Map((await this.trocs.findBy({ id: In(ids) })).map((t) => [t.id, t]));
-    return ids.map((id) => byId.get(id)).filter((t): t is Troc => t !== undefined);
-  }
-
-  /** Within `km` of the reference: the bounding box (indexed) then the distance itself. */
-  private within(reference: GeoPoint, km: number, prefix: string): Condition {
-    const box = this.geo.boundingBox(reference.lat, reference.lon, km);
-    const p = (name: string) => `${prefix}${name}`;
-    const [distance, params] = distanceSquared(reference, p('ref'));
-    return [
-      `t.lat BETWEEN :${p('minLat')} AND :${p('maxLat')} AND t.lon BETWEEN :${p('minLon')} AND :${p('maxLon')} AND ${distance} <= :${p('radius2')}`,
-      {
-        ...params,
-        [p('minLat')]: box.minLat,
-        [p('maxLat')]: box.maxLat,
-        [p('minLon')]: box.minLon,
-        [p('maxLon')]: box.maxLon,
-        [p('radius2')]: km * km,
-      },
-    ];
+    return this.queries.keyword(words, onRows);
   }
 
   /** The filters as conditions; null when one names something that does not exist (nothing can match). */
@@ -330,7 +208,7 @@ export class TrocSearchService {
     if (form.city && !city) return null;
     const radius = form.distance ?? null;
     if (radius !== null && reference) {
-      where.push(this.within(reference, radius, ''));
+      where.push(this.queries.within(reference, radius, ''));
     } else if (city) {
       // A listing's département is always its commune's (both set together): the département
       // index then holds the commune's listings side by side.
@@ -373,34 +251,6 @@ export class TrocSearchService {
     };
   }
 
-  private sort(qb: SelectQueryBuilder<Troc>, sortBy: string, reference: GeoPoint | null): void {
-    const [key, direction] = sortBy.split('.') as [string, 'asc' | 'desc'];
-    if (key === 'distance' && reference) {
-      // 'distance.desc' is the default: the nearest listings first, whatever the suffix says.
-      const [distance, params] = distanceSquared(reference, 'order');
-      qb.addSelect(distance, 'distance2').setParameters(params).orderBy('distance2', 'ASC');
-    } else if (key === 'price') {
-      qb.addSelect('COALESCE(t.currentPriceCents, 0)', 'price').orderBy('price', direction === 'asc' ? 'ASC' : 'DESC');
-    } else {
-      const ascending = key === 'publishedAt' && direction === 'asc';
-      // Listings published in the same second (MySQL keeps seconds) follow their creation order.
-      qb.orderBy('t.publishedAt', ascending ? 'ASC' : 'DESC').addOrderBy('t.id', ascending ? 'ASC' : 'DESC');
-      return;
-    }
-    qb.addOrderBy('t.id', 'DESC');
-  }
-
-  private get sqlite(): boolean {
-    const type = this.trocs.manager.connection.options.type;
-    return type !== 'mysql' && type !== 'mariadb';
-  }
-
-  /** Read once: the MySQL server's FULLTEXT settings (see keywordConditions). */
-  private fulltext(): Promise<FulltextRules | null> {
-    if (this.sqlite) return Promise.resolve(null);
-    return (this.rules ??= fulltextRules(this.trocs.manager.connection).catch(() => null));
-  }
-
   /** 'bordeaux-33063' or '33063' → the commune and its centre. */
   private cityOf(value: string): City | null {
     const area = this.geo.area('city', value);
@@ -411,9 +261,6 @@ export class TrocSearchService {
   }
 }
 
-const count = (qb: SelectQueryBuilder<Troc>): Promise<number> => qb.getCount();
-
-/** Squared kilometres from the reference; cos(latitude) is taken at the reference, a constant. */
 /**
  * The number of results when the page alone tells it, else null (a count is needed): a
  * keyword search counts as it reads; a page that is not full ends the results, unless it is
@@ -428,45 +275,4 @@ export function resultsFromPage(page: {
   if (page.counted !== null) return page.counted;
   if (page.found < page.size && (page.found > 0 || page.offset === 0)) return page.offset + page.found;
   return null;
-}
-
-/** The squared distance in km² to the reference, as SQL with its parameters (never written into the text). */
-function distanceSquared(reference: GeoPoint, prefix: string): [string, Record<string, number>] {
-  const [lat, lon, kx] = [`${prefix}Lat`, `${prefix}Lon`, `${prefix}Kx`];
-  return [
-    `((t.lat - :${lat}) * ${KM_PER_DEGREE}) * ((t.lat - :${lat}) * ${KM_PER_DEGREE}) + ((t.lon - :${lon}) * :${kx}) * ((t.lon - :${lon}) * :${kx})`,
-    {
-      [lat]: reference.lat,
-      [lon]: reference.lon,
-      [kx]: KM_PER_DEGREE * Math.cos((reference.lat * Math.PI) / 180),
-    },
-  ];
-}
-
-/** The browser address of a search, so the page can show it (supporting §7: the URL update). */
-export function searchUrl(form: SearchFormDto): string {
-  const area: SearchArea | null = form.city
-    ? { type: 'city', slug: form.city }
-    : form.departement
-      ? { type: 'departement', slug: form.departement }
-      : form.region
-        ? { type: 'region', slug: form.region }
-        : null;
-  return searchPath({
-    ...emptySearch(),
-    keyword: form.keyword ?? '',
-    category: form.category,
-    area,
-    distance: form.distance ?? null,
-    requestType: form.requestType,
-    swapType: form.swapType,
-    fromClientName: form.fromClientName ?? '',
-    tama: Boolean(form.tama),
-    publishedAfter: form.publishedAfter ?? null,
-    publishedBefore: form.publishedBefore ?? null,
-    priceMin: form.priceRange?.rangeMin ?? null,
-    priceMax: form.priceRange?.rangeMax ?? null,
-    sortBy: form.sortBy ?? DEFAULT_SORT,
-    perimeter: perimeterOf(form),
-  });
 }

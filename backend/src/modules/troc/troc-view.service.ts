@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import {
   formatCents,
   formatDate,
@@ -12,15 +11,15 @@ import {
   RequestType,
   SwapType,
 } from '@troc/shared';
-import type { Repository } from 'typeorm';
 import { AuditService } from '../../core/audit/audit.service.js';
 import type { Actor } from '../../core/auth/actor.js';
 import { AudienceService } from '../identity/index.js';
 import { UsersService } from '../identity/index.js';
-import { TrocInvitation } from './entities/troc-invitation.entity.js';
-import { Troc } from './entities/troc.entity.js';
+import type { Troc } from './entities/troc.entity.js';
 import { canManage, canModerate } from './troc-access.js';
+import { TrocAudienceQueries } from './troc-audience.queries.js';
 import { TrocCardsService } from './troc-cards.service.js';
+import { TrocQueries } from './troc.queries.js';
 import { remaining, toManagerCard, trocReference } from './troc.mapper.js';
 
 export const TROC_AUDIT = 'troc';
@@ -37,8 +36,8 @@ export class TrocViewService {
     private readonly users: UsersService,
     private readonly audience: AudienceService,
     private readonly audit: AuditService,
-    @InjectRepository(Troc) private readonly trocs: Repository<Troc>,
-    @InjectRepository(TrocInvitation) private readonly invitations: Repository<TrocInvitation>,
+    private readonly queries: TrocQueries,
+    private readonly rows: TrocAudienceQueries,
   ) {}
 
   /** Registered at start-up by the modules that build on listings. */
@@ -49,7 +48,7 @@ export class TrocViewService {
   /** Counts a view from anyone but the people in charge of the listing. */
   async countView(troc: Troc, actor: Actor | null): Promise<void> {
     if (canManage(troc, actor)) return;
-    await this.trocs.increment({ id: troc.id }, 'viewTotal', 1);
+    await this.queries.countView(troc.id);
     troc.viewTotal += 1;
   }
 
@@ -132,9 +131,7 @@ export class TrocViewService {
   }
 
   private async invitationList(troc: Troc): Promise<ListingInvitation[]> {
-    return this.audience.invitationViews(
-      await this.invitations.find({ where: { trocId: troc.id }, order: { id: 'ASC' } }),
-    );
+    return this.audience.invitationViews(await this.rows.invitationRows(troc.id));
   }
 
   private async perimeterList(troc: Troc) {

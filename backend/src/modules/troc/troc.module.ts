@@ -22,6 +22,9 @@ import { TrocMassService } from './troc-mass.service.js';
 import { TrocModerationController } from './troc-moderation.controller.js';
 import { TrocPublicationService } from './troc-publication.service.js';
 import { TrocQueries } from './troc.queries.js';
+import { TrocAudienceQueries } from './troc-audience.queries.js';
+import { TrocOperationQueries } from './troc-operations.queries.js';
+import { TrocSearchQueries } from './troc-search.queries.js';
 import { TrocReadService } from './troc-read.service.js';
 import { TrocStockService } from './troc-stock.service.js';
 import { TrocOperationsService } from './troc-operations.service.js';
@@ -52,6 +55,9 @@ import { TrocInvitations } from './troc-invitations.js';
   ],
   providers: [
     TrocQueries,
+    TrocAudienceQueries,
+    TrocOperationQueries,
+    TrocSearchQueries,
     TrocInvitations,
     TrocReadService,
     TrocCardsService,

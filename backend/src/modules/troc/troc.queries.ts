@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MY_LISTINGS_DEFAULT_SORT, PublicationStatus, Visibility, type MyListingsSortField } from '@troc/shared';
-import type { EntityManager, Repository } from 'typeorm';
+import { type EntityManager, In, LessThan, LessThanOrEqual, type Repository } from 'typeorm';
+import type { Tx } from '../../core/database/transactions.js';
 import type { Actor } from '../../core/auth/actor.js';
 import type { ListScope } from '../identity/index.js';
 import type { MyListingsFormDto } from './dto/search.dto.js';
 import { TrocFavorite } from './entities/troc-favorite.entity.js';
 import { Troc } from './entities/troc.entity.js';
-import { whereVisible } from './troc-access.js';
+import { whereVisible } from './troc-visibility.queries.js';
 import { fold } from './troc-text.js';
 import { readFields } from '../../core/database/fields.js';
 import { escapeLike } from '../../core/database/like.js';
@@ -48,6 +49,39 @@ export class TrocQueries {
   /** The row's copy of its delegates (',4,12,'), rewritten in the delegation's transaction. */
   async setDelegates(manager: EntityManager, id: number, delegates: string | null): Promise<void> {
     await manager.getRepository(Troc).update({ id }, { delegates });
+  }
+
+  /** A listing row in memory, not written (a draft, a copy). */
+  blank(values: Partial<Troc>): Troc {
+    return this.trocs.create(values);
+  }
+
+  byId(id: number): Promise<Troc | null> {
+    return this.trocs.findOneBy({ id });
+  }
+
+  bySlug(slug: string): Promise<Troc | null> {
+    return this.trocs.findOneBy({ slug });
+  }
+
+  /** Writes the listing as it is in memory (inserted when new): it gets its id and defaults. */
+  save(troc: Troc): Promise<Troc> {
+    return this.trocs.save(troc);
+  }
+
+  async setColumns(id: number, values: Partial<Troc>): Promise<void> {
+    await this.trocs.update(id, values);
+  }
+
+  /** A file no longer attached: whichever picture or document column held it is emptied. */
+  async detachFile(trocId: number, fileId: number, columns: readonly (keyof Troc)[]): Promise<void> {
+    for (const column of columns) {
+      await this.trocs.update({ id: trocId, [column]: fileId }, { [column]: null });
+    }
+  }
+
+  async countView(id: number): Promise<void> {
+    await this.trocs.increment({ id }, 'viewTotal', 1);
   }
 
   /** One listing if the viewer may see it (the visibility rule is part of the query). */
@@ -279,18 +313,31 @@ export class TrocQueries {
    * Moves a listing to a new status only if it still has the one it was read with: two
    * concurrent transitions cannot both win. Runs in the caller's transaction.
    */
-  async setStatusIfStill(
-    manager: EntityManager,
-    troc: Pick<Troc, 'id' | 'publicationStatus'>,
-    update: Partial<Troc>,
-  ): Promise<boolean> {
-    const result = await manager
-      .createQueryBuilder()
-      .update(Troc)
-      .set(update)
-      .where('id = :id AND publicationStatus = :from', { id: troc.id, from: troc.publicationStatus })
-      .execute();
-    return Boolean(result.affected);
+  setStatusIfStill(manager: Tx, troc: Pick<Troc, 'id' | 'publicationStatus'>, update: Partial<Troc>): Promise<boolean> {
+    return setStatusIfStill(manager, troc, update);
+  }
+
+  /** Scheduled listings whose start date has come (what the periodic job publishes). */
+  dueToStart(today: string): Promise<Troc[]> {
+    return this.trocs.find({
+      where: { publicationStatus: PublicationStatus.ToPublish, availabilityStartDate: LessThanOrEqual(today) },
+      select: { id: true, publicationStatus: true, rejected: true, availabilityEndDate: true },
+    });
+  }
+
+  /** Live or scheduled listings past their end date (what the periodic job expires). */
+  pastEnd(today: string): Promise<Troc[]> {
+    return this.trocs.find({
+      where: {
+        publicationStatus: In([
+          PublicationStatus.Published,
+          PublicationStatus.ToPublish,
+          PublicationStatus.Unavailable,
+        ]),
+        availabilityEndDate: LessThan(today),
+      },
+      select: { id: true, publicationStatus: true, rejected: true },
+    });
   }
 
   /** The listings' invitations, read and cleaned for « mes invitations » (TrocInvitations). */
@@ -317,6 +364,24 @@ export class TrocQueries {
       .execute();
     return result.affected ?? 0;
   }
+}
+
+/**
+ * Moves a listing to a new status only if it still has the one it was read with: two
+ * concurrent transitions cannot both win. Runs in the caller's transaction.
+ */
+export async function setStatusIfStill(
+  manager: Tx,
+  troc: Pick<Troc, 'id' | 'publicationStatus'>,
+  update: Partial<Troc>,
+): Promise<boolean> {
+  const result = await manager
+    .createQueryBuilder()
+    .update(Troc)
+    .set(update)
+    .where('id = :id AND publicationStatus = :from', { id: troc.id, from: troc.publicationStatus })
+    .execute();
+  return Boolean(result.affected);
 }
 
 /** Rows of these ids, `size` at a time, in the ids' order; an id no longer found is left out. */

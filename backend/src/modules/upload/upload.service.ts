@@ -1,8 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { fr, type ImageEditData, LIMITS, t, type UploadedFile } from '@troc/shared';
 import { randomBytes } from 'node:crypto';
-import { In, type Repository } from 'typeorm';
 import { FormError, NotFoundError } from '../../core/errors/index.js';
 import type { Actor } from '../../core/auth/actor.js';
 import type { FileStorage } from '../../core/storage/file-storage.js';
@@ -15,7 +13,8 @@ import {
   thumbnail,
   UnreadableImageError,
 } from './image-processing.js';
-import { UploadedFileRecord } from './uploaded-file.entity.js';
+import type { UploadedFileRecord } from './uploaded-file.entity.js';
+import { UploadQueries } from './upload.queries.js';
 
 /** The store of pictures and documents (the disk under var/uploads, or the object store). */
 export const FILE_STORAGE = Symbol('FILE_STORAGE');
@@ -43,7 +42,7 @@ export class UploadService {
   private readonly policies = new Map<string, AttachmentPolicy>();
 
   constructor(
-    @InjectRepository(UploadedFileRecord) private readonly files: Repository<UploadedFileRecord>,
+    private readonly files: UploadQueries,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
 
@@ -70,23 +69,21 @@ export class UploadService {
     const thumbKey = `${base}-thumb.webp`;
     await this.storage.put(originalKey, image.data, WEBP);
     await this.storage.put(thumbKey, await thumbnail(image.data), WEBP);
-    return this.files.save(
-      this.files.create({
-        kind: 'image',
-        ownerId: owner.id,
-        attachedType: attached.type,
-        attachedId: attached.id,
-        name: cleanName(file.originalname),
-        mime: 'image/webp',
-        size: image.data.length,
-        key: originalKey,
-        originalKey,
-        thumbnailKey: thumbKey,
-        width: image.width,
-        height: image.height,
-        editData: null,
-      }),
-    );
+    return this.files.insert({
+      kind: 'image',
+      ownerId: owner.id,
+      attachedType: attached.type,
+      attachedId: attached.id,
+      name: cleanName(file.originalname),
+      mime: 'image/webp',
+      size: image.data.length,
+      key: originalKey,
+      originalKey,
+      thumbnailKey: thumbKey,
+      width: image.width,
+      height: image.height,
+      editData: null,
+    });
   }
 
   async storeDocument(
@@ -104,23 +101,21 @@ export class UploadService {
     }
     const key = `${newKey()}.${mime === 'application/pdf' ? 'pdf' : mime === 'image/png' ? 'png' : 'jpg'}`;
     await this.storage.put(key, file.buffer, { contentType: mime });
-    return this.files.save(
-      this.files.create({
-        kind: 'document',
-        ownerId: owner.id,
-        attachedType: attached.type,
-        attachedId: attached.id,
-        name: cleanName(file.originalname),
-        mime,
-        size: file.size,
-        key,
-        originalKey: null,
-        thumbnailKey: null,
-        width: null,
-        height: null,
-        editData: null,
-      }),
-    );
+    return this.files.insert({
+      kind: 'document',
+      ownerId: owner.id,
+      attachedType: attached.type,
+      attachedId: attached.id,
+      name: cleanName(file.originalname),
+      mime,
+      size: file.size,
+      key,
+      originalKey: null,
+      thumbnailKey: null,
+      width: null,
+      height: null,
+      editData: null,
+    });
   }
 
   /** A new crop, rotation or mirror, always computed from the original picture. */
@@ -156,18 +151,18 @@ export class UploadService {
   /** Removes files without asking (the owning module already decided), e.g. a replaced picture. */
   async purge(records: UploadedFileRecord[]): Promise<void> {
     if (records.length === 0) return;
-    await this.files.delete({ id: In(records.map((r) => r.id)) });
+    await this.files.deleteByIds(records.map((r) => r.id));
     const keys = new Set(records.flatMap((r) => [r.key, r.originalKey, r.thumbnailKey]).filter(Boolean) as string[]);
     await Promise.all([...keys].map((k) => this.storage.remove(k)));
   }
 
   async purgeByIds(ids: number[]): Promise<void> {
-    if (ids.length) await this.purge(await this.files.findBy({ id: In(ids) }));
+    if (ids.length) await this.purge(await this.files.byIds(ids));
   }
 
   async findByIds(ids: number[]): Promise<Map<number, UploadedFileRecord>> {
     if (ids.length === 0) return new Map();
-    return new Map((await this.files.findBy({ id: In(ids) })).map((f) => [f.id, f]));
+    return new Map((await this.files.byIds(ids)).map((f) => [f.id, f]));
   }
 
   /** Copies files for a duplicated record (a cloned listing must not share, then lose, its pictures). */
@@ -186,17 +181,15 @@ export class UploadService {
       [unknown, string | null],
     ];
     const key = record.key === record.originalKey ? originalKey! : editedKey!;
-    return this.files.save(
-      this.files.create({
-        ...record,
-        id: undefined,
-        key,
-        originalKey,
-        thumbnailKey,
-        attachedType: attached.type,
-        attachedId: attached.id,
-      }),
-    );
+    return this.files.insert({
+      ...record,
+      id: undefined,
+      key,
+      originalKey,
+      thumbnailKey,
+      attachedType: attached.type,
+      attachedId: attached.id,
+    });
   }
 
   toResponse(record: UploadedFileRecord): UploadedFile {
@@ -218,7 +211,7 @@ export class UploadService {
   }
 
   private async guarded(id: number, actor: Actor): Promise<UploadedFileRecord> {
-    const record = await this.files.findOneBy({ id });
+    const record = await this.files.byId(id);
     if (!record) throw new NotFoundError('UPLOAD_NOT_FOUND', fr.http.notFound);
     const policy = record.attachedType ? this.policies.get(record.attachedType) : undefined;
     const allowed = policy

@@ -1,14 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { fr, ORGANISM_NAME_FIELD, type ProConnectPending, Role } from '@troc/shared';
-import type { EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../../../core/database/database.options.js';
-import { Transactions } from '../../../core/database/transactions.js';
+import { Transactions, type Tx } from '../../../core/database/transactions.js';
 import type { OrganismDto } from '../dto/register.dto.js';
-import { User } from '../entities/user.entity.js';
+import type { User } from '../entities/user.entity.js';
 import type { Organisation } from '../entities/organisation.entity.js';
 import { type DirectoryEstablishment, ORGANISM_DIRECTORY, type OrganismDirectory } from '../organism-directory.js';
 import { OrganisationsService } from '../organisations.service.js';
-import { UsersService } from '../users.service.js';
+import { UsersService } from '../users.queries.js';
 import { ViewerCache } from '../../../core/auth/viewer-cache.js';
 import type { ProConnectIdentity } from './proconnect.client.js';
 import { ProConnectFailure } from './proconnect.errors.js';
@@ -99,30 +98,26 @@ export class ProConnectAccountsService {
     return (await this.users.findById(user.id))!;
   }
 
-  private async createUser(manager: EntityManager, organisation: Organisation, identity: ProConnectIdentity) {
+  private async createUser(manager: Tx, organisation: Organisation, identity: ProConnectIdentity) {
     const rootService = await this.organisations.rootService(manager, organisation);
-    const repo = manager.getRepository(User);
     const now = new Date();
-    const user = await repo.save(
-      repo.create({
-        email: identity.email,
-        firstname: identity.givenName,
-        lastname: identity.usualName,
-        slug: await this.users.uniqueSlug(manager, identity.givenName, identity.usualName),
-        // No password until its owner asks for one (« Mot de passe oublié »): ProConnect signs in.
-        passwordHash: '',
-        proconnectSub: identity.sub,
-        roles: [Role.User],
-        organisationId: organisation.id,
-        serviceId: rootService.id,
-        emailValidatedAt: now,
-        lastLoginAt: now,
-        // The terms of use are still to accept: the validate-cgu step opens at first sign-in.
-        termsAcceptedAt: null,
-        personalDataAcceptedAt: null,
-      }),
-    );
-    return user.id;
+    return this.users.insert(manager, {
+      email: identity.email,
+      firstname: identity.givenName,
+      lastname: identity.usualName,
+      slug: await this.users.uniqueSlug(manager, identity.givenName, identity.usualName),
+      // No password until its owner asks for one (« Mot de passe oublié »): ProConnect signs in.
+      passwordHash: '',
+      proconnectSub: identity.sub,
+      roles: [Role.User],
+      organisationId: organisation.id,
+      serviceId: rootService.id,
+      emailValidatedAt: now,
+      lastLoginAt: now,
+      // The terms of use are still to accept: the validate-cgu step opens at first sign-in.
+      termsAcceptedAt: null,
+      personalDataAcceptedAt: null,
+    });
   }
 
   private pending(

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type EntityManager, In } from 'typeorm';
+import { type EntityManager, In, Not } from 'typeorm';
 import { insertRows } from '../../core/database/insert-rows.js';
 import { updateEach } from '../../core/database/update-each.js';
 import { TrocInvitation } from './entities/troc-invitation.entity.js';
@@ -172,4 +172,59 @@ async function writeColumns(manager: EntityManager, trocs: readonly Troc[], colu
         .execute();
     }
   }
+}
+
+/** The listing as it is in memory, written in the caller's transaction. */
+export async function saveListing(manager: EntityManager, troc: Troc): Promise<void> {
+  await manager.getRepository(Troc).save(troc);
+}
+
+/** The listing's row as the caller's transaction sees it. */
+export function listingRow(manager: EntityManager, id: number): Promise<Troc> {
+  return manager.getRepository(Troc).findOneByOrFail({ id });
+}
+
+export async function statusOf(manager: EntityManager, id: number): Promise<Troc['publicationStatus']> {
+  const row = await manager
+    .getRepository(Troc)
+    .findOneOrFail({ where: { id }, select: { id: true, publicationStatus: true } });
+  return row.publicationStatus;
+}
+
+export async function setListingColumns(manager: EntityManager, id: number, values: Partial<Troc>): Promise<void> {
+  await manager.getRepository(Troc).update(id, values);
+}
+
+/** The copy gets exactly the source's invitations and perimeter, in the caller's transaction. */
+export async function copyAudience(manager: EntityManager, sourceId: number, copyId: number): Promise<void> {
+  const invitations = await manager.getRepository(TrocInvitation).findBy({ trocId: sourceId });
+  await replaceInvitations(
+    manager,
+    copyId,
+    invitations.map((i) => i.email),
+  );
+  const perimeter = await manager.getRepository(TrocPerimeter).findBy({ trocId: sourceId });
+  await replacePerimeter(
+    manager,
+    copyId,
+    perimeter.map((p) => p.serviceId),
+  );
+}
+
+/** Keeps exactly these invitations; answers the addresses newly invited. */
+async function replaceInvitations(manager: EntityManager, trocId: number, emails: string[]): Promise<string[]> {
+  const repo = manager.getRepository(TrocInvitation);
+  await repo.delete(emails.length ? { trocId, email: Not(In(emails)) } : { trocId });
+  const existing = new Set((await repo.findBy({ trocId })).map((i) => i.email));
+  const added = emails.filter((e) => !existing.has(e));
+  if (added.length) {
+    await repo.insert(added.map((email) => ({ trocId, email, slug: randomBytes(8).toString('hex') })));
+  }
+  return added;
+}
+
+async function replacePerimeter(manager: EntityManager, trocId: number, serviceIds: number[]): Promise<void> {
+  const repo = manager.getRepository(TrocPerimeter);
+  await repo.delete({ trocId });
+  if (serviceIds.length) await repo.insert([...new Set(serviceIds)].map((serviceId) => ({ trocId, serviceId })));
 }

@@ -8,7 +8,7 @@ import { User } from './entities/user.entity.js';
 
 const RELATIONS = { organisation: true, service: true } as const;
 
-/** Reading users; exported for the other modules (they never touch the repository). */
+/** The user table, read and written; exported for the other modules (they never touch the repository). */
 @Injectable()
 export class UsersService {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
@@ -102,6 +102,22 @@ export class UsersService {
         );
     if (options.exclude?.length) qb.andWhere('u.id NOT IN (:...exclude)', { exclude: [...options.exclude] });
     return qb.orderBy('u.lastname', 'ASC').addOrderBy('u.firstname', 'ASC').take(options.limit).getMany();
+  }
+
+  /** The members attached to these services, by id. */
+  async idsInServices(organisationId: number, serviceIds: readonly number[]): Promise<number[]> {
+    if (serviceIds.length === 0) return [];
+    const rows = await this.users.find({
+      where: { organisationId, serviceId: In([...serviceIds]) },
+      select: { id: true },
+    });
+    return rows.map((row) => row.id);
+  }
+
+  /** A new member, written in the caller's transaction: its id. */
+  async insert(manager: EntityManager, values: Partial<User>): Promise<number> {
+    const repo = manager.getRepository(User);
+    return (await repo.save(repo.create(values))).id;
   }
 
   async update(id: number, fields: Partial<User>): Promise<void> {

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { DataSource, type Logger } from 'typeorm';
-import { CountersService } from './counters.service.js';
+import { CountersService } from './counters.queries.js';
 
 describe('CountersService', () => {
   const queries: string[] = [];

@@ -1,0 +1,50 @@
+import { DatabaseBusyError } from './pool-limits.js';
+
+/**
+ * At most `limit` runs of a kind of work at once; the others wait their turn in order, for at most
+ * `waitMs` (then a DatabaseBusyError: a 503). The search takes several connections of the pool in
+ * turn: without a gate, eighty searches at once hold all ten and queue for more, and the header
+ * counters of every open page wait behind them. Gated, they leave connections free for the rest.
+ */
+export class Gate {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(
+    readonly limit: number,
+    private readonly waitMs: number,
+    private readonly what: string,
+  ) {}
+
+  get queued(): number {
+    return this.waiting.length;
+  }
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running >= this.limit) await this.turn();
+    else this.running++;
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      // The turn passes on as it is (still counted); nobody waiting: one fewer running.
+      if (next) next();
+      else this.running--;
+    }
+  }
+
+  private turn(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const go = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        const at = this.waiting.indexOf(go);
+        if (at !== -1) this.waiting.splice(at, 1);
+        reject(new DatabaseBusyError(this.what, this.waitMs));
+      }, this.waitMs);
+      this.waiting.push(go);
+    });
+  }
+}
