@@ -1,5 +1,6 @@
 import Bull from 'bull';
 import { Redis } from 'ioredis';
+import mysql from 'mysql2';
 import request from 'supertest';
 import { API, fr, withLocale } from '@troc/shared';
 import { DataSource, In } from 'typeorm';
@@ -19,21 +20,36 @@ import { type Client, startApp, type TestApp } from './support/test-app.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Every query of the application fails as if the database server were down, until stopped. */
+/**
+ * Every query of the application fails as if the database server were down, until stopped: those
+ * of TypeORM's query runners and, on MySQL, any other connection (the health check's own probe).
+ */
 function databaseOutage(ds: DataSource) {
   const runner = ds.createQueryRunner();
   const proto = Object.getPrototypeOf(runner) as { query: (...args: unknown[]) => Promise<unknown> };
   void runner.release();
   const original = proto.query;
+  const connections = mysql.Connection.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const originalConnection = connections.query;
   let down = false;
+  const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3306'), { code: 'ECONNREFUSED' });
   proto.query = function (this: unknown, ...args: unknown[]) {
     if (!down) return original.apply(this, args);
-    return Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3306'), { code: 'ECONNREFUSED' }));
+    return Promise.reject(refused());
+  };
+  connections.query = function (this: unknown, ...args: unknown[]) {
+    if (!down) return originalConnection.apply(this, args);
+    const callback = [...args].reverse().find((a) => typeof a === 'function') as ((e: Error) => void) | undefined;
+    if (callback) setImmediate(() => callback(refused()));
+    return undefined;
   };
   return {
     start: () => (down = true),
     stop: () => (down = false),
-    restore: () => (proto.query = original),
+    restore: () => {
+      proto.query = original;
+      connections.query = originalConnection;
+    },
   };
 }
 
