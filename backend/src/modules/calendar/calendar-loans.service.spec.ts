@@ -1,4 +1,4 @@
-import { CalendarPeriodType, type CalendarPeriodView, fr, type Day } from '@troc/shared';
+import { CalendarPeriodStatus, CalendarPeriodType, type CalendarPeriodView, fr, type Day } from '@troc/shared';
 import { anActor } from '../../../test/support/actors.js';
 import type { Actor } from '../../core/auth/actor.js';
 import { NotFoundError } from '../../core/errors/index.js';
@@ -14,8 +14,8 @@ const ME = 7;
 const period = (id: number, over: Partial<CalendarPeriodView>): CalendarPeriodView =>
   ({
     id,
-    periodStatus: 'Approved',
-    periodType: CalendarPeriodType.Loan,
+    periodStatus: CalendarPeriodStatus.Validated,
+    periodType: CalendarPeriodType.Reservation,
     startDate: '2026-03-12',
     endDate: '2026-03-14',
     itemUsage: null,
@@ -134,5 +134,6 @@ describe('the iCalendar feed', () => {
     expect(ics).toContain('UID:periode-2@troc.exemple.fr');
     expect(ics).toContain('DTSTAMP:20260310T083000Z');
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(3);
+    expect(ics.match(/STATUS:CONFIRMED/g)).toHaveLength(3);
   });
 });
