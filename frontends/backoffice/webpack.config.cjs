@@ -5,8 +5,8 @@ module.exports = createConfig({
   dir: __dirname,
   exposes: {
     './organisation': './src/organisation/OrganisationSection.tsx',
-    './trocEdit': './src/troc-edit/ListingEditSection.tsx',
-    './trocNew': './src/troc-edit/ListingNewSection.tsx',
+    './listingEdit': './src/listing-edit/ListingEditSection.tsx',
+    './listingNew': './src/listing-edit/ListingNewSection.tsx',
     './myListings': './src/my-listings/MyListingsSection.tsx',
     './moderation': './src/moderation/ModerationSection.tsx',
     './myOperations': './src/operation/MyOperationsSection.tsx',

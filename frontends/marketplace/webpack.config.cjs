@@ -6,7 +6,7 @@ module.exports = createConfig({
   exposes: {
     './profile': './src/profile/ProfileSection.tsx',
     './search': './src/search/SearchSection.tsx',
-    './trocView': './src/troc/ListingViewSection.tsx',
+    './listingView': './src/listing-view/ListingViewSection.tsx',
     './favorites': './src/favorites/FavoritesSection.tsx',
     './homeHighlight': './src/home/HomeHighlight.tsx',
     './tracker': './src/tracker/TrackerSection.tsx',

@@ -23,7 +23,7 @@ declare module 'marketplace/search' {
   const Section: import('react').ComponentType;
   export default Section;
 }
-declare module 'marketplace/trocView' {
+declare module 'marketplace/listingView' {
   const Section: import('react').ComponentType;
   export default Section;
 }
@@ -51,11 +51,11 @@ declare module 'marketplace/homeHighlight' {
   const Highlight: import('react').ComponentType;
   export default Highlight;
 }
-declare module 'backoffice/trocEdit' {
+declare module 'backoffice/listingEdit' {
   const Section: import('react').ComponentType;
   export default Section;
 }
-declare module 'backoffice/trocNew' {
+declare module 'backoffice/listingNew' {
   const Section: import('react').ComponentType;
   export default Section;
 }

@@ -1,6 +1,6 @@
 import { Button, Flex, Typography } from 'antd';
 import { registerModal, type ModalBodyProps } from '@troc/ui';
-import { ImageEditBody, type ImageEditProps } from '../troc-edit/images/ImageEditBody';
+import { ImageEditBody, type ImageEditProps } from '../listing-edit/images/ImageEditBody';
 import { m } from './labels';
 import { ModerationDenyBody, type ModerationDenyProps } from './ModerationDenyBody';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { fr, t, truncateName, type ListingManagerCard, type OperationView } from '@troc/shared';
 import { FormErrors, SaveBar, useFormSubmit } from '@troc/ui';
 import { L, listingName } from '../common/labels';
-import { useDirtyTracking } from '../troc-edit/editForm';
+import { useDirtyTracking } from '../listing-edit/editForm';
 import { fetchManagedListings, operationKeys, saveOperationForm } from './api';
 import type { OperationFormProps } from './editForm';
 import { o } from './labels';

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { PublicationStatus, ROUTES, t, withLocale, type OperationView } from '@troc/shared';
 import { useLeaveGuard, usePageTitle } from '@troc/ui';
 import { m, statusColor, statusLabel } from '../common/labels';
-import { PlaceForm } from '../troc-edit/address/AddressForm';
+import { PlaceForm } from '../listing-edit/address/AddressForm';
 import { AdsForm } from './AdsForm';
 import { addListingToOperation, saveOperationForm } from './api';
 import { DelegationsPanel } from '../common/DelegationsPanel';
@@ -13,7 +13,7 @@ import { o, operationName } from './labels';
 import { OperationActionButtons } from './OperationActionButtons';
 import { OperationManageForm } from './OperationManageForm';
 import { useOperationActions } from './useOperationActions';
-import '../troc-edit/edit.css';
+import '../listing-edit/edit.css';
 import './operation.css';
 
 type Tab = 'manage' | 'address' | 'ads' | 'delegations';

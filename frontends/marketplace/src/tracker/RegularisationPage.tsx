@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { fr, ROUTES, withLocale } from '@troc/shared';
 import { ApiError, listingKeys, NotFoundPage, PageSpinner, usePageTitle } from '@troc/ui';
-import { fetchListing } from '../troc/api';
+import { fetchListing } from '../listing-view/api';
 import { ui } from './labels';
 import { RegularisationForm } from './RegularisationForm';
 import './tracker.css';

@@ -21,7 +21,7 @@ import {
   type MassEditValues,
 } from '@troc/shared';
 import { AutocompleteInput, DialogForm } from '@troc/ui';
-import type { MemberOption } from '../../troc-edit/api';
+import type { MemberOption } from '../../listing-edit/api';
 import { listingManagementUi } from '@troc/shared/messages/ui-listing-management';
 import { massActionUi } from '@troc/shared/messages/ui-mass-action';
 

@@ -12,7 +12,7 @@ import {
 import { api, shownByForm } from '@troc/ui';
 
 /** Keys of what the edit screen alone reads (the listing itself is listingKeys.view, in @troc/ui). */
-export const trocEditKeys = {
+export const listingEditKeys = {
   services: ['organisation', 'services', 'all'] as const,
   manager: (slug: string, name: string) => ['troc-edit', 'manager', slug, name] as const,
 };

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ListingView, ServiceRef } from '@troc/shared';
 import { useSession } from '@troc/ui';
-import { fetchAllServices, searchMembers, trocEditKeys } from '../api';
+import { fetchAllServices, searchMembers, listingEditKeys } from '../api';
 
 export { searchMembers, type MemberOption } from '../api';
 
@@ -15,7 +15,7 @@ export function useManagerId(listing: ListingView): number | null | undefined {
   const known =
     typeof listing.managerId === 'number' ? listing.managerId : listing.currentManager && user ? user.id : undefined;
   const { data, isError } = useQuery({
-    queryKey: trocEditKeys.manager(listing.slug, name),
+    queryKey: listingEditKeys.manager(listing.slug, name),
     queryFn: async ({ signal }) => {
       const match = (await searchMembers(name, signal)).filter((member) => member.value === name);
       return match.length === 1 ? Number(match[0]!.data) : null;
@@ -30,7 +30,7 @@ export function useManagerId(listing: ListingView): number | null | undefined {
 /** Every service of the organisation, in tree order; [] when they could not be read. */
 export function useOrganisationServices(): ServiceRef[] | null {
   const { data, isError } = useQuery({
-    queryKey: trocEditKeys.services,
+    queryKey: listingEditKeys.services,
     queryFn: ({ signal }) => fetchAllServices(signal),
   });
   return isError ? [] : (data ?? null);
