@@ -10,6 +10,7 @@ import { Troc } from '../modules/troc/entities/troc.entity.js';
 import { TrocInvitation } from '../modules/troc/entities/troc-invitation.entity.js';
 import { TROC_FILES } from '../modules/troc/troc-edit.service.js';
 import { UploadService } from '../modules/upload/upload.service.js';
+import type { UploadedFileRecord } from '../modules/upload/uploaded-file.entity.js';
 import { createRng, type ListingOwner, type ListingPlace, makeListing, pick } from './listing-factory.js';
 
 const logger = new Logger('Seed');
@@ -109,6 +110,7 @@ export async function seedDemoListings(app: INestApplication, count = 320): Prom
   const pictures = await Promise.all(PALETTE.map((colour, i) => demoPicture(colour, i)));
   const invitee = users.find((u) => u.email.startsWith('karim.haddad'))?.email ?? 'invite@troc.demo';
 
+  const stored = new Map<number, UploadedFileRecord>();
   const repo = ds.getRepository(Troc);
   for (let n = 0; n < count; n++) {
     const owner = pick(rng, owners);
@@ -120,12 +122,19 @@ export async function seedDemoListings(app: INestApplication, count = 320): Prom
     if (troc.visPrivate) await ds.getRepository(TrocInvitation).insert({ trocId: troc.id, email: invitee });
     if (troc.requestType === 'Offer' && troc.publicationStatus !== PublicationStatus.Archived) {
       const top = Math.floor((troc.categoryId ?? 100) / 100) - 1;
-      const picture = pictures[Math.max(0, Math.min(PALETTE.length - 1, top))]!;
-      const record = await uploads.storeImage(
-        { buffer: picture, originalname: `${troc.slug}.png`, size: picture.length },
-        user,
-        { type: TROC_FILES, id: troc.id },
-      );
+      const colour = Math.max(0, Math.min(PALETTE.length - 1, top));
+      const attached = { type: TROC_FILES, id: troc.id };
+      const name = `${troc.slug}.png`;
+      // One picture per colour goes through the image pipeline; the other listings get copies of its files.
+      const first = stored.get(colour);
+      const record = first
+        ? await uploads.copy(first, attached, user, name)
+        : await uploads.storeImage(
+            { buffer: pictures[colour]!, originalname: name, size: pictures[colour]!.length },
+            user,
+            attached,
+          );
+      stored.set(colour, first ?? record);
       await repo.update(troc.id, { image0Id: record.id });
     }
   }

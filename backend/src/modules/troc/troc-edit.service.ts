@@ -317,7 +317,7 @@ export class TrocEditService implements OnModuleInit {
     const copied: Partial<Troc> = {};
     for (const column of [...IMAGE_COLUMNS, 'documentId'] as const) {
       const record = source[column] === null ? undefined : files.get(source[column]!);
-      if (record) copied[column] = (await this.uploads.copy(record, { type: TROC_FILES, id: saved.id })).id;
+      if (record) copied[column] = (await this.uploads.copy(record, { type: TROC_FILES, id: saved.id }, actor)).id;
     }
     await this.transactions.run(async (manager) => {
       if (Object.keys(copied).length) await setListingColumns(manager, saved.id, copied);

@@ -165,8 +165,16 @@ export class UploadService {
     return new Map((await this.files.byIds(ids)).map((f) => [f.id, f]));
   }
 
-  /** Copies files for a duplicated record (a cloned listing must not share, then lose, its pictures). */
-  async copy(record: UploadedFileRecord, attached: { type: string; id: number }): Promise<UploadedFileRecord> {
+  /**
+   * Copies files for a duplicated record (a cloned listing must not share, then lose, its pictures),
+   * owned by whoever the copy belongs to.
+   */
+  async copy(
+    record: UploadedFileRecord,
+    attached: { type: string; id: number },
+    owner: Pick<Actor, 'id'>,
+    name = record.name,
+  ): Promise<UploadedFileRecord> {
     const base = newKey();
     const rename = (key: string | null, suffix: string) => (key ? `${base}-${suffix}` : null);
     const keys: [string | null, string | null][] = [
@@ -184,6 +192,8 @@ export class UploadService {
     return this.files.insert({
       ...record,
       id: undefined,
+      ownerId: owner.id,
+      name: cleanName(name),
       key,
       originalKey,
       thumbnailKey,
