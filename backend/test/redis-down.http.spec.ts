@@ -1,23 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import request from 'supertest';
 import { fr } from '@troc/shared';
+import { freePort } from './support/built-app.js';
 import { createWorld, type World } from './support/listing-world.js';
 import { targets } from './support/targets.js';
 import { type Client, startApp, type TestApp } from './support/test-app.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** A port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** A Redis of this test's own, so it can be stopped without touching the shared one. */
 async function startRedis(port: number): Promise<ChildProcess> {

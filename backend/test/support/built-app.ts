@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -8,19 +7,12 @@ import type { HealthResponse } from '@troc/shared';
 import { PROJECT_ROOT } from '../../src/core/config/paths.js';
 import type { Client, TestApp } from './test-app.js';
 import { sleep, SLOWNESS } from './wait.js';
+import { reservedPort } from '../../../infra/jest/ports.cjs';
 
 const MAIN = join(PROJECT_ROOT, 'backend/dist/main.js');
 
-/** A port nobody listens on, for the next process to take. */
-export const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
+/** A port nobody listens on, for the next process to take (outside the ephemeral range: see ports.cjs). */
+export const freePort = () => reservedPort('backend');
 
 export interface BuiltApp {
   process: ChildProcess;
