@@ -296,17 +296,24 @@ describe('editing a picture', () => {
 });
 
 describe('copies, reads and addresses of files', () => {
-  it('copies every stored key of a file for a duplicated record, under new keys', async () => {
+  it("copies every stored key of a file for a duplicated record, under new keys, owned by the copy's owner", async () => {
     const { service, stored, seen } = world();
     for (const key of ['k/original.webp', 'k/edit.webp', 'k/thumb.webp']) stored.set(key, { data: Buffer.from(key) });
-    const copy = await service.copy(aRecord({ key: 'k/edit.webp' }), { type: 'troc', id: 77 });
+    const copy = await service.copy(aRecord({ key: 'k/edit.webp' }), { type: 'troc', id: 77 }, { id: 42 });
     const row = seen.inserted[0]!;
-    expect(row).toMatchObject({ id: undefined, attachedType: 'troc', attachedId: 77, name: 'photo.png' });
+    expect(row).toMatchObject({ id: undefined, attachedType: 'troc', attachedId: 77, name: 'photo.png', ownerId: 42 });
     expect(row.key).toMatch(/-copy\.webp$/);
     expect(stored.get(row.key!)!.data.toString()).toBe('k/edit.webp');
     expect(stored.get(row.originalKey!)!.data.toString()).toBe('k/original.webp');
     expect(stored.get(row.thumbnailKey!)!.data.toString()).toBe('k/thumb.webp');
     expect(copy.id).toBe(101);
+  });
+
+  it("names a copy as asked, cleaned like an upload's name", async () => {
+    const { service, stored, seen } = world();
+    for (const key of ['k/original.webp', 'k/thumb.webp']) stored.set(key, { data: Buffer.from(key) });
+    await service.copy(aRecord(), { type: 'troc', id: 77 }, { id: 42 }, 'dossier/demo.png');
+    expect(seen.inserted[0]).toMatchObject({ name: 'dossier_demo.png', ownerId: 42 });
   });
 
   it('reads nothing for no id, and purges nothing for none', async () => {
