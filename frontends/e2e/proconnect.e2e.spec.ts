@@ -1,19 +1,8 @@
-import { createServer } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { eventually, launchBrowser, screenshot } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { freePort, type RunningServer, startServer } from './support/server';
 import { visible } from './support/session';
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
 
 const BUTTON = 'S’identifier avec ProConnect';
 

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { reservedPort } from '../../../infra/jest/ports.cjs';
 
 export const ROOT = resolve(__dirname, '../../..');
 
@@ -17,15 +17,8 @@ export interface RunningServer {
   stop(options?: { keep?: boolean }): Promise<void>;
 }
 
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
+/** A port nobody listens on, for the server to take (outside the ephemeral range: see ports.cjs). */
+export const freePort = () => reservedPort('e2e');
 
 /**
  * Starts the built product as `make start` does, on a fresh SQLite file and mail folder, or
