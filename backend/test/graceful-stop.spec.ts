@@ -13,7 +13,7 @@ import { targets } from './support/targets.js';
 import { startApp, type TestApp } from './support/test-app.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const LINES = 400;
+const LINES = 200;
 
 describe.each(targets())('SIGTERM mid-import ($name)', (target) => {
   let t0: TestApp;

@@ -21,13 +21,13 @@ import { discoverRoutes, undocumentedRoutes, type RouteUnderTest } from './route
  * database), and nothing written by a refused request.
  *
  * Each route gets, per actor, a request derived from its request schema; then generated
- * requests fill the time left. ROBUSTNESS_TIME_MS bounds the time per database (60 s),
+ * requests fill the time left. ROBUSTNESS_TIME_MS bounds the time per database (30 s),
  * ROBUSTNESS_RUNS the generated requests (5,000), ROBUSTNESS_SEED replays a run and
  * ROBUSTNESS_ROUTES (a pattern of the documented path) keeps to some routes.
  */
 const RUNS = Number(process.env.ROBUSTNESS_RUNS ?? 5000);
 const SEED = process.env.ROBUSTNESS_SEED ? Number(process.env.ROBUSTNESS_SEED) : Date.now() % 2 ** 31;
-const TIME_MS = Number(process.env.ROBUSTNESS_TIME_MS ?? 60_000);
+const TIME_MS = Number(process.env.ROBUSTNESS_TIME_MS ?? 30_000);
 const MIN_GENERATED_MS = 10_000;
 const ACTORS = ['member', 'admin', 'visitor'] as const;
 /** A replay can keep to the routes whose documented path matches this pattern. */
