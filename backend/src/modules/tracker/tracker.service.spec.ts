@@ -45,13 +45,7 @@ const listing = (over: Partial<Troc> = {}): Troc =>
     ...over,
   }) as unknown as Troc;
 
-interface Member {
-  id: number;
-  enabled: boolean;
-  organisationId: number;
-  firstname: string;
-  lastname: string;
-}
+type Member = { id: number; enabled: boolean; organisationId: number; firstname: string; lastname: string };
 
 function world(
   troc: Troc,
@@ -69,7 +63,6 @@ function world(
     scheduled: [] as string[],
     loan: [] as string[],
   };
-  const members = options.members ?? [];
   const queries = {
     pendingOf: async () => {
       seen.pendingAsked += 1;
@@ -105,7 +98,7 @@ function world(
       void seen.automatic.push({ key, params }),
     postIn: async (_m: unknown, _thread: number, _user: number, content: string) => void seen.posted.push(content),
   };
-  const users = { findById: async (id: number) => members.find((member) => member.id === id) ?? null };
+  const users = { findById: async (id: number) => options.members?.find((member) => member.id === id) ?? null };
   const audit = {
     record: async (entry: { action: string; to: string; message?: string }) => void seen.audit.push(entry),
   };
@@ -127,26 +120,23 @@ function world(
       : null,
   };
   const config = { tracker: { requestExpiryDays: EXPIRY_DAYS, recordReminderDays: 3 } };
-  const service = new TrackerService(
-    ...([
-      config,
-      queries,
-      trocs,
-      stock,
-      inbox,
-      users,
-      audit,
-      transactions,
-      events,
-      timers,
-      hooks,
-    ] as never as ConstructorParameters<typeof TrackerService>),
-  );
+  const deps = [config, queries, trocs, stock, inbox, users, audit, transactions, events, timers, hooks];
+  const service = new TrackerService(...(deps as never as ConstructorParameters<typeof TrackerService>));
   return { service, seen };
 }
 
 const manager = anActor({ id: MANAGER });
 const requester = anActor({ id: REQUESTER, organisationId: 9 });
+
+// The thread a request (or a member's regularisation) opens to the manager, from its taker.
+const demandThread = (fromUserId: number) => ({
+  threadType: ThreadType.ReservationDemand,
+  title: 'Fauteuil de bureau',
+  fromUserId,
+  toUserId: MANAGER,
+  trocId: 10,
+  trackerId: 101,
+});
 
 const refusal = async (promise: Promise<unknown>) => {
   const error = await promise.then(
@@ -257,31 +247,11 @@ describe('a reservation request', () => {
     const expires = fields.expiresAt!.getTime();
     expect(expires).toBeGreaterThanOrEqual(before + EXPIRY_DAYS * DAY_MS);
     expect(expires).toBeLessThanOrEqual(Date.now() + EXPIRY_DAYS * DAY_MS);
-    expect(seen.threads).toEqual([
-      {
-        thread: {
-          threadType: ThreadType.ReservationDemand,
-          title: 'Fauteuil de bureau',
-          fromUserId: REQUESTER,
-          toUserId: MANAGER,
-          trocId: 10,
-          trackerId: 101,
-        },
-        first: { userId: REQUESTER, content: MESSAGE },
-      },
-    ]);
+    expect(seen.threads).toEqual([{ thread: demandThread(REQUESTER), first: { userId: REQUESTER, content: MESSAGE } }]);
     expect(seen.audit).toMatchObject([{ action: 'create', to: S.ReservationRequested }]);
     expect(seen.scheduled).toEqual(['request:101']);
-    expect(seen.events).toEqual([
-      {
-        type: 'tracker.transition',
-        trackerId: 101,
-        action: 'create',
-        from: null,
-        to: S.ReservationRequested,
-        actorId: REQUESTER,
-      },
-    ]);
+    const event = { trackerId: 101, action: 'create', from: null, to: S.ReservationRequested, actorId: REQUESTER };
+    expect(seen.events).toEqual([{ type: 'tracker.transition', ...event }]);
     expect(seen.stock).toEqual([]);
     expect(created).toEqual({ tracker: fields.slug, thread: 'fil', redirect: `/fr/tracker/thread/${fields.slug}/` });
   });
@@ -390,19 +360,7 @@ describe('a regularisation', () => {
     const { service, seen } = world(listing(), { members: [member, owner] });
     await service.regularize('t10', manager, { quantity: 2, user: 5, message: 'Comme convenu.' });
     expect(seen.inserted[0]).toMatchObject({ userId: 5, userOrganisationId: 4, guestEmail: null });
-    expect(seen.threads).toEqual([
-      {
-        thread: {
-          threadType: ThreadType.ReservationDemand,
-          title: 'Fauteuil de bureau',
-          fromUserId: 5,
-          toUserId: MANAGER,
-          trocId: 10,
-          trackerId: 101,
-        },
-        first: undefined,
-      },
-    ]);
+    expect(seen.threads).toEqual([{ thread: demandThread(5), first: undefined }]);
     expect(seen.automatic).toEqual([{ key: 'message.tracker.regularized', params: { user: 'Léa Bon' } }]);
     expect(seen.posted).toEqual(['Comme convenu.']);
   });
@@ -418,7 +376,7 @@ describe('a regularisation', () => {
 describe('the parties of an exchange', () => {
   const tracker = { id: 5, slug: 'e5', trocId: 10, managerId: MANAGER, ownerId: MANAGER, userId: REQUESTER };
 
-  it('knows the listing’s side (its delegates too) and the requester, nobody else, and nothing of an unknown exchange', async () => {
+  it('knows the listing’s side, its delegates and the requester, nobody else; nothing of an unknown exchange', async () => {
     const { service } = world(listing({ managerId: 3, delegates: ',4,' }), { trackers: [tracker as Tracker] });
     expect(await service.isParty(5, requester)).toBe(true);
     expect(await service.isParty(5, manager)).toBe(true);
@@ -426,17 +384,13 @@ describe('the parties of an exchange', () => {
     expect(await service.isParty(5, anActor({ id: 4 }))).toBe(true);
     expect(await service.isParty(5, anActor({ id: 99 }))).toBe(false);
     expect(await service.isParty(6, requester)).toBe(false);
+    expect(await service.bySlug('e5')).toBe(tracker);
+    await expect(service.bySlug('nope')).rejects.toMatchObject({ code: 'TRACKER_NOT_FOUND' });
   });
 
   it('falls back on the exchange’s own manager when its listing is gone', async () => {
     const { service } = world(listing({ id: 11 }), { trackers: [tracker as Tracker] });
     expect(await service.isParty(5, manager)).toBe(true);
     expect(await service.isParty(5, anActor({ id: 3 }))).toBe(false);
-  });
-
-  it('answers an unknown slug with a 404', async () => {
-    const { service } = world(listing(), { trackers: [tracker as Tracker] });
-    expect(await service.bySlug('e5')).toBe(tracker);
-    await expect(service.bySlug('nope')).rejects.toMatchObject({ code: 'TRACKER_NOT_FOUND' });
   });
 });
