@@ -109,8 +109,11 @@ describe('the notifier', () => {
 
   it('keeps a daily choice for the digest, sends nothing for never, and only rings the bell when told', async () => {
     const members = [1, 2, 3].map((id) => ({ id, email: `${id}@exemple.fr`, enabled: true }));
-    const chosen = { 1: [[NotificationType.TrackerUpdate, F.Daily]], 2: [[NotificationType.TrackerUpdate, F.Never]] };
-    const { notifier, seen } = world({ members, chosen: chosen as Record<number, [NotificationType, F][]> });
+    const chosen: Record<number, [NotificationType, F][]> = {
+      1: [[NotificationType.TrackerUpdate, F.Daily]],
+      2: [[NotificationType.TrackerUpdate, F.Never]],
+    };
+    const { notifier, seen } = world({ members, chosen });
     await notifier.notify([input({ userId: 1 }), input({ userId: 2 }), input({ userId: 3, mail: false })]);
     expect(seen.rows.map((row) => [row.userId, row.mailedAt, row.digestPending])).toEqual([
       [1, null, true],
