@@ -11,7 +11,7 @@ import {
 import type { Actor } from '../../core/auth/actor.js';
 import type { User } from '../identity/index.js';
 import type { Troc } from '../troc/index.js';
-import { userRef } from '../troc/index.js';
+import { userRef } from '../../shared/display.js';
 import { isDueSoon, isOut, isOverdue, periodRoles } from './calendar-access.js';
 import type { Calendar } from './entities/calendar.entity.js';
 import type { CalendarPeriod } from './entities/calendar-period.entity.js';

@@ -3,8 +3,9 @@ import { type AutocompleteResponse, type DelegationSuggestion, type DelegationVi
 import type { Actor } from '../../core/auth/actor.js';
 import { CurrentActor, SignedIn } from '../../core/auth/decorators.js';
 import { IdPipe } from '../../core/http/params.js';
-import { GeoQueryDto } from '../geo/index.js';
-import { delegateIds, type DelegationsService, type DelegationSubject } from './delegations.service.js';
+import { AutocompleteQueryDto } from '../../shared/autocomplete-query.dto.js';
+import { delegateIds } from '../../shared/delegates-column.js';
+import type { DelegationsService, DelegationSubject } from './delegations.service.js';
 import { DelegationDto } from './dto/delegation.dto.js';
 import { ForbiddenError, NotFoundError } from '../../core/errors/index.js';
 import type { Tx } from '../../core/database/transactions.js';
@@ -50,7 +51,7 @@ export abstract class DelegationEndpoints<T extends Delegable> {
   async suggest(
     @Param('slug') slug: string,
     @CurrentActor() actor: Actor,
-    @Body() dto: GeoQueryDto,
+    @Body() dto: AutocompleteQueryDto,
   ): Promise<AutocompleteResponse<DelegationSuggestion>> {
     const subject = await this.delegator(slug, actor);
     const inCharge = [subject.ownerId, subject.managerId, ...delegateIds(subject.delegates)];

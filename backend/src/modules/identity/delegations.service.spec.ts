@@ -4,14 +4,7 @@ import type { Actor } from '../../core/auth/actor.js';
 import type { Transactions } from '../../core/database/transactions.js';
 import { ConflictError, FormError, NotFoundError } from '../../core/errors/index.js';
 import type { DelegationQueries } from './delegations.queries.js';
-import {
-  type DelegatesCopy,
-  delegateIds,
-  delegatesColumn,
-  type DelegationTarget,
-  DelegationsService,
-  isDelegate,
-} from './delegations.service.js';
+import { type DelegatesCopy, type DelegationTarget, DelegationsService } from './delegations.service.js';
 import type { Delegation } from './entities/delegation.entity.js';
 import type { User } from './entities/user.entity.js';
 import type { PeopleSearch } from './people-search.js';
@@ -205,16 +198,5 @@ describe('DelegationsService', () => {
     const found = await service.suggest(actor, 'pré', [3]);
     expect(people.suggest).toHaveBeenCalledWith(actor, 'pré', [3]);
     expect(found).toEqual([{ id: 4, label: 'Pré4 Nom4', organismExcerpt: { name: 'Mairie', identifier: null } }]);
-  });
-
-  it('writes and reads the delegates column so that SQL can match ",id,"', () => {
-    expect(delegatesColumn([])).toBeNull();
-    expect(delegatesColumn([4, 12])).toBe(',4,12,');
-    expect(delegateIds(',4,12,')).toEqual([4, 12]);
-    expect(delegateIds(null)).toEqual([]);
-    expect(isDelegate(',4,12,', 12)).toBe(true);
-    expect(isDelegate(',4,12,', 1)).toBe(false);
-    expect(isDelegate(',14,', 4)).toBe(false);
-    expect(isDelegate(undefined, 4)).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import type { Actor } from '../../core/auth/actor.js';
 import { isUniqueViolation } from '../../core/database/database.options.js';
 import { Transactions, type Tx } from '../../core/database/transactions.js';
 import { ConflictError, FormError, NotFoundError } from '../../core/errors/index.js';
+import { delegatesColumn } from '../../shared/delegates-column.js';
 import { DelegationQueries } from './delegations.queries.js';
 import type { Delegation } from './entities/delegation.entity.js';
 import type { User } from './entities/user.entity.js';
@@ -143,12 +144,3 @@ function toView(row: Delegation, user: User): DelegationView {
     organismExcerpt: { name: user.organisation.name, identifier: user.organisation.identifier ?? null },
   };
 }
-
-/** The `delegates` column: ',4,12,' so that SQL can test membership with LIKE '%,4,%'. */
-export const delegatesColumn = (ids: number[]): string | null => (ids.length ? `,${ids.join(',')},` : null);
-
-export const delegateIds = (delegates: string | null | undefined): number[] =>
-  (delegates ?? '').split(',').filter(Boolean).map(Number);
-
-export const isDelegate = (delegates: string | null | undefined, userId: number): boolean =>
-  Boolean(delegates && delegates.includes(`,${userId},`));

@@ -23,7 +23,7 @@ import { TrocReadService } from '../troc/index.js';
 import type { Question } from './entities/question.entity.js';
 import { InboxService } from './inbox.service.js';
 import { QuestionQueries } from './question.queries.js';
-import { delegateIds } from './thread-subjects.js';
+import { delegateIds } from '../../shared/delegates-column.js';
 
 const failIf = (errors: Record<string, string[]>) => {
   if (Object.keys(errors).length) throw new FormError(errors);

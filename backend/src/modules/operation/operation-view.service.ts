@@ -22,7 +22,7 @@ import { OrganisationsService } from '../identity/index.js';
 import { UsersService } from '../identity/index.js';
 import { TrackerReads } from '../tracker/index.js';
 import { canManage } from '../troc/index.js';
-import { availabilityDisplayDates, userRef } from '../troc/index.js';
+import { availabilityDisplayDates, userRef } from '../../shared/display.js';
 import { TrocOperationsService } from '../troc/index.js';
 import type { Operation } from './entities/operation.entity.js';
 import { OperationQueries } from './operation.queries.js';

@@ -74,7 +74,7 @@ export class Operation extends AddressColumns {
   @Column({ type: 'varchar', length: 10, nullable: true })
   availabilityEndDate: string | null;
 
-  /** Its delegates as ',4,12,' (the delegation table is the identity module's; see isDelegate). */
+  /** Its delegates as ',4,12,' (the delegation table is the identity module's; see shared/delegates-column). */
   @Column({ type: 'varchar', length: 1000, nullable: true })
   delegates: string | null;
 

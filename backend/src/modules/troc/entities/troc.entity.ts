@@ -251,7 +251,7 @@ export class Troc extends AddressColumns {
   @Column({ type: 'int', default: 0 })
   viewTotal: number;
 
-  /** Its delegates as ',4,12,' (the delegation table is the identity module's; see isDelegate). */
+  /** Its delegates as ',4,12,' (the delegation table is the identity module's; see shared/delegates-column). */
   @Column({ type: 'varchar', length: 1000, nullable: true })
   delegates: string | null;
 
