@@ -6,8 +6,7 @@ import { aligned } from '../../core/queue/schedules.js';
 import { GeoModule } from '../geo/index.js';
 import { IdentityModule } from '../identity/index.js';
 import { TrackerModule } from '../tracker/index.js';
-import { canManage } from '../troc/index.js';
-import { TrocCardsService } from '../troc/index.js';
+import { TrocCardsService, TrocReadService } from '../troc/index.js';
 import { TrocSearchService } from '../troc/index.js';
 import { TrocModule } from '../troc/index.js';
 import { ExportModule } from '../export/index.js';
@@ -46,16 +45,20 @@ export class OperationModule implements OnModuleInit {
     private readonly queries: OperationQueries,
     private readonly cards: TrocCardsService,
     private readonly search: TrocSearchService,
+    private readonly trocs: TrocReadService,
   ) {}
 
   /** What this module plugs into the others' extension points, and its timed job, all in one place. */
   onModuleInit(): void {
-    const { queries, cards, search } = this;
+    const { queries, cards, search, trocs } = this;
     // Listing cards name their operation (the link shows only when writable); the search filters by it.
     cards.useOperationRefs(async (ids, viewer) => {
       const found = await queries.byIds(ids);
       return new Map(
-        [...found.values()].map((o) => [o.id, { name: o.name ?? '', slug: o.slug, writable: canManage(o, viewer) }]),
+        [...found.values()].map((o) => [
+          o.id,
+          { name: o.name ?? '', slug: o.slug, writable: trocs.canManage(o, viewer) },
+        ]),
       );
     });
     search.useOperations((slug) => queries.idBySlug(slug));

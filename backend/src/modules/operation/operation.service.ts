@@ -32,7 +32,7 @@ import {
 } from '../../core/errors/index.js';
 import { GeoService } from '../geo/index.js';
 import { AudienceService } from '../identity/index.js';
-import { canManage } from '../troc/index.js';
+import { TrocReadService } from '../troc/index.js';
 import { setVisibility } from '../troc/index.js';
 import type { OperationTemplate } from '../troc/index.js';
 import { addMonths } from '../../shared/dates.js';
@@ -53,6 +53,7 @@ export class OperationService {
     private readonly audit: AuditService,
     private readonly transactions: Transactions,
     private readonly events: DomainEvents,
+    private readonly trocs: TrocReadService,
   ) {}
 
   /** Operations' names by id (the savings dashboard's rows). */
@@ -106,7 +107,7 @@ export class OperationService {
 
   async managed(slug: string, actor: Actor): Promise<Operation> {
     const operation = await this.visible(slug, actor);
-    if (!canManage(operation, actor))
+    if (!this.trocs.canManage(operation, actor))
       throw new ForbiddenError('OPERATION_MANAGER_ONLY', fr.operation.errors.managerOnly);
     return operation;
   }

@@ -1,9 +1,8 @@
 // The troc module's front door: other modules import from here only (make boundaries checks it).
-export { SearchFormDto } from './dto/search.dto.js';
+export type { SearchFormDto } from './dto/search.dto.js';
 export { TrocInvitations } from './troc-invitations.js';
 export type { Troc } from './entities/troc.entity.js';
-export { canManage } from './troc-access.js';
-export { whereVisible } from './troc-visibility.queries.js';
+export { TrocVisibility } from './troc-visibility.queries.js';
 export { TrocCardsService } from './troc-cards.service.js';
 export { TrocEditService } from './troc-edit.service.js';
 export { setVisibility } from './troc-form-mapping.js';
@@ -18,5 +17,4 @@ export { TrocSearchService } from './troc-search.service.js';
 export type { NewListing, PublicationMark, SearchPage } from './troc-search.service.js';
 export { TrocStockService } from './troc-stock.service.js';
 export { TrocViewService } from './troc-view.service.js';
-export { remaining } from './troc.mapper.js';
 export { TrocModule } from './troc.module.js';

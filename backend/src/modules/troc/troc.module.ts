@@ -33,6 +33,7 @@ import { TrocViewService } from './troc-view.service.js';
 import { TrocController } from './troc.controller.js';
 import { TrocDelegationController } from './troc-delegation.controller.js';
 import { TrocInvitations } from './troc-invitations.js';
+import { TrocVisibility } from './troc-visibility.queries.js';
 
 /** Listings: edit forms, publication machine, visibility, pictures, favourites, search. */
 @Module({
@@ -72,6 +73,7 @@ import { TrocInvitations } from './troc-invitations.js';
     TrocExporter,
     TrocMassService,
     TrocImportService,
+    TrocVisibility,
   ],
   exports: [
     TrocInvitations,
@@ -85,6 +87,7 @@ import { TrocInvitations } from './troc-invitations.js';
     TrocSearchService,
     TrocMassService,
     TrocImportService,
+    TrocVisibility,
   ],
 })
 export class TrocModule {}
