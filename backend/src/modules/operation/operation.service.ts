@@ -33,7 +33,7 @@ import {
 import { GeoService } from '../geo/index.js';
 import { AudienceService } from '../identity/index.js';
 import { TrocReadService } from '../troc/index.js';
-import { setVisibility } from '../troc/index.js';
+import { setVisibility } from '../../core/database/visibility.columns.js';
 import type { OperationTemplate } from '../troc/index.js';
 import { addMonths } from '../../shared/dates.js';
 import { Operation } from './entities/operation.entity.js';

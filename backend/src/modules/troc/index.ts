@@ -5,7 +5,6 @@ export type { Troc } from './entities/troc.entity.js';
 export { TrocVisibility } from './troc-visibility.queries.js';
 export { TrocCardsService } from './troc-cards.service.js';
 export { TrocEditService } from './troc-edit.service.js';
-export { setVisibility } from './troc-form-mapping.js';
 export { TrocImportService } from './troc-import.service.js';
 export type { ListingImportContext, ListingLineOutcome } from './troc-import.service.js';
 export { TrocMassService } from './troc-mass.service.js';

@@ -32,7 +32,8 @@ import { type IncomingFile, UploadService } from '../upload/index.js';
 import { IMAGE_COLUMNS, type Troc } from './entities/troc.entity.js';
 import { canManage } from './troc-access.js';
 import { addMonths } from '../../shared/dates.js';
-import { applyDetails, applyManage, imageSlots, setVisibility } from './troc-form-mapping.js';
+import { setVisibility } from '../../core/database/visibility.columns.js';
+import { applyDetails, applyManage, imageSlots } from './troc-form-mapping.js';
 import { TrocStockService } from './troc-stock.service.js';
 import {
   copyAudience,
