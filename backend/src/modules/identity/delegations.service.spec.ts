@@ -144,6 +144,15 @@ describe('DelegationsService', () => {
     await expect(service.delegate(copy, listing(), 3, OWNER)).rejects.toBe(failure);
   });
 
+  it('reads each kind of subject through what its module provided, and knows of none before', () => {
+    const { service, copy } = world();
+    expect(() => service.sourceOf('operation')).toThrow(/operation/);
+    const listings = { managed: async () => listing(), byId: async () => undefined, writeDelegates: copy };
+    service.provide('troc', listings);
+    expect(service.sourceOf('troc')).toBe(listings);
+    expect(() => service.sourceOf('operation')).toThrow(/operation/);
+  });
+
   it('keeps listings and operations apart', async () => {
     const { service, copy } = world();
     await service.delegate(copy, listing(), 3, OWNER);

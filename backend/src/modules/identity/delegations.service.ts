@@ -28,18 +28,47 @@ export interface DelegationTarget {
  */
 export type DelegatesCopy = (manager: Tx, subjectId: number, delegates: string | null) => Promise<void>;
 
+/** A listing or an operation as the delegation routes read it. */
+export interface Delegable {
+  id: number;
+  ownerId: number;
+  managerId: number;
+  delegates: string | null;
+}
+
+/** What the delegation routes need of a subject's module, which provides it at start-up. */
+export interface DelegableSource {
+  /** The subject for someone who manages it (404 unseen, 403 not theirs). */
+  managed(slug: string, actor: Actor): Promise<Delegable>;
+  byId(id: number): Promise<Delegable | undefined>;
+  writeDelegates: DelegatesCopy;
+}
+
 /**
  * Delegations of listings and operations, in one table. The subject's module checks who may
  * delegate and keeps its copy of the delegates (`delegates` column) in the same transaction.
  */
 @Injectable()
 export class DelegationsService {
+  private readonly sources = new Map<DelegationSubject, DelegableSource>();
+
   constructor(
     private readonly delegations: DelegationQueries,
     private readonly users: UsersService,
     private readonly people: PeopleSearch,
     private readonly transactions: Transactions,
   ) {}
+
+  /** The listing and operation modules tell how their rows are read and their copies written. */
+  provide(type: DelegationSubject, source: DelegableSource): void {
+    this.sources.set(type, source);
+  }
+
+  sourceOf(type: DelegationSubject): DelegableSource {
+    const source = this.sources.get(type);
+    if (!source) throw new Error(`No delegation source for ${type}: its module provides one at start-up.`);
+    return source;
+  }
 
   /** Adds a delegate to a listing or an operation and rewrites its copy, in one transaction. */
   async delegate(

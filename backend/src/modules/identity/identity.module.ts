@@ -6,6 +6,7 @@ import { GeoModule } from '../geo/index.js';
 import { AccountMails } from './account-mails.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
+import { OperationDelegationController, TrocDelegationController } from './delegation-endpoints.js';
 import { Delegation } from './entities/delegation.entity.js';
 import { DelegationsService } from './delegations.service.js';
 import { AudienceService } from './audience.service.js';
@@ -65,6 +66,8 @@ import { PROCONNECT_CLIENT, ProConnectController } from './proconnect/proconnect
     OrganismController,
     OrganisationController,
     ProConnectController,
+    TrocDelegationController,
+    OperationDelegationController,
   ],
   providers: [
     UsersService,

@@ -1,6 +1,5 @@
 // The identity module's front door: other modules import from here only (make boundaries checks it).
 export { type AudienceLookups, AudienceService } from './audience.service.js';
-export { DelegationEndpoints } from './delegation-endpoints.js';
 export { DelegationsService } from './delegations.service.js';
 export { PerimeterFilterFieldsDto, TrackerPerimeterFieldsDto } from './dto/perimeter-filter.dto.js';
 export type { Organisation } from './entities/organisation.entity.js';
