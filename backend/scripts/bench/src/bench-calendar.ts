@@ -43,7 +43,7 @@ import { Organisation } from '../../../dist/modules/identity/entities/organisati
 import { User } from '../../../dist/modules/identity/entities/user.entity.js';
 import { OrganisationsService } from '../../../dist/modules/identity/organisations.service.js';
 import { hashPassword } from '../../../dist/modules/identity/password-hasher.js';
-import { UsersService } from '../../../dist/modules/identity/users.queries.js';
+import { UsersService } from '../../../dist/modules/identity/users.service.js';
 import { Troc } from '../../../dist/modules/troc/entities/troc.entity.js';
 import { searchTextOf } from '../../../dist/modules/troc/troc-text.js';
 import { bulkInsert, nextId } from '../../../dist/seed/bulk-insert.js';

@@ -27,7 +27,7 @@ import { actorOf, type Actor } from '../../../dist/core/auth/actor.js';
 import { Organisation } from '../../../dist/modules/identity/entities/organisation.entity.js';
 import { User } from '../../../dist/modules/identity/entities/user.entity.js';
 import { OrganisationsService } from '../../../dist/modules/identity/organisations.service.js';
-import { UsersService } from '../../../dist/modules/identity/users.queries.js';
+import { UsersService } from '../../../dist/modules/identity/users.service.js';
 import { DataImport } from '../../../dist/modules/import/entities/data-import.entity.js';
 import { ImportLine } from '../../../dist/modules/import/entities/import-line.entity.js';
 import { importTemplate } from '../../../dist/modules/import/import-columns.js';

@@ -8,7 +8,7 @@ import { type DelegatesCopy, type DelegationTarget, DelegationsService } from '.
 import type { Delegation } from './entities/delegation.entity.js';
 import type { User } from './entities/user.entity.js';
 import type { PeopleSearch } from './people-search.js';
-import type { UsersService } from './users.queries.js';
+import type { UserQueries } from './users.queries.js';
 
 // The delegation rules with the delegation table, the users and the people search faked: no database.
 const OWNER = 1;
@@ -77,7 +77,7 @@ function world(users: User[] = [person(1), person(2), person(3), person(4), pers
     void copies.push({ manager, subjectId, delegates });
   const service = new DelegationsService(
     queries as unknown as DelegationQueries,
-    usersQueries as unknown as UsersService,
+    usersQueries as unknown as UserQueries,
     people as unknown as PeopleSearch,
     transactions as unknown as Transactions,
   );

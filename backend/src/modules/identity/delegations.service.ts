@@ -9,7 +9,7 @@ import { DelegationQueries } from './delegations.queries.js';
 import type { Delegation } from './entities/delegation.entity.js';
 import type { User } from './entities/user.entity.js';
 import { PeopleSearch } from './people-search.js';
-import { UsersService } from './users.queries.js';
+import { UserQueries } from './users.queries.js';
 
 export type DelegationSubject = 'troc' | 'operation';
 
@@ -54,7 +54,7 @@ export class DelegationsService {
 
   constructor(
     private readonly delegations: DelegationQueries,
-    private readonly users: UsersService,
+    private readonly users: UserQueries,
     private readonly people: PeopleSearch,
     private readonly transactions: Transactions,
   ) {}

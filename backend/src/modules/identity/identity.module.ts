@@ -34,7 +34,8 @@ import { ProfileController } from './profile.controller.js';
 import { ProfileService } from './profile.service.js';
 import { RegistrationService } from './registration.service.js';
 import { TokensService } from './tokens.service.js';
-import { UsersService } from './users.queries.js';
+import { UserQueries } from './users.queries.js';
+import { UsersService } from './users.service.js';
 import { viewerSource } from './viewer-source.js';
 import { ViewerCache } from '../../core/auth/viewer-cache.js';
 import { PollLane } from '../../core/http/poll-lane.js';
@@ -70,6 +71,7 @@ import { PROCONNECT_CLIENT, ProConnectController } from './proconnect/proconnect
     OperationDelegationController,
   ],
   providers: [
+    UserQueries,
     UsersService,
     OrganisationQueries,
     OrganisationsService,

@@ -10,4 +10,4 @@ export { OrganisationsService } from './organisations.service.js';
 export { PeopleSearch } from './people-search.js';
 export { PerimeterFilterService } from './perimeter-filter.service.js';
 export type { ListScope } from './perimeter-filter.service.js';
-export { UsersService } from './users.queries.js';
+export { UsersService } from './users.service.js';
