@@ -7,7 +7,7 @@ import { HttpSession } from '../src/core/auth/session.entity.js';
 import { REDIS_CLIENT } from '../src/core/redis/redis.module.js';
 import { Organisation } from '../src/modules/identity/entities/organisation.entity.js';
 import { UserQueries } from '../src/modules/identity/users.queries.js';
-import { CountersService } from '../src/modules/notification/counters.queries.js';
+import { CountersService } from '../src/modules/notification/counters.service.js';
 import { registerAs } from './support/fixtures.js';
 import { targets } from './support/targets.js';
 import { startApp, type Client, type TestApp } from './support/test-app.js';
