@@ -35,7 +35,7 @@ import { ExportService } from '../../../dist/modules/export/export.service.js';
 import { UsersService } from '../../../dist/modules/identity/users.service.js';
 import { MyListingsFormDto } from '../../../dist/modules/troc/dto/search.dto.js';
 import { LISTING_EXPORT_FIELDS } from '../../../dist/modules/troc/troc-export-rows.js';
-import { checkedFilters } from '../../../dist/modules/export/export.registry.js';
+import { checkedFilters } from '../../../dist/core/http/validation.js';
 import { TrocExporter } from '../../../dist/modules/troc/troc-exporter.js';
 import { TrocQueries } from '../../../dist/modules/troc/troc.queries.js';
 import { type Bench, flavourOf, int, onEachTarget, record } from './harness.js';

@@ -33,7 +33,8 @@ import { ImportLine } from '../../../dist/modules/import/entities/import-line.en
 import { importTemplate } from '../../../dist/modules/import/import-columns.js';
 import { ImportService } from '../../../dist/modules/import/import.service.js';
 import { Troc } from '../../../dist/modules/troc/entities/troc.entity.js';
-import { applyDetails, setVisibility } from '../../../dist/modules/troc/troc-form-mapping.js';
+import { setVisibility } from '../../../dist/core/database/visibility.columns.js';
+import { applyDetails } from '../../../dist/modules/troc/troc-form-mapping.js';
 import { readListingRow } from '../../../dist/modules/troc/troc-import.js';
 import { bulkInsert, nextId } from '../../../dist/seed/bulk-insert.js';
 import { onEachTarget, int, printFigures, recordResult } from './harness.js';
