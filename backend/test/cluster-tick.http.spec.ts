@@ -1,10 +1,9 @@
-import { PublicationStatus } from '@troc/shared';
+import { parisDay, PublicationStatus } from '@troc/shared';
 import { DataSource, In } from 'typeorm';
 import { JobRecord } from '../src/core/queue/job.entity.js';
 import { AuditLog } from '../src/core/audit/audit-log.entity.js';
 import { OperationService } from '../src/modules/operation/operation.service.js';
 import { Troc } from '../src/modules/troc/entities/troc.entity.js';
-import { todayInParis } from '../src/modules/troc/troc-dates.js';
 import { TrocPublicationService } from '../src/modules/troc/troc-publication.service.js';
 import { createWorld, publishedListing } from './support/listing-world.js';
 import { targets } from './support/targets.js';
@@ -91,7 +90,7 @@ async function until<T>(what: string, read: () => Promise<T | null | false>, lim
     const slug = await publishedListing(owner, world.users.owner, { manage: { availabilityStartDate: tomorrow } });
     const trocs = b.app.get(DataSource).getRepository(Troc);
     expect((await trocs.findOneByOrFail({ slug })).publicationStatus).toBe(PublicationStatus.ToPublish);
-    await trocs.update({ slug }, { availabilityStartDate: todayInParis() });
+    await trocs.update({ slug }, { availabilityStartDate: parisDay() });
     const troc = await until('annonce publiée', async () => {
       const found = await trocs.findOneByOrFail({ slug });
       return found.publicationStatus === PublicationStatus.Published && found;

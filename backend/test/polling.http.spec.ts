@@ -6,8 +6,8 @@ import { SESSION_COOKIE } from '../src/app.factory.js';
 import { HttpSession } from '../src/core/auth/session.entity.js';
 import { REDIS_CLIENT } from '../src/core/redis/redis.module.js';
 import { Organisation } from '../src/modules/identity/entities/organisation.entity.js';
-import { UsersService } from '../src/modules/identity/users.queries.js';
-import { CountersService } from '../src/modules/notification/counters.queries.js';
+import { UserQueries } from '../src/modules/identity/users.queries.js';
+import { CountersService } from '../src/modules/notification/counters.service.js';
 import { registerAs } from './support/fixtures.js';
 import { targets } from './support/targets.js';
 import { startApp, type Client, type TestApp } from './support/test-app.js';
@@ -126,7 +126,7 @@ describe.each(targets())('polling the header counters on $name', (target) => {
   it('puts a disabled account out at once, and shows a changed account at once', async () => {
     const { client, userId } = await signedIn();
     await client.post(COUNT).expect(200);
-    const users = t.app.get(UsersService);
+    const users = t.app.get(UserQueries);
     const organisationId = (await users.findById(userId))!.organisationId;
 
     await users.update(userId, { roles: ['ROLE_USER', 'ROLE_ADMIN'] as never });
@@ -180,7 +180,7 @@ describe.each(targets())('polling the header counters on $name', (target) => {
         request(other.app.getHttpServer()).post(COUNT).set('Cookie', cookie).set('X-CSRF-Token', client.csrf).send({});
       await poll().expect(200);
       await poll().expect(200);
-      await t.app.get(UsersService).update(userId, { enabled: false });
+      await t.app.get(UserQueries).update(userId, { enabled: false });
       let status = 200;
       for (let i = 0; i < 50 && status === 200; i++) {
         await new Promise((r) => setTimeout(r, 20));

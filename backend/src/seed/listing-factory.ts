@@ -10,7 +10,7 @@ import {
 } from '@troc/shared';
 import type { Troc } from '../modules/troc/entities/troc.entity.js';
 import { searchTextOf } from '../modules/troc/troc-text.js';
-import { addMonths } from '../modules/troc/troc-dates.js';
+import { addMonths } from '../shared/dates.js';
 import { LISTING_TEMPLATES } from './listing-templates.data.js';
 
 /** A small deterministic generator (mulberry32): the same seed gives the same demo data. */

@@ -20,7 +20,7 @@ import { AlertCriteria } from '../../../dist/modules/alert/alert-criteria.js';
 import { AlertJob } from '../../../dist/modules/alert/alert.job.js';
 import { Alert } from '../../../dist/modules/alert/entities/alert.entity.js';
 import { User } from '../../../dist/modules/identity/entities/user.entity.js';
-import { UsersService } from '../../../dist/modules/identity/users.queries.js';
+import { UsersService } from '../../../dist/modules/identity/users.service.js';
 import { Troc } from '../../../dist/modules/troc/entities/troc.entity.js';
 import { TrocSearchService } from '../../../dist/modules/troc/troc-search.service.js';
 import { generateListings } from '../../../dist/seed/listing-generator.js';

@@ -34,7 +34,7 @@ import { cpus } from 'node:os';
 import type { DataSource } from 'typeorm';
 import { actorOf } from '../../../dist/core/auth/actor.js';
 import { Clock } from '../../../dist/core/clock/clock.js';
-import { CalendarBooking, heldSpan, lendable } from '../../../dist/modules/calendar/calendar-booking.js';
+import { CalendarBooking, heldSpan } from '../../../dist/modules/calendar/calendar-booking.js';
 import { CalendarQueries } from '../../../dist/modules/calendar/calendar.queries.js';
 import { CalendarService } from '../../../dist/modules/calendar/calendar.service.js';
 import { Calendar } from '../../../dist/modules/calendar/entities/calendar.entity.js';
@@ -43,7 +43,7 @@ import { Organisation } from '../../../dist/modules/identity/entities/organisati
 import { User } from '../../../dist/modules/identity/entities/user.entity.js';
 import { OrganisationsService } from '../../../dist/modules/identity/organisations.service.js';
 import { hashPassword } from '../../../dist/modules/identity/password-hasher.js';
-import { UsersService } from '../../../dist/modules/identity/users.queries.js';
+import { UsersService } from '../../../dist/modules/identity/users.service.js';
 import { Troc } from '../../../dist/modules/troc/entities/troc.entity.js';
 import { searchTextOf } from '../../../dist/modules/troc/troc-text.js';
 import { bulkInsert, nextId } from '../../../dist/seed/bulk-insert.js';
@@ -105,7 +105,7 @@ async function measure({ app, ds, raw, server }: Bench): Promise<void> {
   const stored = await queries.count(troc.id, null);
   const all = await ds.getRepository(CalendarPeriod).count();
   console.log(
-    `Annonce n° ${troc.id} : ${stored} périodes (${all} dans la table), ${lendable(troc)} unités, aujourd'hui ${today}.`,
+    `Annonce n° ${troc.id} : ${stored} périodes (${all} dans la table), ${booking.lendable(troc)} unités, aujourd'hui ${today}.`,
   );
   const lines: Line[] = [];
   for (const days of WINDOWS) {
@@ -126,7 +126,7 @@ async function measure({ app, ds, raw, server }: Bench): Promise<void> {
       const span = heldSpan(p, today);
       return span ? [span] : [];
     });
-    const total = lendable(troc);
+    const total = booking.lendable(troc);
     const pure = await repeat(async () => {
       const start = process.hrtime.bigint();
       dailyAvailability(total, spans, from, to);

@@ -32,10 +32,10 @@ import { APP_CONFIG, type AppConfig, loadConfig } from '../../../dist/core/confi
 import { DataExport } from '../../../dist/modules/export/entities/data-export.entity.js';
 import type { ExportPlan } from '../../../dist/modules/export/export.registry.js';
 import { ExportService } from '../../../dist/modules/export/export.service.js';
-import { UsersService } from '../../../dist/modules/identity/users.queries.js';
+import { UsersService } from '../../../dist/modules/identity/users.service.js';
 import { MyListingsFormDto } from '../../../dist/modules/troc/dto/search.dto.js';
 import { LISTING_EXPORT_FIELDS } from '../../../dist/modules/troc/troc-export-rows.js';
-import { checkedFilters } from '../../../dist/modules/export/export.registry.js';
+import { checkedFilters } from '../../../dist/core/http/validation.js';
 import { TrocExporter } from '../../../dist/modules/troc/troc-exporter.js';
 import { TrocQueries } from '../../../dist/modules/troc/troc.queries.js';
 import { type Bench, flavourOf, int, onEachTarget, record } from './harness.js';

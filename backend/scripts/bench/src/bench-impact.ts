@@ -22,7 +22,7 @@ import {
 import { cpus, loadavg } from 'node:os';
 import { actorOf } from '../../../dist/core/auth/actor.js';
 import { Clock } from '../../../dist/core/clock/clock.js';
-import { UsersService } from '../../../dist/modules/identity/users.queries.js';
+import { UsersService } from '../../../dist/modules/identity/users.service.js';
 import { ImpactModels } from '../../../dist/modules/impact/impact-models.service.js';
 import { SavingsDashboardService } from '../../../dist/modules/savings/savings-dashboard.service.js';
 import { type SavingsGroup, TrackerReads } from '../../../dist/modules/tracker/index.js';

@@ -21,7 +21,7 @@ import type { DataSource } from 'typeorm';
 import { actorOf, type Actor } from '../../../dist/core/auth/actor.js';
 import { MassAction } from '../../../dist/modules/mass-action/entities/mass-action.entity.js';
 import { MassActionService } from '../../../dist/modules/mass-action/mass-action.service.js';
-import { UsersService } from '../../../dist/modules/identity/users.queries.js';
+import { UsersService } from '../../../dist/modules/identity/users.service.js';
 import { Troc } from '../../../dist/modules/troc/entities/troc.entity.js';
 import { TrocMassService } from '../../../dist/modules/troc/troc-mass.service.js';
 import { type Bench, int, onEachTarget, printFigures, recordResult } from './harness.js';

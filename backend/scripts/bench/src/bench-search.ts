@@ -11,7 +11,7 @@ import { plainToInstance } from 'class-transformer';
 import { cpus, loadavg } from 'node:os';
 import type { DataSource } from 'typeorm';
 import { actorOf } from '../../../dist/core/auth/actor.js';
-import { UsersService } from '../../../dist/modules/identity/users.queries.js';
+import { UsersService } from '../../../dist/modules/identity/users.service.js';
 import { SearchDto } from '../../../dist/modules/troc/dto/search.dto.js';
 import { TrocSearchService } from '../../../dist/modules/troc/troc-search.service.js';
 import { DEMO_PASSWORD } from '../../../dist/seed/demo-data.js';

@@ -12,7 +12,7 @@ import type { INestApplication } from '@nestjs/common';
 import { cpus } from 'node:os';
 import type { DataSource } from 'typeorm';
 import { actorOf } from '../../../dist/core/auth/actor.js';
-import { UsersService } from '../../../dist/modules/identity/users.queries.js';
+import { UsersService } from '../../../dist/modules/identity/users.service.js';
 import { TrackerTransitionsService } from '../../../dist/modules/tracker/tracker-transitions.service.js';
 import { TrackerViewService } from '../../../dist/modules/tracker/tracker-view.service.js';
 import { TrackerQueries } from '../../../dist/modules/tracker/tracker.queries.js';

@@ -21,7 +21,7 @@ import { Organisation } from '../../../dist/modules/identity/entities/organisati
 import { User } from '../../../dist/modules/identity/entities/user.entity.js';
 import { OrganisationsService } from '../../../dist/modules/identity/organisations.service.js';
 import { hashPassword } from '../../../dist/modules/identity/password-hasher.js';
-import { UsersService } from '../../../dist/modules/identity/users.queries.js';
+import { UsersService } from '../../../dist/modules/identity/users.service.js';
 import { ImpactCategory } from '../../../dist/modules/impact/entities/impact-category.entity.js';
 import { ImpactModel } from '../../../dist/modules/impact/entities/impact-model.entity.js';
 import { OperationService } from '../../../dist/modules/operation/operation.service.js';

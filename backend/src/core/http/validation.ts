@@ -1,5 +1,7 @@
 import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { fr } from '@troc/shared';
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
 import { FormError, NotFoundError } from '../errors/index.js';
 import { isCatalogueMessage } from './french.js';
 
@@ -71,4 +73,19 @@ export function createValidationPipe(): ValidationPipe {
     validationError: { target: false, value: false },
     exceptionFactory: (errors) => new FormError(flattenValidationErrors(errors)),
   });
+}
+
+/**
+ * A list's filters (an export's, a mass action's select-all) checked as its form's fields — the
+ * loader's troc_filter_form or search_form without the prefix: the same class, the same checks,
+ * the same French messages, under `filters.`. Fields the form does not have are left out.
+ */
+export async function checkedFilters<T extends object>(
+  form: new () => T,
+  filters: Record<string, unknown>,
+): Promise<T> {
+  const checked = plainToInstance(form, filters);
+  const errors = await validate(checked, { whitelist: true, forbidUnknownValues: false });
+  if (errors.length > 0) throw new FormError(flattenValidationErrors(errors, 'filters'));
+  return checked;
 }

@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type AlertCard, formatDate, fr, t } from '@troc/shared';
 import { CategoryService } from '../category/index.js';
 import { GeoService } from '../geo/index.js';
-import { SearchFormDto } from '../troc/index.js';
-import type { Troc } from '../troc/index.js';
+import { type SearchFormDto, type Troc, TrocSearchService } from '../troc/index.js';
 import type { AlertFormDto } from './dto/alert.dto.js';
 import type { Alert } from './entities/alert.entity.js';
 
@@ -25,6 +24,7 @@ export class AlertCriteria {
   constructor(
     private readonly geo: GeoService,
     private readonly categories: CategoryService,
+    private readonly search: TrocSearchService,
   ) {}
 
   /** The checks the DTO cannot make: places and category exist, a level-0 category when the field exists. */
@@ -45,7 +45,7 @@ export class AlertCriteria {
 
   /** The search form of the alert, as the search page would send it. */
   searchForm(alert: Alert): SearchFormDto {
-    return Object.assign(new SearchFormDto(), {
+    return this.search.form({
       keyword: alert.keyword ?? undefined,
       city: alert.city ?? undefined,
       departement: alert.departement ?? undefined,

@@ -1,18 +1,16 @@
 import { CalendarPeriodType, type Day, LIMITS, PERIOD_HOLDING, addDays, type PeriodRole } from '@troc/shared';
 import type { Actor } from '../../core/auth/actor.js';
-import type { Troc } from '../troc/index.js';
-import { canManage } from '../troc/index.js';
 import type { CalendarPeriod } from './entities/calendar-period.entity.js';
 
-/** The viewer's roles on a period: the listing's manager side, the one who booked it. */
+/** The viewer's roles on a period: the listing's manager side (`managesListing`), the one who booked it. */
 export function periodRoles(
   period: Pick<CalendarPeriod, 'userId'>,
-  troc: Pick<Troc, 'ownerId' | 'managerId' | 'delegates'>,
+  managesListing: boolean,
   actor: Actor | null,
 ): PeriodRole[] {
   if (!actor) return [];
   const roles: PeriodRole[] = [];
-  if (canManage(troc, actor)) roles.push('manager');
+  if (managesListing) roles.push('manager');
   if (period.userId === actor.id) roles.push('requester');
   return roles;
 }

@@ -14,7 +14,7 @@ import {
 } from '@troc/shared';
 import type { Tx } from '../../core/database/transactions.js';
 import type { Troc } from '../troc/index.js';
-import { remaining } from '../troc/index.js';
+import { TrocStockService } from '../troc/index.js';
 import { CalendarQueries } from './calendar.queries.js';
 import type { CalendarPeriod } from './entities/calendar-period.entity.js';
 import { ConflictError } from '../../core/errors/index.js';
@@ -37,25 +37,30 @@ export function heldSpan(period: CalendarPeriod, today: Day): HeldSpan | null {
 /** Past any loan's last day: the periods ahead, whenever they end. */
 const LAST_DAY: Day = '9999-12-31';
 
-/** Units a loan listing lends: its quantity, which its exchanges never consume. */
-export const lendable = (troc: Troc): number => remaining(troc);
-
 /** The availability of loan listings, and the check every booking and approval goes through. */
 @Injectable()
 export class CalendarBooking {
-  constructor(private readonly queries: CalendarQueries) {}
+  constructor(
+    private readonly queries: CalendarQueries,
+    private readonly stock: TrocStockService,
+  ) {}
+
+  /** Units a loan listing lends: its quantity, which its exchanges never consume. */
+  lendable(troc: Troc): number {
+    return this.stock.remaining(troc);
+  }
 
   /** Units available each day of [from, to]. */
   async availability(troc: Troc, from: Day, to: Day, today: Day): Promise<Map<Day, number>> {
     const periods = await this.queries.holding(null, troc.id, from, to);
-    return dailyAvailability(lendable(troc), spans(periods, today), from, to);
+    return dailyAvailability(this.lendable(troc), spans(periods, today), from, to);
   }
 
   /** Refuses (409, naming the days) a candidate that would need more than is left, without locking. */
   async check(manager: Tx | null, troc: Troc, candidate: HeldSpan, today: Day, except?: number) {
     const periods = await this.queries.holding(manager, troc.id, candidate.start, candidate.end);
     const short = shortfalls(
-      lendable(troc),
+      this.lendable(troc),
       spans(
         periods.filter((p) => p.id !== except),
         today,
@@ -85,11 +90,11 @@ export class CalendarBooking {
     const ahead = spans(periods, today).flatMap((span) =>
       span.end < today ? [] : [{ ...span, start: span.start < today ? today : span.start }],
     );
-    const first = overbooked(lendable(troc), ahead)[0];
+    const first = overbooked(this.lendable(troc), ahead)[0];
     return first
       ? t(fr.calendar.errors.conflict, {
           days: describeDays(first.start, first.end),
-          available: lendable(troc),
+          available: this.lendable(troc),
           quantity: first.held,
         })
       : null;

@@ -17,7 +17,7 @@ import { ForbiddenError, FormError } from '../../core/errors/index.js';
 import type { Tracker } from '../tracker/index.js';
 import type { LoanHook } from '../tracker/index.js';
 import type { Troc } from '../troc/index.js';
-import { CalendarBooking, lendable } from './calendar-booking.js';
+import { CalendarBooking } from './calendar-booking.js';
 import { CalendarViews } from './calendar-views.js';
 import { CalendarQueries } from './calendar.queries.js';
 
@@ -52,7 +52,7 @@ export class CalendarTrackerLink implements LoanHook {
         manager: false,
         today,
         window: { start: troc.availabilityStartDate, end: troc.availabilityEndDate },
-        total: lendable(troc),
+        total: this.booking.lendable(troc),
       },
     );
     if (!period) throw new FormError(errors);

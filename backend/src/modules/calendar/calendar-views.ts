@@ -13,10 +13,9 @@ import type { Actor } from '../../core/auth/actor.js';
 import { UsersService } from '../identity/index.js';
 import { TrackerReads } from '../tracker/index.js';
 import type { Troc } from '../troc/index.js';
-import { canManage } from '../troc/index.js';
 import { TrocCardsService } from '../troc/index.js';
 import { TrocReadService } from '../troc/index.js';
-import { CalendarBooking, lendable } from './calendar-booking.js';
+import { CalendarBooking } from './calendar-booking.js';
 import { type PeriodMapContext, toPeriodView, toTrackerCalendarPeriod } from './calendar.mapper.js';
 import { CalendarQueries } from './calendar.queries.js';
 import type { Calendar } from './entities/calendar.entity.js';
@@ -52,7 +51,7 @@ export class CalendarViews {
   async item(troc: Troc, calendar: Calendar | null, viewer: Actor | null, from: Day, to: Day, today: Day) {
     const days = await this.booking.availability(troc, from, to, today);
     const slots = [...days].map(([date, available]) => ({ date, available: Math.max(available, 0) }));
-    const manages = canManage(troc, viewer);
+    const manages = this.trocs.canManage(troc, viewer);
     return {
       token: troc.slug,
       format: LIMITS.calendar.format,
@@ -61,7 +60,7 @@ export class CalendarViews {
       time_start: calendar?.timeStart ?? null,
       time_end: calendar?.timeEnd ?? null,
       name: troc.name ?? '',
-      total: lendable(troc),
+      total: this.booking.lendable(troc),
       slots,
       reverse_slots: slots.filter((s) => s.available <= 0).map((s) => s.date),
       availability: { start: troc.availabilityStartDate, end: troc.availabilityEndDate },
@@ -110,6 +109,7 @@ export class CalendarViews {
       viewer,
       today,
       trocs,
+      managed: new Set(list.filter((t) => this.trocs.canManage(t, viewer)).map((t) => t.id)),
       trocRefs,
       users,
       trackerSlugs: new Map(trackers.map((k) => [k.id, k.slug])),

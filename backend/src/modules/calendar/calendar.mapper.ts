@@ -11,7 +11,7 @@ import {
 import type { Actor } from '../../core/auth/actor.js';
 import type { User } from '../identity/index.js';
 import type { Troc } from '../troc/index.js';
-import { userRef } from '../troc/index.js';
+import { userRef } from '../../shared/display.js';
 import { isDueSoon, isOut, isOverdue, periodRoles } from './calendar-access.js';
 import type { Calendar } from './entities/calendar.entity.js';
 import type { CalendarPeriod } from './entities/calendar-period.entity.js';
@@ -21,6 +21,8 @@ export interface PeriodMapContext {
   viewer: Actor | null;
   today: Day;
   trocs: Map<number, Troc>;
+  /** The listings of the page the viewer manages (the troc module's rule). */
+  managed: Set<number>;
   trocRefs: Map<number, CalendarTrocRef>;
   users: Map<number, User>;
   trackerSlugs: Map<number, string>;
@@ -40,8 +42,7 @@ function returned(p: CalendarPeriod, users: Map<number, User>): LoanReturnView |
 }
 
 export function toPeriodView(p: CalendarPeriod, index: number, ctx: PeriodMapContext): CalendarPeriodView {
-  const troc = ctx.trocs.get(p.trocId);
-  const roles = troc ? periodRoles(p, troc, ctx.viewer) : [];
+  const roles = ctx.trocs.has(p.trocId) ? periodRoles(p, ctx.managed.has(p.trocId), ctx.viewer) : [];
   const manager = roles.includes('manager');
   const requester = roles.includes('requester');
   const party = manager || requester;

@@ -14,6 +14,7 @@ import {
 import type { Actor } from '../../core/auth/actor.js';
 import { ForbiddenError, NotFoundError, TransitionRefusedError } from '../../core/errors/index.js';
 import type { Troc } from '../troc/entities/troc.entity.js';
+import { TrocReadService, TrocStockService } from '../troc/index.js';
 import { CalendarBooking } from './calendar-booking.js';
 import { CalendarService } from './calendar.service.js';
 import type { CalendarPeriod } from './entities/calendar-period.entity.js';
@@ -87,9 +88,11 @@ function world(
     },
     setHours: async () => undefined,
   };
+  const listingRules = new TrocReadService(null as never);
   const reads = {
     byIds: async (ids: number[]) => new Map(ids.includes(troc.id) ? [[troc.id, troc]] : []),
     visibleIds: async (ids: number[]) => new Set(options.hidden ? [] : ids),
+    canManage: (t: Troc, a: Actor | null) => listingRules.canManage(t, a),
   };
   const trackers = {
     request: async (_slug: string, _a: Actor, values: { message: string }) => {
@@ -105,7 +108,7 @@ function world(
   const views = { period: async (period: CalendarPeriod) => period };
   const transactions = { run: <T>(work: (manager: unknown) => Promise<T>) => work({}) };
   const clock = { today: () => TODAY };
-  const booking = new CalendarBooking(queries as never);
+  const booking = new CalendarBooking(queries as never, new TrocStockService(null as never));
   const service = new CalendarService(
     ...([
       queries,

@@ -44,10 +44,9 @@ import { TrackerReads } from '../tracker/index.js';
 import { TrackerService } from '../tracker/index.js';
 import { TrackerTransitionsService } from '../tracker/index.js';
 import type { Troc } from '../troc/index.js';
-import { canManage } from '../troc/index.js';
 import { TrocReadService } from '../troc/index.js';
 import { isOut, periodRoles } from './calendar-access.js';
-import { CalendarBooking, lendable } from './calendar-booking.js';
+import { CalendarBooking } from './calendar-booking.js';
 import { CalendarViews } from './calendar-views.js';
 import { CalendarQueries } from './calendar.queries.js';
 
@@ -95,7 +94,7 @@ export class CalendarService {
     const troc = await this.loanListing(trocId, actor);
     const today = this.clock.today();
     const { from, to } = this.window(form, today);
-    const manages = canManage(troc, actor);
+    const manages = this.trocs.canManage(troc, actor);
     // Others see only their own periods; the item's slots tell them which days are free.
     const userId = manages ? null : (actor?.id ?? -1);
     const [[rows, filtered], total, inWindow, calendar] = await Promise.all([
@@ -131,12 +130,12 @@ export class CalendarService {
   async create(trocId: number, actor: Actor, values: CalendarPeriodValues): Promise<CalendarPeriodCreated> {
     const troc = await this.loanListing(trocId, actor);
     const today = this.clock.today();
-    if (!canManage(troc, actor)) return this.request(troc, actor, values, today);
+    if (!this.trocs.canManage(troc, actor)) return this.request(troc, actor, values, today);
     const { errors, period } = validateCalendarPeriod(values, {
       manager: true,
       today,
       window: { start: troc.availabilityStartDate, end: troc.availabilityEndDate },
-      total: lendable(troc),
+      total: this.booking.lendable(troc),
     });
     if (!period) throw new FormError(errors);
     const calendar = await this.queries.ensureCalendar(troc.id);
@@ -173,7 +172,7 @@ export class CalendarService {
       manager: false,
       today,
       window: { start: troc.availabilityStartDate, end: troc.availabilityEndDate },
-      total: lendable(troc),
+      total: this.booking.lendable(troc),
     });
     if (!days) throw new FormError(errors);
     const message = values.message || t(fr.calendar.requestMessage, { days: describeDays(days.start, days.end) });
@@ -200,7 +199,7 @@ export class CalendarService {
     const period = await this.queries.byId(id);
     if (!period) throw new NotFoundError('CALENDAR_PERIOD_NOT_FOUND', fr.http.notFound);
     const troc = (await this.trocs.byIds([period.trocId])).get(period.trocId);
-    const roles = troc ? periodRoles(period, troc, actor) : [];
+    const roles = troc ? periodRoles(period, this.trocs.canManage(troc, actor), actor) : [];
     if (!troc || roles.length === 0) throw new NotFoundError('CALENDAR_PERIOD_NOT_FOUND', fr.http.notFound);
     return { period, troc, roles };
   }
@@ -294,7 +293,8 @@ export class CalendarService {
   /** POST /api/calendar/hours/{id}/: the hours the manager hands loans over at (the item's time_start, time_end). */
   async setHours(trocId: number, actor: Actor, values: CalendarHoursValues) {
     const troc = await this.loanListing(trocId, actor);
-    if (!canManage(troc, actor)) throw new ForbiddenError('CALENDAR_FORBIDDEN', fr.calendar.errors.notAllowed);
+    if (!this.trocs.canManage(troc, actor))
+      throw new ForbiddenError('CALENDAR_FORBIDDEN', fr.calendar.errors.notAllowed);
     const { errors, hours } = validateCalendarHours(values);
     if (!hours) throw new FormError(errors);
     const calendar = await this.queries.ensureCalendar(troc.id);
@@ -306,7 +306,7 @@ export class CalendarService {
   async loanInfo(troc: Troc, actor: Actor | null): Promise<ListingLoanInfo | null> {
     if (troc.swapType !== SwapType.Pret || !actor) return null;
     const today = this.clock.today();
-    const manages = canManage(troc, actor);
+    const manages = this.trocs.canManage(troc, actor);
     const open = await this.queries.inWindow(
       troc.id,
       addDays(today, -LIMITS.calendar.maxDays),

@@ -15,7 +15,6 @@ import { InboxService } from '../inbox/index.js';
 import { TrackerReads } from '../tracker/index.js';
 import { TrackerViewService } from '../tracker/index.js';
 import type { Troc } from '../troc/index.js';
-import { canManage } from '../troc/index.js';
 import { TrocCardsService } from '../troc/index.js';
 import { TrocReadService } from '../troc/index.js';
 import { TrocStockService } from '../troc/index.js';
@@ -49,7 +48,7 @@ export class CartViewService {
     if (cart.status === 'submitted') {
       const lines = await this.queries.linesOf(cart.id);
       const trocs = await this.trocs.byIds(lines.map((l) => l.trocId));
-      if ([...trocs.values()].some((troc) => canManage(troc, actor))) return cart;
+      if ([...trocs.values()].some((troc) => this.trocs.canManage(troc, actor))) return cart;
     }
     throw new NotFoundError('CART_NOT_FOUND', fr.http.notFound);
   }
@@ -60,7 +59,7 @@ export class CartViewService {
     const offset = options.offset ?? 0;
     const shown = all.slice(offset, options.limit === undefined ? undefined : offset + options.limit);
     const trocs = await this.trocs.byIds(all.map((l) => l.trocId));
-    const manages = [...trocs.values()].some((troc) => canManage(troc, actor));
+    const manages = [...trocs.values()].some((troc) => this.trocs.canManage(troc, actor));
     const mapped = await this.lines(shown, trocs, cart, actor);
     const [requesters, thread] = await Promise.all([this.users.findByIds([cart.userId]), this.inbox.byCart(cart.id)]);
     const requester = requesters.get(cart.userId);

@@ -2,13 +2,13 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { IdentityModule } from '../identity/index.js';
 import { InboxModule } from '../inbox/index.js';
-import { delegateIds, ThreadSubjects } from '../inbox/index.js';
+import { ThreadSubjects } from '../inbox/index.js';
+import { delegateIds } from '../../shared/delegates-column.js';
 import { TrocReadService } from '../troc/index.js';
 import { CountersService } from '../notification/index.js';
 import { NotificationModule } from '../notification/index.js';
 import { TrackerModule } from '../tracker/index.js';
 import { TrocModule } from '../troc/index.js';
-import { canManage } from '../troc/index.js';
 import { TrocStockService } from '../troc/index.js';
 import { TrocViewService } from '../troc/index.js';
 import { isCartable } from './cart-rules.js';
@@ -68,7 +68,9 @@ export class CartModule implements OnModuleInit {
     });
     // The listing view's add-to-cart button: members other than its managers, on a live offer with stock.
     views.extend(async (troc, actor) =>
-      actor && !canManage(troc, actor) && isCartable(troc) && stock.bounds(troc).remaining > 0 ? { cart: true } : {},
+      actor && !trocs.canManage(troc, actor) && isCartable(troc) && stock.bounds(troc).remaining > 0
+        ? { cart: true }
+        : {},
     );
     // The header's cart count: lines of the viewer's open carts, in the counters' one query.
     counters.register('total_in_cart', {

@@ -2,7 +2,7 @@ import { fr, ItemPriceType, PublicationStatus, RequestType, SwapType, t, ThreadT
 import type { Actor } from '../../core/auth/actor.js';
 import { ConflictError, FormError, NotFoundError } from '../../core/errors/index.js';
 import type { Troc } from '../troc/entities/troc.entity.js';
-import { TrocStockService } from '../troc/troc-stock.service.js';
+import { TrocReadService, TrocStockService } from '../troc/index.js';
 import { CartService } from './cart.service.js';
 import type { CartLine } from './entities/cart-line.entity.js';
 import type { Cart } from './entities/cart.entity.js';
@@ -76,11 +76,13 @@ function world(trocList: Troc[], options: { pending?: number[]; hidden?: number[
     removeLine: async () => undefined,
     clear: async () => undefined,
   };
+  const listingRules = new TrocReadService(null as never);
   const reads = {
     visible: async (slug: string) => [...trocs.values()].find((troc) => troc.slug === slug)!,
     byId: async (id: number) => trocs.get(id)!,
     byIds: async (ids: number[]) => new Map(ids.filter((id) => trocs.has(id)).map((id) => [id, trocs.get(id)!])),
     visibleIds: async (ids: number[]) => new Set(ids.filter((id) => !options.hidden?.includes(id))),
+    canManage: (t: Troc, a: Actor | null) => listingRules.canManage(t, a),
   };
   const trackers = {
     pendingOf: async (trocId: number) => options.pending?.includes(trocId) ?? false,

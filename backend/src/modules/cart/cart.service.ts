@@ -21,7 +21,6 @@ import { ConflictError, FormError, NotFoundError } from '../../core/errors/index
 import { InboxService } from '../inbox/index.js';
 import { TrackerService } from '../tracker/index.js';
 import type { Troc } from '../troc/index.js';
-import { canManage } from '../troc/index.js';
 import { TrocReadService } from '../troc/index.js';
 import { TrocStockService } from '../troc/index.js';
 import { isCartable, isNegotiable } from './cart-rules.js';
@@ -50,7 +49,7 @@ export class CartService {
 
   async add(slug: string, actor: Actor, values: { quantity?: unknown }): Promise<CartAddResponse> {
     const troc = await this.trocs.visible(slug, actor);
-    if (canManage(troc, actor)) throw new ConflictError('TRACKER_OWN_LISTING', fr.tracker.errors.ownListing);
+    if (this.trocs.canManage(troc, actor)) throw new ConflictError('TRACKER_OWN_LISTING', fr.tracker.errors.ownListing);
     if (!isCartable(troc)) throw new ConflictError('CART_NOT_CARTABLE', fr.cart.errors.notCartable);
     if (await this.trackers.pendingOf(troc.id, actor.id))
       throw new ConflictError('TRACKER_ALREADY_PENDING', fr.tracker.errors.alreadyPending);

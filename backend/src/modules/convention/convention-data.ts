@@ -3,7 +3,7 @@ import type { Organisation } from '../identity/index.js';
 import type { User } from '../identity/index.js';
 import type { Tracker } from '../tracker/index.js';
 import type { Troc } from '../troc/index.js';
-import { trocReference } from '../troc/index.js';
+import { trocReference } from '../../shared/display.js';
 import type { ConventionDocumentData, ConventionParty } from './convention-document.types.js';
 import { partyKind } from './organisation-kind.js';
 

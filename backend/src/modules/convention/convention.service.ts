@@ -34,7 +34,7 @@ import { OrganisationsService } from '../identity/index.js';
 import { UsersService } from '../identity/index.js';
 import { TrackerTransitionsService, type LoadedTracker } from '../tracker/index.js';
 import { TrackerService } from '../tracker/index.js';
-import { detectDocumentType } from '../upload/index.js';
+import { detectDocumentType } from '../../shared/document-type.js';
 import type { IncomingFile } from '../upload/index.js';
 import { conventionData } from './convention-data.js';
 import { conventionTitle, renderConvention } from './convention-document.js';

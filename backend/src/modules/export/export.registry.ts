@@ -1,11 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { ExportFormat } from '@troc/shared';
-import { plainToInstance } from 'class-transformer';
-import { validate } from 'class-validator';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import type { Actor } from '../../core/auth/actor.js';
-import { flattenValidationErrors } from '../../core/http/validation.js';
-import { FormError } from '../../core/errors/index.js';
+import { checkedFilters } from '../../core/http/validation.js';
 
 export type ExportCell = string | number | boolean | Date | null;
 
@@ -57,21 +54,6 @@ export interface FormExporter<F extends object> {
   form: new () => F;
   check?(form: F, actor: Actor): Promise<Record<string, unknown> | void>;
   plan(form: F, actor: Actor): Promise<ExportPlan>;
-}
-
-/**
- * The export's filters are the list form's fields (the loader's troc_filter_form or search_form,
- * without the prefix): the same class, the same checks, the same French messages, under `filters.`.
- * Fields the form does not have are left out.
- */
-export async function checkedFilters<T extends object>(
-  form: new () => T,
-  filters: Record<string, unknown>,
-): Promise<T> {
-  const checked = plainToInstance(form, filters);
-  const errors = await validate(checked, { whitelist: true, forbidUnknownValues: false });
-  if (errors.length > 0) throw new FormError(flattenValidationErrors(errors, 'filters'));
-  return checked;
 }
 
 /** The plain fields of a checked form: what the export records and its job reads again. */

@@ -1,4 +1,4 @@
 // The export module's front door: other modules import from here only (make boundaries checks it).
 export { ExportModule } from './export.module.js';
-export { checkedFilters, ExportRegistry } from './export.registry.js';
-export type { ExportCell, ExportColumn, ExportPlan, ExportSheet, FormExporter } from './export.registry.js';
+export { ExportRegistry } from './export.registry.js';
+export type { ExportCell, ExportColumn, ExportPlan, ExportSheet } from './export.registry.js';

@@ -2,7 +2,8 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AddressOption, AutocompleteResponse, CityOption, GeoAreaSuggestion } from '@troc/shared';
 import { CityByPostalDto } from './dto/city-by-postal.dto.js';
-import { GeoAddressDto, GeoQueryDto } from './dto/geo-query.dto.js';
+import { AutocompleteQueryDto } from '../../shared/autocomplete-query.dto.js';
+import { GeoAddressDto } from './dto/geo-query.dto.js';
 import { GeoService } from './geo.service.js';
 
 /** Public lookups: they reveal nothing but official geography. */
@@ -19,13 +20,13 @@ export class GeoController {
 
   @Post('city')
   @HttpCode(200)
-  city(@Body() dto: GeoQueryDto): AutocompleteResponse<CityOption & { value_alt: string }> {
+  city(@Body() dto: AutocompleteQueryDto): AutocompleteResponse<CityOption & { value_alt: string }> {
     return { data: this.geo.suggestCities(dto.form.query) };
   }
 
   @Post('area')
   @HttpCode(200)
-  area(@Body() dto: GeoQueryDto): AutocompleteResponse<GeoAreaSuggestion> {
+  area(@Body() dto: AutocompleteQueryDto): AutocompleteResponse<GeoAreaSuggestion> {
     return { data: this.geo.suggestAreas(dto.form.query) };
   }
 

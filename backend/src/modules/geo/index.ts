@@ -1,4 +1,3 @@
 // The geo module's front door: other modules import from here only (make boundaries checks it).
-export { GeoQueryDto } from './dto/geo-query.dto.js';
 export { GeoModule } from './geo.module.js';
 export { GeoService } from './geo.service.js';

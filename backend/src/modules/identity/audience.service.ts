@@ -12,7 +12,7 @@ import {
   Visibility as V,
 } from '@troc/shared';
 import { OrganisationsService } from './organisations.service.js';
-import { UsersService } from './users.queries.js';
+import { UserQueries } from './users.queries.js';
 
 /** The audience of a manage form once read: visibility with what it implies, perimeter, invitations. */
 export interface Audience {
@@ -34,7 +34,7 @@ export interface AudienceLookups {
 @Injectable()
 export class AudienceService {
   constructor(
-    private readonly users: UsersService,
+    private readonly users: UserQueries,
     private readonly organisations: OrganisationsService,
   ) {}
 

@@ -4,13 +4,13 @@ import { LOGIN_THROTTLE, type LoginThrottle } from '../../core/auth/login-thrott
 import { FormError, ThrottledError } from '../../core/errors/index.js';
 import type { User } from './entities/user.entity.js';
 import { decoyHash, verifyPassword } from './password-hasher.js';
-import { UsersService } from './users.queries.js';
+import { UserQueries } from './users.queries.js';
 
 /** Checks credentials, throttling repeated failures per address and client. */
 @Injectable()
 export class AuthService {
   constructor(
-    private readonly users: UsersService,
+    private readonly users: UserQueries,
     @Inject(LOGIN_THROTTLE) private readonly throttle: LoginThrottle,
   ) {}
 

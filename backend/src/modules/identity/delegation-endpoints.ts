@@ -1,47 +1,39 @@
-import { Body, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { type AutocompleteResponse, type DelegationSuggestion, type DelegationView, fr, readId } from '@troc/shared';
 import type { Actor } from '../../core/auth/actor.js';
 import { CurrentActor, SignedIn } from '../../core/auth/decorators.js';
-import { IdPipe } from '../../core/http/params.js';
-import { GeoQueryDto } from '../geo/index.js';
-import { delegateIds, type DelegationsService, type DelegationSubject } from './delegations.service.js';
-import { DelegationDto } from './dto/delegation.dto.js';
 import { ForbiddenError, NotFoundError } from '../../core/errors/index.js';
-import type { Tx } from '../../core/database/transactions.js';
-
-/** What a delegation route needs of its subject (a listing or an operation). */
-export interface Delegable {
-  id: number;
-  ownerId: number;
-  managerId: number;
-  delegates: string | null;
-}
+import { IdPipe } from '../../core/http/params.js';
+import { AutocompleteQueryDto } from '../../shared/autocomplete-query.dto.js';
+import { delegateIds } from '../../shared/delegates-column.js';
+import {
+  type Delegable,
+  type DelegableSource,
+  DelegationsService,
+  type DelegationSubject,
+} from './delegations.service.js';
+import { DelegationDto } from './dto/delegation.dto.js';
 
 /**
  * The delegation calls of a listing or an operation (core §7: list, autocomplete, add, delete by
- * {id}). Each module's controller extends this with its path and says how it loads its subject;
- * only the owner and the manager hand on the management, delegates manage but do not delegate.
+ * {id}), one controller per path. The subject's module provides how its rows are read and its copy
+ * written (DelegationsService.provide); only the owner and the manager hand on the management,
+ * delegates manage but do not delegate.
  */
-export abstract class DelegationEndpoints<T extends Delegable> {
+abstract class DelegationEndpoints {
   protected abstract readonly type: DelegationSubject;
 
   constructor(protected readonly delegations: DelegationsService) {}
 
-  /** The subject for someone who manages it (404 unseen, 403 not theirs). */
-  protected abstract managed(slug: string, actor: Actor): Promise<T>;
-
-  protected abstract byId(id: number): Promise<T | undefined>;
-
-  /** Rewrites the subject's copy of its delegates, in the delegation's transaction. */
-  protected abstract writeDelegates(manager: Tx, id: number, delegates: string | null): Promise<void>;
-
-  private readonly copy = (manager: Tx, id: number, delegates: string | null) =>
-    this.writeDelegates(manager, id, delegates);
+  private get source(): DelegableSource {
+    return this.delegations.sourceOf(this.type);
+  }
 
   @Get(':slug')
   @SignedIn()
   async list(@Param('slug') slug: string, @CurrentActor() actor: Actor): Promise<DelegationView[]> {
-    return this.delegations.list(this.type, (await this.managed(slug, actor)).id);
+    return this.delegations.list(this.type, (await this.source.managed(slug, actor)).id);
   }
 
   @Post('autocomplete/:slug')
@@ -50,7 +42,7 @@ export abstract class DelegationEndpoints<T extends Delegable> {
   async suggest(
     @Param('slug') slug: string,
     @CurrentActor() actor: Actor,
-    @Body() dto: GeoQueryDto,
+    @Body() dto: AutocompleteQueryDto,
   ): Promise<AutocompleteResponse<DelegationSuggestion>> {
     const subject = await this.delegator(slug, actor);
     const inCharge = [subject.ownerId, subject.managerId, ...delegateIds(subject.delegates)];
@@ -66,7 +58,12 @@ export abstract class DelegationEndpoints<T extends Delegable> {
     @Body() dto: DelegationDto,
   ): Promise<DelegationView[]> {
     const subject = await this.delegator(slug, actor);
-    await this.delegations.delegate(this.copy, { ...subject, type: this.type }, readId(dto.user), actor.id);
+    await this.delegations.delegate(
+      this.source.writeDelegates,
+      { ...subject, type: this.type },
+      readId(dto.user),
+      actor.id,
+    );
     return this.delegations.list(this.type, subject.id);
   }
 
@@ -75,15 +72,15 @@ export abstract class DelegationEndpoints<T extends Delegable> {
   @HttpCode(200)
   async delete(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor): Promise<DelegationView[]> {
     const delegation = await this.delegations.byId(id);
-    const subject = delegation?.subjectType === this.type ? await this.byId(delegation.subjectId) : undefined;
+    const subject = delegation?.subjectType === this.type ? await this.source.byId(delegation.subjectId) : undefined;
     if (!delegation || !subject || !inCharge(subject, actor))
       throw new NotFoundError('DELEGATION_NOT_FOUND', fr.delegation.errors.notFound);
-    await this.delegations.revoke(this.copy, delegation);
+    await this.delegations.revoke(this.source.writeDelegates, delegation);
     return this.delegations.list(this.type, subject.id);
   }
 
-  private async delegator(slug: string, actor: Actor): Promise<T> {
-    const subject = await this.managed(slug, actor);
+  private async delegator(slug: string, actor: Actor): Promise<Delegable> {
+    const subject = await this.source.managed(slug, actor);
     if (!inCharge(subject, actor))
       throw new ForbiddenError('DELEGATION_MANAGER_ONLY', fr.delegation.errors.managerOnly);
     return subject;
@@ -91,3 +88,25 @@ export abstract class DelegationEndpoints<T extends Delegable> {
 }
 
 const inCharge = (subject: Delegable, actor: Actor) => subject.ownerId === actor.id || subject.managerId === actor.id;
+
+/** Delegations of a listing (/api/troc/delegation/…). */
+@ApiTags('annonces')
+@Controller('api/troc/delegation')
+export class TrocDelegationController extends DelegationEndpoints {
+  protected readonly type = 'troc' as const;
+
+  constructor(delegations: DelegationsService) {
+    super(delegations);
+  }
+}
+
+/** Delegations of an operation (/api/operation/delegation/…). */
+@ApiTags('opérations')
+@Controller('api/operation/delegation')
+export class OperationDelegationController extends DelegationEndpoints {
+  protected readonly type = 'operation' as const;
+
+  constructor(delegations: DelegationsService) {
+    super(delegations);
+  }
+}

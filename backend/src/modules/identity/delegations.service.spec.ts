@@ -4,18 +4,11 @@ import type { Actor } from '../../core/auth/actor.js';
 import type { Transactions } from '../../core/database/transactions.js';
 import { ConflictError, FormError, NotFoundError } from '../../core/errors/index.js';
 import type { DelegationQueries } from './delegations.queries.js';
-import {
-  type DelegatesCopy,
-  delegateIds,
-  delegatesColumn,
-  type DelegationTarget,
-  DelegationsService,
-  isDelegate,
-} from './delegations.service.js';
+import { type DelegatesCopy, type DelegationTarget, DelegationsService } from './delegations.service.js';
 import type { Delegation } from './entities/delegation.entity.js';
 import type { User } from './entities/user.entity.js';
 import type { PeopleSearch } from './people-search.js';
-import type { UsersService } from './users.queries.js';
+import type { UserQueries } from './users.queries.js';
 
 // The delegation rules with the delegation table, the users and the people search faked: no database.
 const OWNER = 1;
@@ -84,7 +77,7 @@ function world(users: User[] = [person(1), person(2), person(3), person(4), pers
     void copies.push({ manager, subjectId, delegates });
   const service = new DelegationsService(
     queries as unknown as DelegationQueries,
-    usersQueries as unknown as UsersService,
+    usersQueries as unknown as UserQueries,
     people as unknown as PeopleSearch,
     transactions as unknown as Transactions,
   );
@@ -151,6 +144,15 @@ describe('DelegationsService', () => {
     await expect(service.delegate(copy, listing(), 3, OWNER)).rejects.toBe(failure);
   });
 
+  it('reads each kind of subject through what its module provided, and knows of none before', () => {
+    const { service, copy } = world();
+    expect(() => service.sourceOf('operation')).toThrow(/operation/);
+    const listings = { managed: async () => listing(), byId: async () => undefined, writeDelegates: copy };
+    service.provide('troc', listings);
+    expect(service.sourceOf('troc')).toBe(listings);
+    expect(() => service.sourceOf('operation')).toThrow(/operation/);
+  });
+
   it('keeps listings and operations apart', async () => {
     const { service, copy } = world();
     await service.delegate(copy, listing(), 3, OWNER);
@@ -205,16 +207,5 @@ describe('DelegationsService', () => {
     const found = await service.suggest(actor, 'pré', [3]);
     expect(people.suggest).toHaveBeenCalledWith(actor, 'pré', [3]);
     expect(found).toEqual([{ id: 4, label: 'Pré4 Nom4', organismExcerpt: { name: 'Mairie', identifier: null } }]);
-  });
-
-  it('writes and reads the delegates column so that SQL can match ",id,"', () => {
-    expect(delegatesColumn([])).toBeNull();
-    expect(delegatesColumn([4, 12])).toBe(',4,12,');
-    expect(delegateIds(',4,12,')).toEqual([4, 12]);
-    expect(delegateIds(null)).toEqual([]);
-    expect(isDelegate(',4,12,', 12)).toBe(true);
-    expect(isDelegate(',4,12,', 1)).toBe(false);
-    expect(isDelegate(',14,', 4)).toBe(false);
-    expect(isDelegate(undefined, 4)).toBe(false);
   });
 });

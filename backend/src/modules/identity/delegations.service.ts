@@ -4,11 +4,12 @@ import type { Actor } from '../../core/auth/actor.js';
 import { isUniqueViolation } from '../../core/database/database.options.js';
 import { Transactions, type Tx } from '../../core/database/transactions.js';
 import { ConflictError, FormError, NotFoundError } from '../../core/errors/index.js';
+import { delegatesColumn } from '../../shared/delegates-column.js';
 import { DelegationQueries } from './delegations.queries.js';
 import type { Delegation } from './entities/delegation.entity.js';
 import type { User } from './entities/user.entity.js';
 import { PeopleSearch } from './people-search.js';
-import { UsersService } from './users.queries.js';
+import { UserQueries } from './users.queries.js';
 
 export type DelegationSubject = 'troc' | 'operation';
 
@@ -27,18 +28,47 @@ export interface DelegationTarget {
  */
 export type DelegatesCopy = (manager: Tx, subjectId: number, delegates: string | null) => Promise<void>;
 
+/** A listing or an operation as the delegation routes read it. */
+export interface Delegable {
+  id: number;
+  ownerId: number;
+  managerId: number;
+  delegates: string | null;
+}
+
+/** What the delegation routes need of a subject's module, which provides it at start-up. */
+export interface DelegableSource {
+  /** The subject for someone who manages it (404 unseen, 403 not theirs). */
+  managed(slug: string, actor: Actor): Promise<Delegable>;
+  byId(id: number): Promise<Delegable | undefined>;
+  writeDelegates: DelegatesCopy;
+}
+
 /**
  * Delegations of listings and operations, in one table. The subject's module checks who may
  * delegate and keeps its copy of the delegates (`delegates` column) in the same transaction.
  */
 @Injectable()
 export class DelegationsService {
+  private readonly sources = new Map<DelegationSubject, DelegableSource>();
+
   constructor(
     private readonly delegations: DelegationQueries,
-    private readonly users: UsersService,
+    private readonly users: UserQueries,
     private readonly people: PeopleSearch,
     private readonly transactions: Transactions,
   ) {}
+
+  /** The listing and operation modules tell how their rows are read and their copies written. */
+  provide(type: DelegationSubject, source: DelegableSource): void {
+    this.sources.set(type, source);
+  }
+
+  sourceOf(type: DelegationSubject): DelegableSource {
+    const source = this.sources.get(type);
+    if (!source) throw new Error(`No delegation source for ${type}: its module provides one at start-up.`);
+    return source;
+  }
 
   /** Adds a delegate to a listing or an operation and rewrites its copy, in one transaction. */
   async delegate(
@@ -143,12 +173,3 @@ function toView(row: Delegation, user: User): DelegationView {
     organismExcerpt: { name: user.organisation.name, identifier: user.organisation.identifier ?? null },
   };
 }
-
-/** The `delegates` column: ',4,12,' so that SQL can test membership with LIKE '%,4,%'. */
-export const delegatesColumn = (ids: number[]): string | null => (ids.length ? `,${ids.join(',')},` : null);
-
-export const delegateIds = (delegates: string | null | undefined): number[] =>
-  (delegates ?? '').split(',').filter(Boolean).map(Number);
-
-export const isDelegate = (delegates: string | null | undefined, userId: number): boolean =>
-  Boolean(delegates && delegates.includes(`,${userId},`));

@@ -6,6 +6,7 @@ import { GeoModule } from '../geo/index.js';
 import { AccountMails } from './account-mails.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
+import { OperationDelegationController, TrocDelegationController } from './delegation-endpoints.js';
 import { Delegation } from './entities/delegation.entity.js';
 import { DelegationsService } from './delegations.service.js';
 import { AudienceService } from './audience.service.js';
@@ -33,7 +34,8 @@ import { ProfileController } from './profile.controller.js';
 import { ProfileService } from './profile.service.js';
 import { RegistrationService } from './registration.service.js';
 import { TokensService } from './tokens.service.js';
-import { UsersService } from './users.queries.js';
+import { UserQueries } from './users.queries.js';
+import { UsersService } from './users.service.js';
 import { viewerSource } from './viewer-source.js';
 import { ViewerCache } from '../../core/auth/viewer-cache.js';
 import { PollLane } from '../../core/http/poll-lane.js';
@@ -65,8 +67,11 @@ import { PROCONNECT_CLIENT, ProConnectController } from './proconnect/proconnect
     OrganismController,
     OrganisationController,
     ProConnectController,
+    TrocDelegationController,
+    OperationDelegationController,
   ],
   providers: [
+    UserQueries,
     UsersService,
     OrganisationQueries,
     OrganisationsService,

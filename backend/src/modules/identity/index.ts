@@ -1,7 +1,6 @@
 // The identity module's front door: other modules import from here only (make boundaries checks it).
 export { type AudienceLookups, AudienceService } from './audience.service.js';
-export { DelegationEndpoints } from './delegation-endpoints.js';
-export { DelegationsService, isDelegate } from './delegations.service.js';
+export { DelegationsService } from './delegations.service.js';
 export { PerimeterFilterFieldsDto, TrackerPerimeterFieldsDto } from './dto/perimeter-filter.dto.js';
 export type { Organisation } from './entities/organisation.entity.js';
 export type { Service } from './entities/service.entity.js';
@@ -11,4 +10,4 @@ export { OrganisationsService } from './organisations.service.js';
 export { PeopleSearch } from './people-search.js';
 export { PerimeterFilterService } from './perimeter-filter.service.js';
 export type { ListScope } from './perimeter-filter.service.js';
-export { UsersService } from './users.queries.js';
+export { UsersService } from './users.service.js';

@@ -9,7 +9,7 @@ import { MemberAutocompleteDto } from './dto/member-query.dto.js';
 import { ServicesFilterDto } from './dto/perimeter-filter.dto.js';
 import { OrganisationsService } from './organisations.service.js';
 import { PerimeterFilterService } from './perimeter-filter.service.js';
-import { UsersService } from './users.queries.js';
+import { UserQueries } from './users.queries.js';
 
 @ApiTags('organisation')
 @Controller('api/organisation')
@@ -17,7 +17,7 @@ import { UsersService } from './users.queries.js';
 export class OrganisationController {
   constructor(
     private readonly organisations: OrganisationsService,
-    private readonly users: UsersService,
+    private readonly users: UserQueries,
     private readonly perimeter: PerimeterFilterService,
   ) {}
 

@@ -9,7 +9,7 @@ import { verifyPassword } from './password-hasher.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { TokensService } from './tokens.service.js';
 import type { TokenQueries } from './tokens.queries.js';
-import type { UsersService } from './users.queries.js';
+import type { UserQueries } from './users.queries.js';
 
 // The reset rules with the tokens' table, the users' table, the mails and the sessions faked: no database.
 const member = (over: Partial<User> = {}): User =>
@@ -46,7 +46,7 @@ function world(users: User[]) {
   };
   const sessions = { destroyForUser: jest.fn(async (_userId: number) => undefined) };
   const service = new PasswordResetService(
-    usersQueries as unknown as UsersService,
+    usersQueries as unknown as UserQueries,
     new TokensService(tokenQueries as unknown as TokenQueries),
     mails as unknown as AccountMails,
     sessions as unknown as RevocableSessionStore,

@@ -6,7 +6,7 @@ import { FormError } from '../../core/errors/index.js';
 import { AccountMails } from './account-mails.js';
 import { hashPassword } from './password-hasher.js';
 import { TokensService } from './tokens.service.js';
-import { UsersService } from './users.queries.js';
+import { UserQueries } from './users.queries.js';
 
 /** Password reset by e-mailed link. */
 @Injectable()
@@ -14,7 +14,7 @@ export class PasswordResetService {
   private readonly logger = new Logger('PasswordReset');
 
   constructor(
-    private readonly users: UsersService,
+    private readonly users: UserQueries,
     private readonly tokens: TokensService,
     private readonly mails: AccountMails,
     @Inject(SESSION_STORE) private readonly sessions: RevocableSessionStore,

@@ -4,7 +4,7 @@ import type { Actor } from '../../core/auth/actor.js';
 import { type LoginThrottle, PEOPLE_LOOKUP_THROTTLE } from '../../core/auth/login-throttle.js';
 import { ThrottledError } from '../../core/errors/index.js';
 import type { User } from './entities/user.entity.js';
-import { UsersService } from './users.queries.js';
+import { UserQueries } from './users.queries.js';
 
 /**
  * The person autocompletes over every organisation (regularisation's taker, delegations). RGPD
@@ -14,7 +14,7 @@ import { UsersService } from './users.queries.js';
 @Injectable()
 export class PeopleSearch {
   constructor(
-    private readonly users: UsersService,
+    private readonly users: UserQueries,
     @Inject(PEOPLE_LOOKUP_THROTTLE) private readonly throttle: LoginThrottle,
   ) {}
 

@@ -12,7 +12,7 @@ import type { Actor } from '../../core/auth/actor.js';
 import { ForbiddenError, FormError } from '../../core/errors/index.js';
 import type { Service } from './entities/service.entity.js';
 import { OrganisationQueries } from './organisations.queries.js';
-import { UsersService } from './users.queries.js';
+import { UserQueries } from './users.queries.js';
 
 /**
  * Whose rows a manager's list reads: the member's own, or, when an admin chose services in the
@@ -40,7 +40,7 @@ export const isOrganisationAdmin = (actor: Actor): boolean => canFilterByService
 export class PerimeterFilterService {
   constructor(
     private readonly services: OrganisationQueries,
-    private readonly users: UsersService,
+    private readonly users: UserQueries,
   ) {}
 
   /**

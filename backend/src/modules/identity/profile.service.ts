@@ -5,13 +5,13 @@ import { EstablishmentService } from '../establishment/index.js';
 import { GeoService } from '../geo/index.js';
 import type { ProfileDto } from './dto/profile.dto.js';
 import type { User } from './entities/user.entity.js';
-import { UsersService } from './users.queries.js';
+import { UserQueries } from './users.queries.js';
 
 /** The user's own account: terms acceptance and profile. */
 @Injectable()
 export class ProfileService {
   constructor(
-    private readonly users: UsersService,
+    private readonly users: UserQueries,
     private readonly geo: GeoService,
     private readonly establishments: EstablishmentService,
   ) {}

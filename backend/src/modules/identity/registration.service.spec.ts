@@ -11,7 +11,7 @@ import { verifyPassword } from './password-hasher.js';
 import { RegistrationService } from './registration.service.js';
 import { TokensService } from './tokens.service.js';
 import type { TokenQueries } from './tokens.queries.js';
-import type { UsersService } from './users.queries.js';
+import type { UserQueries } from './users.queries.js';
 
 // Registration and e-mail validation with the users' and tokens' tables, the organisations and the mails faked.
 const PASSWORD = 'Mot-de-passe-2-Troc';
@@ -72,7 +72,7 @@ function world(existing: Partial<User>[] = []) {
   const transactions = { run: jest.fn(<T>(work: (manager: unknown) => Promise<T>) => work(tx)) };
   const service = new RegistrationService(
     transactions as unknown as Transactions,
-    usersQueries as unknown as UsersService,
+    usersQueries as unknown as UserQueries,
     organisations as unknown as OrganisationsService,
     new TokensService(tokenQueries as unknown as TokenQueries),
     mails as unknown as AccountMails,

@@ -9,7 +9,7 @@ import type { User } from './entities/user.entity.js';
 import { OrganisationsService } from './organisations.service.js';
 import { hashPassword } from './password-hasher.js';
 import { TokensService } from './tokens.service.js';
-import { UsersService } from './users.queries.js';
+import { UserQueries } from './users.queries.js';
 
 const emailTaken = () => FormError.field(REGISTRATION_FIELDS.email, fr.validation.emailTaken);
 
@@ -18,7 +18,7 @@ const emailTaken = () => FormError.field(REGISTRATION_FIELDS.email, fr.validatio
 export class RegistrationService {
   constructor(
     private readonly transactions: Transactions,
-    private readonly users: UsersService,
+    private readonly users: UserQueries,
     private readonly organisations: OrganisationsService,
     private readonly tokens: TokensService,
     private readonly mails: AccountMails,

@@ -8,9 +8,9 @@ import { User } from './entities/user.entity.js';
 
 const RELATIONS = { organisation: true, service: true } as const;
 
-/** The user table, read and written; exported for the other modules (they never touch the repository). */
+/** The user table, read and written (other modules read members through UsersService). */
 @Injectable()
-export class UsersService {
+export class UserQueries {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
 
   findById(id: number, manager?: EntityManager): Promise<User | null> {

@@ -4,7 +4,7 @@ import { OrganisationGroup } from './entities/organisation-group.entity.js';
 import { Organisation } from './entities/organisation.entity.js';
 import { Service } from './entities/service.entity.js';
 import { User } from './entities/user.entity.js';
-import { UsersService } from './users.queries.js';
+import { UserQueries } from './users.queries.js';
 
 /** A copy per request with the same prototypes, so that a handler changing req.user changes only its own. */
 function copyOf<T extends object>(value: T): T {
@@ -22,8 +22,8 @@ function copyUser(user: User): User {
 /** The viewers of core's ViewerCache are this module's users, with their organisation, group and service. */
 export const viewerSource: Provider = {
   provide: VIEWER_SOURCE,
-  inject: [UsersService],
-  useFactory: (users: UsersService): ViewerSource<User> => ({
+  inject: [UserQueries],
+  useFactory: (users: UserQueries): ViewerSource<User> => ({
     read: (id) => users.findById(id),
     copy: copyUser,
     // A change to any of these rows may change a viewer.

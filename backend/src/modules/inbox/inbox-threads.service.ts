@@ -18,7 +18,6 @@ import type { Actor } from '../../core/auth/actor.js';
 import { Transactions } from '../../core/database/transactions.js';
 import { ConflictError, ForbiddenError, FormError, NotFoundError } from '../../core/errors/index.js';
 import { UsersService } from '../identity/index.js';
-import { canManage } from '../troc/index.js';
 import { TrocReadService } from '../troc/index.js';
 import type { Thread } from './entities/thread.entity.js';
 import { InboxListQueries, type InboxRow } from './inbox-list.queries.js';
@@ -124,7 +123,7 @@ export class InboxThreadsService {
   /** The listing view's message modal: opens or continues the asker's thread with its manager. */
   async info(trocSlug: string, actor: Actor, values: { message?: unknown }): Promise<InboxOpenedResponse> {
     const troc = await this.trocs.visible(trocSlug, actor);
-    if (canManage(troc, actor)) throw new ForbiddenError('INBOX_OWN_LISTING', fr.inbox.errors.ownListing);
+    if (this.trocs.canManage(troc, actor)) throw new ForbiddenError('INBOX_OWN_LISTING', fr.inbox.errors.ownListing);
     failIf(validateListingMessage(values));
     const content = readText(values.message);
     const thread = await this.transactions.run(async (manager) => {

@@ -17,7 +17,8 @@ import { InboxService } from './inbox.service.js';
 import { QuestionAskController, QuestionListController, QuestionManageController } from './question.controller.js';
 import { QuestionQueries } from './question.queries.js';
 import { QuestionService } from './question.service.js';
-import { delegateIds, ThreadSubjects } from './thread-subjects.js';
+import { delegateIds } from '../../shared/delegates-column.js';
+import { ThreadSubjects } from './thread-subjects.js';
 
 /**
  * Threads, their messages and each reader's state of them (the inbox), and the public

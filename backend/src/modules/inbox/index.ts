@@ -3,4 +3,4 @@ export { InboxThreadsService } from './inbox-threads.service.js';
 export { InboxModule } from './inbox.module.js';
 export { InboxService } from './inbox.service.js';
 export type { AutomaticKey } from './inbox.service.js';
-export { ThreadSubjects, delegateIds } from './thread-subjects.js';
+export { ThreadSubjects } from './thread-subjects.js';

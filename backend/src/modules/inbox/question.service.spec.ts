@@ -5,7 +5,7 @@ import type { Transactions } from '../../core/database/transactions.js';
 import type { DomainEvents } from '../../core/events/domain-events.js';
 import { ForbiddenError, FormError, NotFoundError } from '../../core/errors/index.js';
 import type { UsersService } from '../identity/index.js';
-import type { Troc, TrocReadService } from '../troc/index.js';
+import { type Troc, TrocReadService } from '../troc/index.js';
 import type { Question } from './entities/question.entity.js';
 import type { InboxService } from './inbox.service.js';
 import type { QuestionQueries } from './question.queries.js';
@@ -69,6 +69,7 @@ function world(trocList: Troc[] = [listing()]) {
       return { rows, total: rows.length };
     }),
   };
+  const listingRules = new TrocReadService(null as never);
   const reads = {
     visible: async (slug: string) => {
       const troc = [...trocs.values()].find((x) => x.slug === slug);
@@ -78,6 +79,7 @@ function world(trocList: Troc[] = [listing()]) {
     byId: async (id: number) => trocs.get(id)!,
     byIds: async (ids: number[]) => new Map(ids.map((id) => [id, trocs.get(id)!] as const)),
     managedIds: jest.fn(async (_userId: number) => [...trocs.keys()]),
+    canManage: (t: Troc, a: Actor | null) => listingRules.canManage(t, a),
   };
   const people = new Map(
     [MANAGER, OWNER, DELEGATE, ASKER, OTHER].map((id) => [id, { id, firstname: `Pré${id}`, lastname: `Nom${id}` }]),

@@ -18,12 +18,11 @@ import { listResponse } from '../../core/http/pagination.js';
 import { ForbiddenError, FormError, NotFoundError } from '../../core/errors/index.js';
 import { UsersService } from '../identity/index.js';
 import type { Troc } from '../troc/index.js';
-import { canManage } from '../troc/index.js';
 import { TrocReadService } from '../troc/index.js';
 import type { Question } from './entities/question.entity.js';
 import { InboxService } from './inbox.service.js';
 import { QuestionQueries } from './question.queries.js';
-import { delegateIds } from './thread-subjects.js';
+import { delegateIds } from '../../shared/delegates-column.js';
 
 const failIf = (errors: Record<string, string[]>) => {
   if (Object.keys(errors).length) throw new FormError(errors);
@@ -50,7 +49,8 @@ export class QuestionService {
 
   async ask(trocSlug: string, actor: Actor, values: { message?: unknown }): Promise<QuestionView> {
     const troc = await this.trocs.visible(trocSlug, actor);
-    if (canManage(troc, actor)) throw new ForbiddenError('QUESTION_OWN_LISTING', fr.inbox.questions.errors.ownListing);
+    if (this.trocs.canManage(troc, actor))
+      throw new ForbiddenError('QUESTION_OWN_LISTING', fr.inbox.questions.errors.ownListing);
     failIf(validateListingMessage(values));
     const question = await this.queries.insert({
       trocId: troc.id,
@@ -125,7 +125,7 @@ export class QuestionService {
   /** A listing's questions for whoever may see it: everything for its managers. */
   async ofListing(trocSlug: string, actor: Actor | null): Promise<TrocQuestionsResponse> {
     const troc = await this.trocs.visible(trocSlug, actor);
-    const manages = canManage(troc, actor);
+    const manages = this.trocs.canManage(troc, actor);
     const questions = await this.queries.ofTroc(troc.id, !manages);
     return { data: await this.views(questions, manages), canManage: manages, canAsk: actor !== null && !manages };
   }
@@ -141,7 +141,7 @@ export class QuestionService {
     const question = await this.queries.byId(id);
     if (!question) throw new NotFoundError('QUESTION_NOT_FOUND', fr.http.notFound);
     const troc = await this.trocs.byId(question.trocId);
-    if (canManage(troc, actor)) return { question, troc };
+    if (this.trocs.canManage(troc, actor)) return { question, troc };
     if (question.publicAnswer !== null && !question.masked) {
       throw new ForbiddenError('QUESTION_MANAGER_ONLY', fr.inbox.questions.errors.notManager);
     }

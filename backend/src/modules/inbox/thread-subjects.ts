@@ -75,11 +75,3 @@ export class ThreadSubjects {
     return { troc, tracker, cart };
   }
 }
-
-/** ",3,8," → [3, 8]: the delegates column of listings and operations. */
-export const delegateIds = (delegates: string | null | undefined): number[] =>
-  (delegates ?? '')
-    .split(',')
-    .filter(Boolean)
-    .map(Number)
-    .filter((n) => Number.isInteger(n) && n > 0);

@@ -17,7 +17,7 @@ import { Transactions } from '../../core/database/transactions.js';
 import { JobReconciler } from '../../core/queue/job-reconciler.js';
 import { QueueService } from '../../core/queue/queue.service.js';
 import type { RunningJob } from '../../core/queue/queue.types.js';
-import { type MassLineStart, NameCache, TrocMassService } from '../troc/index.js';
+import { type MassLineStart, type NameCache, TrocMassService } from '../troc/index.js';
 import type { MassAction } from './entities/mass-action.entity.js';
 import type { MassActionLine } from './entities/mass-action-line.entity.js';
 import { MassActionQueries } from './mass-action.queries.js';
@@ -162,7 +162,7 @@ export class MassActionService implements OnModuleInit {
     const record = await this.queries.byId(massActionId);
     if (!record || record.status !== 'pending') return;
     const progress = { processed: await this.queries.countFinished(record.id), at: Date.now() };
-    const names = new NameCache();
+    const names: NameCache = new Map();
     const lookups = this.trocs.lookups();
     for (
       let lines = await this.queries.unfinished(record.id, LINES_PER_CHUNK);

@@ -12,7 +12,7 @@ import type { Actor } from '../../core/auth/actor.js';
 import { CurrentActor, SignedIn, SkipCsrf } from '../../core/auth/decorators.js';
 import { listResponse } from '../../core/http/pagination.js';
 import { IdPipe } from '../../core/http/params.js';
-import { CountersService } from './counters.queries.js';
+import { CountersService } from './counters.service.js';
 import { NotificationListQueryDto, NotificationPreferencesDto } from './dto/notification.dto.js';
 import { toNotificationItem } from './notification.mapper.js';
 import { NotificationService } from './notification.service.js';

@@ -3,7 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { API, NotificationStatus, withLocale } from '@troc/shared';
 import { IdentityModule } from '../identity/index.js';
 import { PollLane } from '../../core/http/poll-lane.js';
-import { CountersService } from './counters.queries.js';
+import { CounterQueries } from './counters.queries.js';
+import { CountersService } from './counters.service.js';
 import { NotificationPreference } from './entities/notification-preference.entity.js';
 import { Notification } from './entities/notification.entity.js';
 import { NotificationDigest } from './notification-digest.js';
@@ -22,6 +23,7 @@ import { Notifier } from './notifier.service.js';
   imports: [TypeOrmModule.forFeature([Notification, NotificationPreference]), IdentityModule],
   controllers: [NotificationController, UnsubscribeController],
   providers: [
+    CounterQueries,
     CountersService,
     NotificationQueries,
     NotificationService,

@@ -24,7 +24,7 @@ function figuresFor(found: Figures, live = 4) {
     },
   };
   const service = new OperationViewService(
-    ...([{}, listings, trackers, {}, {}, {}, {}] as never as ConstructorParameters<typeof OperationViewService>),
+    ...([{}, listings, trackers, {}, {}, {}, {}, {}] as never as ConstructorParameters<typeof OperationViewService>),
   );
   return { figures: service.figures({ id: 3, viewTotal: 57 } as Operation), asked };
 }

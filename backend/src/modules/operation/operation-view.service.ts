@@ -21,9 +21,8 @@ import { AudienceService } from '../identity/index.js';
 import { OrganisationsService } from '../identity/index.js';
 import { UsersService } from '../identity/index.js';
 import { TrackerReads } from '../tracker/index.js';
-import { canManage } from '../troc/index.js';
-import { availabilityDisplayDates, userRef } from '../troc/index.js';
-import { TrocOperationsService } from '../troc/index.js';
+import { availabilityDisplayDates, userRef } from '../../shared/display.js';
+import { TrocOperationsService, TrocReadService } from '../troc/index.js';
 import type { Operation } from './entities/operation.entity.js';
 import { OperationQueries } from './operation.queries.js';
 import { OPERATION_AUDIT } from './operation.service.js';
@@ -39,6 +38,7 @@ export class OperationViewService {
     private readonly organisations: OrganisationsService,
     private readonly audit: AuditService,
     private readonly audience: AudienceService,
+    private readonly trocs: TrocReadService,
   ) {}
 
   async cards(operations: Operation[], viewer: Actor | null): Promise<OperationCard[]> {
@@ -48,7 +48,7 @@ export class OperationViewService {
       this.listings.countsOf(operations.map((o) => o.id)),
     ]);
     return operations.map((o) => {
-      const writable = canManage(o, viewer);
+      const writable = this.trocs.canManage(o, viewer);
       const service = o.serviceId ? services.get(o.serviceId) : undefined;
       return {
         slug: o.slug,

@@ -22,7 +22,7 @@ import { listResponse, PageQueryDto } from '../../core/http/pagination.js';
 import { TrackerReads } from '../tracker/index.js';
 import { TrackerViewService } from '../tracker/index.js';
 import { TrocOperationsService } from '../troc/index.js';
-import { TrocAddressDto } from '../troc/index.js';
+import { AddressFormDto } from '../../shared/address-form.dto.js';
 import { OperationAdsDto, OperationCreateDto, OperationListDto, OperationManageDto } from './dto/operation.dto.js';
 import { OperationViewService } from './operation-view.service.js';
 import { OperationQueries } from './operation.queries.js';
@@ -95,7 +95,7 @@ export class OperationController {
   async address(
     @Param('slug') slug: string,
     @CurrentActor() actor: Actor,
-    @Body() dto: TrocAddressDto,
+    @Body() dto: AddressFormDto,
   ): Promise<OperationView> {
     const operation = await this.operations.updateAddress(await this.operations.managed(slug, actor), dto);
     return this.present(operation, actor);

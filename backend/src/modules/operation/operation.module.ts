@@ -4,17 +4,15 @@ import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 import { QueueService } from '../../core/queue/queue.service.js';
 import { aligned } from '../../core/queue/schedules.js';
 import { GeoModule } from '../geo/index.js';
-import { IdentityModule } from '../identity/index.js';
+import { DelegationsService, IdentityModule } from '../identity/index.js';
 import { TrackerModule } from '../tracker/index.js';
-import { canManage } from '../troc/index.js';
-import { TrocCardsService } from '../troc/index.js';
+import { TrocCardsService, TrocReadService } from '../troc/index.js';
 import { TrocSearchService } from '../troc/index.js';
 import { TrocModule } from '../troc/index.js';
 import { ExportModule } from '../export/index.js';
 import { OperationExporter } from './operation-exporter.js';
 import { OperationInvitation, OperationPerimeter } from './entities/operation-audience.entity.js';
 import { Operation } from './entities/operation.entity.js';
-import { OperationDelegationController } from './operation-delegation.controller.js';
 import { OperationViewService } from './operation-view.service.js';
 import { OperationController, OperationListingController } from './operation.controller.js';
 import { OperationQueries } from './operation.queries.js';
@@ -34,7 +32,7 @@ const OPERATION_TICK = 'tick';
     ExportModule,
     TrackerModule,
   ],
-  controllers: [OperationListingController, OperationDelegationController, OperationController],
+  controllers: [OperationListingController, OperationController],
   providers: [OperationQueries, OperationService, OperationViewService, OperationExporter, OperationInvitations],
   exports: [OperationService, OperationInvitations],
 })
@@ -46,19 +44,30 @@ export class OperationModule implements OnModuleInit {
     private readonly queries: OperationQueries,
     private readonly cards: TrocCardsService,
     private readonly search: TrocSearchService,
+    private readonly trocs: TrocReadService,
+    private readonly delegations: DelegationsService,
   ) {}
 
   /** What this module plugs into the others' extension points, and its timed job, all in one place. */
   onModuleInit(): void {
-    const { queries, cards, search } = this;
+    const { queries, cards, search, trocs } = this;
     // Listing cards name their operation (the link shows only when writable); the search filters by it.
     cards.useOperationRefs(async (ids, viewer) => {
       const found = await queries.byIds(ids);
       return new Map(
-        [...found.values()].map((o) => [o.id, { name: o.name ?? '', slug: o.slug, writable: canManage(o, viewer) }]),
+        [...found.values()].map((o) => [
+          o.id,
+          { name: o.name ?? '', slug: o.slug, writable: trocs.canManage(o, viewer) },
+        ]),
       );
     });
     search.useOperations((slug) => queries.idBySlug(slug));
+    // The delegation routes (identity) read operations and keep their copy of the delegates here.
+    this.delegations.provide('operation', {
+      managed: (slug, actor) => this.operations.managed(slug, actor),
+      byId: async (id) => (await queries.byIds([id])).get(id),
+      writeDelegates: (manager, id, delegates) => queries.setDelegates(manager, id, delegates),
+    });
     // The same period as the listings' publication job: operations start and expire on their dates.
     // A repeatable job of the queue, so that each occurrence runs once for all the instances.
     const seconds = this.config.publicationTickSeconds;

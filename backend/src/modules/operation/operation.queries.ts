@@ -7,7 +7,7 @@ import type { Actor } from '../../core/auth/actor.js';
 import { escapeLike } from '../../core/database/like.js';
 import { InvitationTableQueries } from '../../shared/invitation-rows.js';
 import type { ListScope } from '../identity/index.js';
-import { whereVisible } from '../troc/index.js';
+import { TrocVisibility } from '../troc/index.js';
 import { OperationInvitation, OperationPerimeter } from './entities/operation-audience.entity.js';
 import { Operation } from './entities/operation.entity.js';
 
@@ -29,6 +29,7 @@ export class OperationQueries {
     @InjectRepository(Operation) private readonly operations: Repository<Operation>,
     @InjectRepository(OperationInvitation) private readonly invitations: Repository<OperationInvitation>,
     @InjectRepository(OperationPerimeter) private readonly perimeters: Repository<OperationPerimeter>,
+    private readonly visibility: TrocVisibility,
   ) {}
 
   /** The row's copy of its delegates (',4,12,'), rewritten in the delegation's transaction. */
@@ -38,9 +39,8 @@ export class OperationQueries {
 
   /** One operation if the viewer may see it: the listing's visibility rule on the operation's tables. */
   visibleBySlug(slug: string, viewer: Actor | null): Promise<Operation | null> {
-    return whereVisible(this.operations.createQueryBuilder('o').where('o.slug = :slug', { slug }), 'o', viewer, {
-      tables: OPERATION_TABLES,
-    }).getOne();
+    const qb = this.operations.createQueryBuilder('o').where('o.slug = :slug', { slug });
+    return this.visibility.where(qb, 'o', viewer, { tables: OPERATION_TABLES }).getOne();
   }
 
   async idBySlug(slug: string): Promise<number | null> {

@@ -3,6 +3,7 @@ import type { Actor } from '../../core/auth/actor.js';
 import { ForbiddenError, FormError, NotFoundError, TransitionRefusedError } from '../../core/errors/index.js';
 import type { Operation } from './entities/operation.entity.js';
 import { OperationService } from './operation.service.js';
+import { TrocReadService } from '../troc/index.js';
 
 // The operation's publication rules with its queries faked: no database.
 const OWNER = 1;
@@ -46,7 +47,15 @@ function world(options: { moved?: boolean; due?: { starting: Operation[]; ending
   const audit = { record: async (entry: { action: string; to: S }) => void seen.audit.push(entry) };
   const transactions = { run: <T>(work: (manager: unknown) => Promise<T>) => work({}) };
   const service = new OperationService(
-    ...([queries, {}, {}, audit, transactions, {}] as never as ConstructorParameters<typeof OperationService>),
+    ...([
+      queries,
+      {},
+      {},
+      audit,
+      transactions,
+      {},
+      new TrocReadService(null as never),
+    ] as never as ConstructorParameters<typeof OperationService>),
   );
   return { service, seen };
 }

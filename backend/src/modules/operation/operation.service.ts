@@ -15,6 +15,7 @@ import {
   validateListingAddress,
   validateOperationManage,
   Visibility,
+  parisDay,
 } from '@troc/shared';
 import { randomBytes } from 'node:crypto';
 import { AuditService } from '../../core/audit/audit.service.js';
@@ -31,10 +32,10 @@ import {
 } from '../../core/errors/index.js';
 import { GeoService } from '../geo/index.js';
 import { AudienceService } from '../identity/index.js';
-import { canManage } from '../troc/index.js';
-import { setVisibility } from '../troc/index.js';
+import { TrocReadService } from '../troc/index.js';
+import { setVisibility } from '../../core/database/visibility.columns.js';
 import type { OperationTemplate } from '../troc/index.js';
-import { addMonths, todayInParis } from '../troc/index.js';
+import { addMonths } from '../../shared/dates.js';
 import { Operation } from './entities/operation.entity.js';
 import { OperationQueries } from './operation.queries.js';
 
@@ -52,6 +53,7 @@ export class OperationService {
     private readonly audit: AuditService,
     private readonly transactions: Transactions,
     private readonly events: DomainEvents,
+    private readonly trocs: TrocReadService,
   ) {}
 
   /** Operations' names by id (the savings dashboard's rows). */
@@ -105,14 +107,14 @@ export class OperationService {
 
   async managed(slug: string, actor: Actor): Promise<Operation> {
     const operation = await this.visible(slug, actor);
-    if (!canManage(operation, actor))
+    if (!this.trocs.canManage(operation, actor))
       throw new ForbiddenError('OPERATION_MANAGER_ONLY', fr.operation.errors.managerOnly);
     return operation;
   }
 
   /** A draft managed by the actor for their service, inside their organisation, where they work. */
   async create(actor: Actor, name?: string): Promise<Operation> {
-    const today = todayInParis();
+    const today = parisDay();
     const operation = this.queries.create({
       slug: newSlug(),
       name: name?.trim().slice(0, 255) || null,
@@ -212,7 +214,7 @@ export class OperationService {
     this.assertAllowed(operation, 'publish');
     const errors = await this.publicationErrors(operation);
     if (Object.keys(errors).length) throw new FormError({ _form: [fr.operation.errors.notPublishable], ...errors });
-    const today = todayInParis();
+    const today = parisDay();
     if (operation.availabilityEndDate! < today) {
       throw new FormError({ availabilityEndDate: [fr.listing.errors.datesPassed] });
     }
@@ -261,7 +263,7 @@ export class OperationService {
   }
 
   /** The periodic job: scheduled operations start on their date, live ones expire after their end. */
-  async tick(today: string = todayInParis()): Promise<{ started: number; expired: number }> {
+  async tick(today: string = parisDay()): Promise<{ started: number; expired: number }> {
     const { starting, ending } = await this.queries.due(today);
     let started = 0;
     let expired = 0;

@@ -100,11 +100,7 @@ export class TrackerExporter implements OnModuleInit {
     return trackers.map((tracker) => {
       const troc = trocs.get(tracker.trocId);
       const taker = tracker.userId === null ? undefined : users.get(tracker.userId);
-      const roles = trackerRoles(
-        tracker,
-        troc ?? { managerId: tracker.managerId, ownerId: tracker.ownerId, delegates: null },
-        actor,
-      );
+      const roles = trackerRoles(tracker, this.trocs.canManage(troc, actor), actor);
       return trackerRow(
         tracker,
         {

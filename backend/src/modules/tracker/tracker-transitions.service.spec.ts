@@ -8,6 +8,7 @@ import {
   TransitionRefusedError,
 } from '../../core/errors/index.js';
 import type { Troc } from '../troc/entities/troc.entity.js';
+import { TrocReadService } from '../troc/index.js';
 import type { Tracker } from './entities/tracker.entity.js';
 import { TrackerTransitionsService } from './tracker-transitions.service.js';
 
@@ -76,7 +77,8 @@ function world(over: { tracker?: Partial<Tracker>; troc?: Partial<Troc>; moved?:
     },
     update: async (_m: unknown, _id: number, fields: Partial<Tracker>) => void seen.updates.push(fields),
   };
-  const trocs = { byId: async () => troc };
+  const listingRules = new TrocReadService(null as never);
+  const trocs = { byId: async () => troc, canManage: (t: Troc, a: Actor | null) => listingRules.canManage(t, a) };
   const stock = {
     bounds: () => ({ min: 1, max: 5, fixed: false, remaining: 5 }),
     move: async (_m: unknown, _id: number, move: string, quantity: number) => void seen.stock.push([move, quantity]),

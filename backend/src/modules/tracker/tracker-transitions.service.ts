@@ -105,7 +105,7 @@ export class TrackerTransitionsService {
     const tracker = await this.queries.bySlug(slug);
     if (!tracker) throw new NotFoundError('TRACKER_NOT_FOUND', fr.http.notFound);
     const troc = await this.trocs.byId(tracker.trocId);
-    const roles = trackerRoles(tracker, troc, actor);
+    const roles = trackerRoles(tracker, this.trocs.canManage(troc, actor), actor);
     if (!isParty(roles)) throw new NotFoundError('TRACKER_NOT_FOUND', fr.http.notFound);
     return { tracker, troc, roles };
   }

@@ -133,8 +133,7 @@ export class TrackerViewService {
       trocRefs,
       users,
       threads,
-      roles: (k) =>
-        trackerRoles(k, trocs.get(k.trocId) ?? { managerId: k.managerId, ownerId: k.ownerId, delegates: null }, viewer),
+      roles: (k) => trackerRoles(k, this.trocs.canManage(trocs.get(k.trocId), viewer), viewer),
     };
   }
 

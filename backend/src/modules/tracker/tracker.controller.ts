@@ -24,7 +24,7 @@ import { CurrentActor, SignedIn } from '../../core/auth/decorators.js';
 import { listResponse } from '../../core/http/pagination.js';
 import { FormError, NotFoundError } from '../../core/errors/index.js';
 import { InboxService } from '../inbox/index.js';
-import { GeoQueryDto } from '../geo/index.js';
+import { AutocompleteQueryDto } from '../../shared/autocomplete-query.dto.js';
 import { PeopleSearch } from '../identity/index.js';
 import {
   RegularisationDto,
@@ -126,7 +126,10 @@ export class TrackerController {
   @Post('users/autocomplete')
   @SignedIn()
   @HttpCode(200)
-  async users(@CurrentActor() actor: Actor, @Body() dto: GeoQueryDto): Promise<AutocompleteResponse<PersonSuggestion>> {
+  async users(
+    @CurrentActor() actor: Actor,
+    @Body() dto: AutocompleteQueryDto,
+  ): Promise<AutocompleteResponse<PersonSuggestion>> {
     const found = await this.people.suggest(actor, dto.form.query, [actor.id]);
     return { data: found.map((p) => p.suggestion) };
   }

@@ -32,7 +32,6 @@ import { ConflictError, ForbiddenError, FormError, NotFoundError } from '../../c
 import { UsersService } from '../identity/index.js';
 import { InboxService } from '../inbox/index.js';
 import type { Troc } from '../troc/index.js';
-import { canManage } from '../troc/index.js';
 import { TrocReadService } from '../troc/index.js';
 import { TrocStockService } from '../troc/index.js';
 import type { Tracker } from './entities/tracker.entity.js';
@@ -64,7 +63,7 @@ export class TrackerService {
   /** What the listing view shows of exchanges to this viewer (core §2 listing view buttons, §6). */
   async exchangeInfo(troc: Troc, actor: Actor | null): Promise<ListingExchangeInfo | null> {
     if (!actor) return null;
-    const manages = canManage(troc, actor);
+    const manages = this.trocs.canManage(troc, actor);
     const quantity = this.stock.bounds(troc);
     // A borrower books as many periods of a loan as they need; the calendar lists them.
     const pending = manages || isLoan(troc) ? null : await this.queries.pendingOf(troc.id, actor.id);
@@ -89,7 +88,7 @@ export class TrackerService {
   /** POST /api/troc/inbox/reservation/{slug}/: a request (or, on a Demand, a proposal) with its thread. */
   async request(slug: string, actor: Actor, values: ReservationValues): Promise<TrackerCreatedResponse> {
     const troc = await this.trocs.visible(slug, actor);
-    if (canManage(troc, actor)) throw new ConflictError('TRACKER_OWN_LISTING', fr.tracker.errors.ownListing);
+    if (this.trocs.canManage(troc, actor)) throw new ConflictError('TRACKER_OWN_LISTING', fr.tracker.errors.ownListing);
     const info = (await this.exchangeInfo(troc, actor))!;
     if (info.pendingTracker) throw new ConflictError('TRACKER_ALREADY_PENDING', fr.tracker.errors.alreadyPending);
     if (!info.canRequest) {
@@ -179,9 +178,7 @@ export class TrackerService {
     const tracker = await this.queries.byId(trackerId);
     if (!tracker) return false;
     const troc = (await this.trocs.byIds([tracker.trocId])).get(tracker.trocId);
-    return isParty(
-      trackerRoles(tracker, troc ?? { managerId: tracker.managerId, ownerId: tracker.ownerId, delegates: null }, actor),
-    );
+    return isParty(trackerRoles(tracker, this.trocs.canManage(troc, actor), actor));
   }
 
   /** The viewer's exchange still going on this listing, if any. */
@@ -205,7 +202,7 @@ export class TrackerService {
     trackerSlug?: string,
   ): Promise<TrackerCreatedResponse> {
     const troc = await this.trocs.visible(slug, actor);
-    if (!canManage(troc, actor)) throw new ForbiddenError('TROC_FORBIDDEN', fr.auth.forbidden);
+    if (!this.trocs.canManage(troc, actor)) throw new ForbiddenError('TROC_FORBIDDEN', fr.auth.forbidden);
     const info = (await this.exchangeInfo(troc, actor))!;
     if (!info.canRegularize) {
       throw new ConflictError(

@@ -1,18 +1,14 @@
 // The troc module's front door: other modules import from here only (make boundaries checks it).
-export { SearchFormDto } from './dto/search.dto.js';
-export { TrocAddressDto } from './dto/troc-forms.dto.js';
+export type { SearchFormDto } from './dto/search.dto.js';
 export { TrocInvitations } from './troc-invitations.js';
 export type { Troc } from './entities/troc.entity.js';
-export { canManage } from './troc-access.js';
-export { whereVisible } from './troc-visibility.queries.js';
+export { TrocVisibility } from './troc-visibility.queries.js';
 export { TrocCardsService } from './troc-cards.service.js';
-export { addMonths, todayInParis } from './troc-dates.js';
 export { TrocEditService } from './troc-edit.service.js';
-export { setVisibility } from './troc-form-mapping.js';
 export { TrocImportService } from './troc-import.service.js';
 export type { ListingImportContext, ListingLineOutcome } from './troc-import.service.js';
-export { NameCache, TrocMassService } from './troc-mass.service.js';
-export type { MassLineStart, MassSnapshot } from './troc-mass.service.js';
+export { TrocMassService } from './troc-mass.service.js';
+export type { MassLineStart, MassSnapshot, NameCache } from './troc-mass.service.js';
 export { TrocOperationsService } from './troc-operations.service.js';
 export type { OperationTemplate } from './troc-operations.service.js';
 export { TrocReadService } from './troc-read.service.js';
@@ -20,5 +16,4 @@ export { TrocSearchService } from './troc-search.service.js';
 export type { NewListing, PublicationMark, SearchPage } from './troc-search.service.js';
 export { TrocStockService } from './troc-stock.service.js';
 export { TrocViewService } from './troc-view.service.js';
-export { availabilityDisplayDates, remaining, trocReference, userRef } from './troc.mapper.js';
 export { TrocModule } from './troc.module.js';

@@ -1,6 +1,6 @@
 import { Role } from '@troc/shared';
 import type { Actor } from '../../core/auth/actor.js';
-import { isDelegate } from '../identity/index.js';
+import { isDelegate } from '../../shared/delegates-column.js';
 import type { Troc } from './entities/troc.entity.js';
 
 /**

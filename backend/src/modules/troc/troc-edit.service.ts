@@ -16,6 +16,7 @@ import {
   validateListingDetails,
   validateListingManage,
   Visibility,
+  parisDay,
 } from '@troc/shared';
 import { randomBytes } from 'node:crypto';
 import { ConflictError, FormError } from '../../core/errors/index.js';
@@ -30,8 +31,9 @@ import { UsersService } from '../identity/index.js';
 import { type IncomingFile, UploadService } from '../upload/index.js';
 import { IMAGE_COLUMNS, type Troc } from './entities/troc.entity.js';
 import { canManage } from './troc-access.js';
-import { addMonths, todayInParis } from './troc-dates.js';
-import { applyDetails, applyManage, imageSlots, setVisibility } from './troc-form-mapping.js';
+import { addMonths } from '../../shared/dates.js';
+import { setVisibility } from '../../core/database/visibility.columns.js';
+import { applyDetails, applyManage, imageSlots } from './troc-form-mapping.js';
 import { TrocStockService } from './troc-stock.service.js';
 import {
   copyAudience,
@@ -103,7 +105,7 @@ export class TrocEditService implements OnModuleInit {
 
   /** The new draft, not yet written (an import fills it before its single insert). */
   draft(actor: Actor, requestType: RequestType, slug: string = newSlug()): Troc {
-    const today = todayInParis();
+    const today = parisDay();
     const troc = this.trocs.blank({
       slug,
       requestType,

@@ -1,7 +1,8 @@
 import { fr, PublicationStatus, RequestType, ROUTES, SwapType, withLocale } from '@troc/shared';
 import type { ExportCell, ExportColumn } from '../export/index.js';
 import type { Troc } from './entities/troc.entity.js';
-import { remaining, trocReference } from './troc.mapper.js';
+import { remaining } from './troc.mapper.js';
+import { trocReference } from '../../shared/display.js';
 
 const c = fr.exports.lists.listing;
 const MONEY = '#,##0.00';

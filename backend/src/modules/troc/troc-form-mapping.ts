@@ -23,6 +23,7 @@ import {
   visibilityNeedsSwapType,
   Visibility as V,
 } from '@troc/shared';
+import { setVisibility } from '../../core/database/visibility.columns.js';
 import { searchTextOf } from './troc-text.js';
 import type { Troc } from './entities/troc.entity.js';
 
@@ -151,25 +152,6 @@ export function applyManage(troc: Troc, values: ListingManageValues, visibility:
   troc.perimeterRestricted = visibility.includes(V.Internal) && perimeter.length > 0;
   troc.availabilityStartDate = readText(values.availabilityStartDate);
   troc.availabilityEndDate = readText(values.availabilityEndDate);
-}
-
-/** The visibility list and its indexed flags, on a listing or an operation (the same columns). */
-export interface VisibilityColumns {
-  visibility: Visibility[];
-  visIndividual: boolean;
-  visExternal: boolean;
-  visGroup: boolean;
-  visInternal: boolean;
-  visPrivate: boolean;
-}
-
-export function setVisibility(troc: VisibilityColumns, visibility: Visibility[]): void {
-  troc.visibility = visibility;
-  troc.visIndividual = visibility.includes(V.Individual);
-  troc.visExternal = visibility.includes(V.External);
-  troc.visGroup = visibility.includes(V.Group);
-  troc.visInternal = visibility.includes(V.Internal);
-  troc.visPrivate = visibility.includes(V.Private);
 }
 
 /** The submitted visibility with implied values added; the shared rule already refused bad mixes. */

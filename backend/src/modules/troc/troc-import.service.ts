@@ -12,6 +12,7 @@ import {
   validateListingDetails,
   validateListingManage,
   Visibility,
+  parisDay,
 } from '@troc/shared';
 import type { Actor } from '../../core/auth/actor.js';
 import type { Tx } from '../../core/database/transactions.js';
@@ -20,7 +21,7 @@ import { CategoryService } from '../category/index.js';
 import { GeoService } from '../geo/index.js';
 import { type AudienceLookups, AudienceService } from '../identity/index.js';
 import { IMAGE_COLUMNS, type Troc } from './entities/troc.entity.js';
-import { addMonths, todayInParis } from './troc-dates.js';
+import { addMonths } from '../../shared/dates.js';
 import { newSlug, TrocEditService } from './troc-edit.service.js';
 import type { ListingAndAudience } from './troc-edit.queries.js';
 import { applyDetails, applyManage, manageValues } from './troc-form-mapping.js';
@@ -291,7 +292,7 @@ export class TrocImportService {
     delete detailErrors.category;
     mergeFields(issues, detailErrors);
 
-    const today = todayInParis();
+    const today = parisDay();
     const start = read.manage.availabilityStartDate;
     if (typeof start === 'string' && read.manage.availabilityEndDate === undefined) {
       // A start without an end: the listing stays available its usual three months from that start.

@@ -3,7 +3,7 @@ import type { DataSource, Repository } from 'typeorm';
 import { anActor } from '../../../test/support/actors.js';
 import { memoryDatabase } from '../../../test/support/memory-database.js';
 import type { Actor } from '../../core/auth/actor.js';
-import type { UsersService } from '../identity/users.queries.js';
+import type { UsersService } from '../identity/index.js';
 import { TrocInvitation } from './entities/troc-invitation.entity.js';
 import { TrocPerimeter } from './entities/troc-perimeter.entity.js';
 import { Troc } from './entities/troc.entity.js';

@@ -17,7 +17,7 @@ import {
 import type { Tx } from '../../core/database/transactions.js';
 import type { Actor } from '../../core/auth/actor.js';
 import { DomainError, FormError, NotFoundError } from '../../core/errors/index.js';
-import { checkedFilters } from '../export/index.js';
+import { checkedFilters } from '../../core/http/validation.js';
 import { type AudienceLookups, AudienceService, UsersService } from '../identity/index.js';
 import { MyListingsFormDto } from './dto/search.dto.js';
 import type { Troc } from './entities/troc.entity.js';
@@ -79,7 +79,7 @@ export interface PlannedEdits {
 }
 
 /** The managers' names a job has read (manager id → name): a job reads each one once. */
-export class NameCache extends Map<number, string> {}
+export type NameCache = Map<number, string>;
 
 /** The publication status each action leads to when it was applied (a resumed line may find it done). */
 const TARGETS: Partial<Record<MassActionKind, PublicationStatus[]>> = {
@@ -120,7 +120,7 @@ export class TrocMassService {
    * with the slug the line is then read by. Read with the actor's visibility: a listing they may not
    * see gives nothing, as a missing one does (ids are sequential; a report must not read names).
    */
-  async snapshot(trocId: number, actor: Actor, names = new NameCache()): Promise<MassLineStart | null> {
+  async snapshot(trocId: number, actor: Actor, names: NameCache = new Map()): Promise<MassLineStart | null> {
     const troc = (await this.queries.visibleByIds([trocId], actor)).get(trocId);
     return troc ? { name: troc.name ?? troc.slug, slug: troc.slug, before: await this.snapshotOf(troc, names) } : null;
   }
@@ -137,7 +137,7 @@ export class TrocMassService {
     before: MassSnapshot | null,
     resumed: boolean,
     start: MassLineStart | null = null,
-    names = new NameCache(),
+    names: NameCache = new Map(),
   ): Promise<MassLineOutcome> {
     let name = start?.name ?? String(trocId);
     try {

@@ -7,7 +7,7 @@ import type { Troc } from './entities/troc.entity.js';
 import { canManage } from './troc-access.js';
 import { TrocOperationQueries } from './troc-operations.queries.js';
 import { TrocEditService } from './troc-edit.service.js';
-import { setVisibility } from './troc-form-mapping.js';
+import { setVisibility } from '../../core/database/visibility.columns.js';
 
 /** What a new listing of an operation copies from it. */
 export interface OperationTemplate {

@@ -8,6 +8,7 @@ import {
   PublicationStatus as S,
   publicationTarget,
   t,
+  parisDay,
 } from '@troc/shared';
 import { AuditService } from '../../core/audit/audit.service.js';
 import type { TrocDeletedEvent, TrocModeratedEvent } from '../../core/events/catalogue.js';
@@ -18,7 +19,6 @@ import { OrganisationsService } from '../identity/index.js';
 import type { Troc } from './entities/troc.entity.js';
 import { canModerate } from './troc-access.js';
 import { TrocCardsService } from './troc-cards.service.js';
-import { todayInParis } from './troc-dates.js';
 import { publicationErrors } from './troc-form-mapping.js';
 import { TROC_AUDIT } from './troc-view.service.js';
 import { TrocQueries } from './troc.queries.js';
@@ -94,7 +94,7 @@ export class TrocPublicationService {
     if (Object.keys(errors).length) {
       throw new FormError({ _form: [fr.listing.errors.notPublishable], ...errors });
     }
-    const today = todayInParis();
+    const today = parisDay();
     if (troc.availabilityEndDate! < today) {
       throw new FormError({ availabilityEndDate: [fr.listing.errors.datesPassed] });
     }
@@ -124,8 +124,8 @@ export class TrocPublicationService {
   async approve(troc: Troc, actor: Actor): Promise<Troc> {
     const to = publicationTarget({
       needsModeration: false,
-      availabilityStartDate: troc.availabilityStartDate ?? todayInParis(),
-      today: todayInParis(),
+      availabilityStartDate: troc.availabilityStartDate ?? parisDay(),
+      today: parisDay(),
     });
     const approved = await this.apply(troc, 'approve', to, actor.id, { rejected: false, moderationMessage: null });
     await this.moderated(approved, actor, 'approved', null);
@@ -168,7 +168,7 @@ export class TrocPublicationService {
    * day after their end date. Each row changes only if it is still in the expected status,
    * so two processes running the job at once cannot log a change twice.
    */
-  async tick(today: string = todayInParis()): Promise<{ started: number; expired: number }> {
+  async tick(today: string = parisDay()): Promise<{ started: number; expired: number }> {
     let started = 0;
     let expired = 0;
     const due = await this.queries.dueToStart(today);

@@ -56,6 +56,14 @@ export class TrocReadService {
     return this.queries.visibleIds(ids, actor);
   }
 
+  /**
+   * The rule other modules ask: the owner, the manager or a delegate of a listing — or of an
+   * operation, managed the same way. A listing not found is managed by nobody.
+   */
+  canManage(subject: Pick<Troc, 'ownerId' | 'managerId' | 'delegates'> | undefined, viewer: Actor | null): boolean {
+    return subject !== undefined && canManage(subject, viewer);
+  }
+
   /** The listing for a moderator of its organisation. */
   async moderated(slug: string, actor: Actor): Promise<Troc> {
     const troc = await this.visible(slug, actor);

@@ -5,7 +5,7 @@ import { GeoService } from '../geo/index.js';
 import type { Actor } from '../../core/auth/actor.js';
 import { PerimeterFilterService } from '../identity/index.js';
 import type { Troc } from './entities/troc.entity.js';
-import type { SearchFormDto } from './dto/search.dto.js';
+import { SearchFormDto } from './dto/search.dto.js';
 import { escapeLike } from '../../core/database/like.js';
 import { type GeoPoint, TrocCardsService } from './troc-cards.service.js';
 import { fold } from './troc-text.js';
@@ -64,6 +64,11 @@ export class TrocSearchService {
   /** The operation module tells which operation a slug names (search_form[operations]). */
   useOperations(resolve: (slug: string) => Promise<number | null>): void {
     this.operationOf = resolve;
+  }
+
+  /** The search form with these criteria, the others as the search page leaves them (saved alerts). */
+  form(criteria: Partial<SearchFormDto>): SearchFormDto {
+    return Object.assign(new SearchFormDto(), criteria);
   }
 
   search(form: SearchFormDto, page: number, size: number, actor: Actor | null): Promise<SearchPage> {

@@ -14,7 +14,7 @@ import type { Troc } from './entities/troc.entity.js';
 import { moveStock } from './troc-stock.queries.js';
 import { setStatusIfStill } from './troc.queries.js';
 import { TROC_AUDIT } from './troc-view.service.js';
-import { remaining } from './troc.mapper.js';
+import { remaining, type StockFields } from './troc.mapper.js';
 import { ConflictError } from '../../core/errors/index.js';
 
 /**
@@ -27,6 +27,11 @@ import { ConflictError } from '../../core/errors/index.js';
 @Injectable()
 export class TrocStockService {
   constructor(private readonly audit: AuditService) {}
+
+  /** Units left to give or lend (core §5), for the modules that reserve them. */
+  remaining(troc: StockFields): number {
+    return remaining(troc);
+  }
 
   /** What a request may take from this listing now. */
   bounds(troc: Troc, held = 0): QuantityBounds {

@@ -20,7 +20,8 @@ import { canManage, canModerate } from './troc-access.js';
 import { TrocAudienceQueries } from './troc-audience.queries.js';
 import { TrocCardsService } from './troc-cards.service.js';
 import { TrocQueries } from './troc.queries.js';
-import { remaining, toManagerCard, trocReference } from './troc.mapper.js';
+import { remaining, toManagerCard } from './troc.mapper.js';
+import { trocReference } from '../../shared/display.js';
 
 export const TROC_AUDIT = 'troc';
 

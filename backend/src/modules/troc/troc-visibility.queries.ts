@@ -1,8 +1,15 @@
+import { Injectable } from '@nestjs/common';
 import { LIVE_STATUSES, PublicationStatus } from '@troc/shared';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
 
 const LIVE = LIVE_STATUSES.map((s) => `'${s}'`).join(', ');
+
+export interface VisibilityOptions {
+  liveOnly?: readonly PublicationStatus[];
+  /** The invitation and perimeter tables of the rows read: operations share the rule with their own tables. */
+  tables?: { invitation: string; perimeter: string; key: string };
+}
 
 /**
  * The visibility rules of core §6 as one SQL condition, so that search, view, favourites and
@@ -15,11 +22,7 @@ export function whereVisible<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   alias: string,
   viewer: Actor | null,
-  options: {
-    liveOnly?: readonly PublicationStatus[];
-    /** The invitation and perimeter tables of the rows read: operations share the rule with their own tables. */
-    tables?: { invitation: string; perimeter: string; key: string };
-  } = {},
+  options: VisibilityOptions = {},
 ): SelectQueryBuilder<T> {
   const a = alias;
   const { invitation, perimeter, key } = options.tables ?? {
@@ -58,4 +61,20 @@ export function whereVisible<T extends ObjectLiteral>(
     vEmail: viewer.emailValidated ? viewer.email : '',
     vDelegate: `%,${viewer.id},%`,
   });
+}
+
+/**
+ * The same rule offered to the operation module, whose rows carry the listing's visibility columns
+ * (VisibilityColumns) and whose SQL composes it with its own invitation and perimeter tables.
+ */
+@Injectable()
+export class TrocVisibility {
+  where<T extends ObjectLiteral>(
+    qb: SelectQueryBuilder<T>,
+    alias: string,
+    viewer: Actor | null,
+    options: VisibilityOptions = {},
+  ): SelectQueryBuilder<T> {
+    return whereVisible(qb, alias, viewer, options);
+  }
 }

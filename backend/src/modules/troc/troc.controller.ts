@@ -13,7 +13,8 @@ import {
 } from '@troc/shared';
 import { CurrentActor, OptionalActor, SignedIn } from '../../core/auth/decorators.js';
 import type { Actor } from '../../core/auth/actor.js';
-import { CreateTrocDto, TrocAddressDto, TrocDetailsDto, TrocManageDto } from './dto/troc-forms.dto.js';
+import { AddressFormDto } from '../../shared/address-form.dto.js';
+import { CreateTrocDto, TrocDetailsDto, TrocManageDto } from './dto/troc-forms.dto.js';
 import { TrocEditService } from './troc-edit.service.js';
 import { TrocListsService } from './troc-lists.service.js';
 import { TrocPublicationService } from './troc-publication.service.js';
@@ -104,7 +105,7 @@ export class TrocController {
   async address(
     @Param('slug') slug: string,
     @CurrentActor() actor: Actor,
-    @Body() dto: TrocAddressDto,
+    @Body() dto: AddressFormDto,
   ): Promise<ListingView> {
     const troc = await this.edit.updateAddress(await this.read.managed(slug, actor), dto);
     return this.views.view(troc, actor);

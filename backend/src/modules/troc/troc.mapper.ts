@@ -4,7 +4,6 @@ import {
   fr,
   type ListingCard,
   type ListingManagerCard,
-  type ListingUserRef,
   PublicationStatus,
   publicationActions,
   priceDifferenceInPercent,
@@ -22,6 +21,7 @@ import type { UploadedFileRecord } from '../upload/index.js';
 import type { Troc } from './entities/troc.entity.js';
 import type { Actor } from '../../core/auth/actor.js';
 import { canManage } from './troc-access.js';
+import { availabilityDisplayDates, userRef } from '../../shared/display.js';
 
 /** What mapping a page of listings needs, loaded once per page. */
 export interface MapContext {
@@ -39,16 +39,6 @@ export interface MapContext {
   publishable: (troc: Troc) => boolean;
 }
 
-export const trocReference = (troc: Pick<Troc, 'id'>) => `TR-${String(troc.id).padStart(6, '0')}`;
-
-export function availabilityDisplayDates(troc: Pick<Troc, 'availabilityStartDate' | 'availabilityEndDate'>): string {
-  const start = formatDate(troc.availabilityStartDate);
-  const end = formatDate(troc.availabilityEndDate);
-  if (start && end) return `Du ${start} au ${end}`;
-  if (start) return `À partir du ${start}`;
-  return fr.fallback.notProvided;
-}
-
 export function publicationDisplayDate(troc: Troc): string {
   if (troc.publicationStatus === PublicationStatus.ToPublish) {
     return t(fr.listing.toPublishOn, { date: formatDate(troc.availabilityStartDate) });
@@ -61,17 +51,6 @@ export function publicationDisplayDate(troc: Troc): string {
   }
   // A listing taken back to draft keeps its first publication date, but is not published.
   return troc.publishedAt ? fr.listing.notPublished : fr.listing.notYetPublished;
-}
-
-export function userRef(user: User | undefined, viewer: Actor | null): ListingUserRef {
-  return {
-    slug: user?.slug ?? '',
-    firstname: user?.firstname ?? fr.fallback.unknown,
-    lastname: user?.lastname ?? '',
-    // Public profiles are for members only.
-    readable: Boolean(user && viewer),
-    avatar: null,
-  };
 }
 
 /** The fields a listing's remaining quantity is computed from. */

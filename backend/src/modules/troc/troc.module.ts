@@ -1,10 +1,10 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CategoryModule } from '../category/index.js';
 import { EstablishmentModule } from '../establishment/index.js';
 import { ExportModule } from '../export/index.js';
 import { GeoModule } from '../geo/index.js';
-import { IdentityModule } from '../identity/index.js';
+import { DelegationsService, IdentityModule } from '../identity/index.js';
 import { UploadModule } from '../upload/index.js';
 import { TrocFavorite } from './entities/troc-favorite.entity.js';
 import { TrocInvitation } from './entities/troc-invitation.entity.js';
@@ -31,8 +31,8 @@ import { TrocOperationsService } from './troc-operations.service.js';
 import { TrocSearchService } from './troc-search.service.js';
 import { TrocViewService } from './troc-view.service.js';
 import { TrocController } from './troc.controller.js';
-import { TrocDelegationController } from './troc-delegation.controller.js';
 import { TrocInvitations } from './troc-invitations.js';
+import { TrocVisibility } from './troc-visibility.queries.js';
 
 /** Listings: edit forms, publication machine, visibility, pictures, favourites, search. */
 @Module({
@@ -46,13 +46,7 @@ import { TrocInvitations } from './troc-invitations.js';
     EstablishmentModule,
   ],
   // The moderation routes come first: 'moderation/approve/x' must not read as an action on a slug.
-  controllers: [
-    TrocModerationController,
-    TrocDelegationController,
-    TrocListsController,
-    TrocFilesController,
-    TrocController,
-  ],
+  controllers: [TrocModerationController, TrocListsController, TrocFilesController, TrocController],
   providers: [
     TrocQueries,
     TrocAudienceQueries,
@@ -72,6 +66,7 @@ import { TrocInvitations } from './troc-invitations.js';
     TrocExporter,
     TrocMassService,
     TrocImportService,
+    TrocVisibility,
   ],
   exports: [
     TrocInvitations,
@@ -85,6 +80,24 @@ import { TrocInvitations } from './troc-invitations.js';
     TrocSearchService,
     TrocMassService,
     TrocImportService,
+    TrocVisibility,
   ],
 })
-export class TrocModule {}
+export class TrocModule implements OnModuleInit {
+  constructor(
+    private readonly delegations: DelegationsService,
+    private readonly read: TrocReadService,
+    private readonly queries: TrocQueries,
+  ) {}
+
+  /** What this module plugs into the others' extension points. */
+  onModuleInit(): void {
+    const { read, queries } = this;
+    // The delegation routes (identity) read listings and keep their copy of the delegates here.
+    this.delegations.provide('troc', {
+      managed: (slug, actor) => read.managed(slug, actor),
+      byId: async (id) => (await read.byIds([id])).get(id),
+      writeDelegates: (manager, id, delegates) => queries.setDelegates(manager, id, delegates),
+    });
+  }
+}

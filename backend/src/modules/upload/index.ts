@@ -1,5 +1,4 @@
 // The upload module's front door: other modules import from here only (make boundaries checks it).
-export { detectDocumentType } from './image-processing.js';
 export { UploadModule } from './upload.module.js';
 export { UploadService } from './upload.service.js';
 export type { IncomingFile } from './upload.service.js';

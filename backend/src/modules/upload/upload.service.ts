@@ -7,12 +7,12 @@ import type { FileStorage } from '../../core/storage/file-storage.js';
 import {
   applyEdit,
   CropOutsideError,
-  detectDocumentType,
   detectImageFormat,
   normaliseImage,
   thumbnail,
   UnreadableImageError,
 } from './image-processing.js';
+import { detectDocumentType } from '../../shared/document-type.js';
 import type { UploadedFileRecord } from './uploaded-file.entity.js';
 import { UploadQueries } from './upload.queries.js';
 

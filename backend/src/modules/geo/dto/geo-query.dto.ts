@@ -3,19 +3,6 @@ import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { fr } from '@troc/shared';
 import { Checks, maxLengthMessage, Trim, NestedForm } from '../../../core/http/validators.js';
 
-export class GeoQueryFields {
-  @ApiProperty({ description: 'Texte saisi ; moins de 2 caractères ne suggère rien' })
-  @Checks(Trim(), IsString({ message: fr.validation.required }), MaxLength(100, { message: maxLengthMessage(100) }))
-  query: string = '';
-}
-
-/** Autocomplete sources receive form[query] (supporting §7). */
-export class GeoQueryDto {
-  @ApiProperty({ type: GeoQueryFields })
-  @NestedForm(() => GeoQueryFields)
-  form: GeoQueryFields = new GeoQueryFields();
-}
-
 export class GeoAddressFields {
   @ApiPropertyOptional({ description: 'Code postal, 4 ou 5 chiffres' })
   @IsOptional()

@@ -7,7 +7,7 @@ import type { User } from '../entities/user.entity.js';
 import type { Organisation } from '../entities/organisation.entity.js';
 import { type DirectoryEstablishment, ORGANISM_DIRECTORY, type OrganismDirectory } from '../organism-directory.js';
 import { OrganisationsService } from '../organisations.service.js';
-import { UsersService } from '../users.queries.js';
+import { UserQueries } from '../users.queries.js';
 import { ViewerCache } from '../../../core/auth/viewer-cache.js';
 import type { ProConnectIdentity } from './proconnect.client.js';
 import { ProConnectFailure } from './proconnect.errors.js';
@@ -25,7 +25,7 @@ export type ProConnectOutcome = { kind: 'signed-in'; user: User } | { kind: 'pen
 export class ProConnectAccountsService {
   constructor(
     private readonly transactions: Transactions,
-    private readonly users: UsersService,
+    private readonly users: UserQueries,
     private readonly organisations: OrganisationsService,
     private readonly viewers: ViewerCache<User>,
     @Inject(ORGANISM_DIRECTORY) private readonly directory: OrganismDirectory,

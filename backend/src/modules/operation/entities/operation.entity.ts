@@ -1,18 +1,18 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { PublicationStatus, type Visibility } from '@troc/shared';
-import { AddressColumns } from '../../../core/database/address.columns.js';
+import { PublicationStatus } from '@troc/shared';
+import { VisibilityColumns } from '../../../core/database/visibility.columns.js';
 
 /**
  * An operation (core §3): a named group of listings — the clearing of a building, a collection
  * day — with its own publication, manager, audience and place. Its visibility columns are the
- * listing's, so the one visibility rule (whereVisible) reads both.
+ * listing's (VisibilityColumns), so the one visibility rule reads both.
  */
 @Entity('operation')
 @Index(['ownerId', 'publicationStatus'])
 @Index(['managerId', 'publicationStatus'])
 @Index(['publicationStatus', 'availabilityStartDate'])
 @Index(['publicationStatus', 'availabilityEndDate'])
-export class Operation extends AddressColumns {
+export class Operation extends VisibilityColumns {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -47,34 +47,13 @@ export class Operation extends AddressColumns {
   @Column({ type: 'int', nullable: true })
   organisationGroupId: number | null;
 
-  @Column({ type: 'simple-array' })
-  visibility: Visibility[];
-
-  @Column({ type: 'boolean', default: false })
-  visIndividual: boolean;
-
-  @Column({ type: 'boolean', default: false })
-  visExternal: boolean;
-
-  @Column({ type: 'boolean', default: false })
-  visGroup: boolean;
-
-  @Column({ type: 'boolean', default: true })
-  visInternal: boolean;
-
-  @Column({ type: 'boolean', default: false })
-  visPrivate: boolean;
-
-  @Column({ type: 'boolean', default: false })
-  perimeterRestricted: boolean;
-
   @Column({ type: 'varchar', length: 10, nullable: true })
   availabilityStartDate: string | null;
 
   @Column({ type: 'varchar', length: 10, nullable: true })
   availabilityEndDate: string | null;
 
-  /** Its delegates as ',4,12,' (the delegation table is the identity module's; see isDelegate). */
+  /** Its delegates as ',4,12,' (the delegation table is the identity module's; see shared/delegates-column). */
   @Column({ type: 'varchar', length: 1000, nullable: true })
   delegates: string | null;
 

@@ -52,18 +52,6 @@ export class TrocManageDto {
   @ApiPropertyOptional({ format: 'date' }) @Allow() availabilityEndDate?: unknown;
 }
 
-export class TrocAddressDto {
-  @ApiPropertyOptional() @Allow() postal?: unknown;
-  @ApiPropertyOptional({ description: 'Code INSEE ou nom de la commune' }) @Allow() city?: unknown;
-  @ApiPropertyOptional() @Allow() deliveryLocation?: unknown;
-  @ApiPropertyOptional() @Allow() deliveryNotes?: unknown;
-  @ApiPropertyOptional({
-    description: "Site de l'annuaire des établissements (valeur de /establishment_sites/0) ; vide pour l'effacer",
-  })
-  @Allow()
-  establishment?: unknown;
-}
-
 export class CreateTrocDto {
   @ApiPropertyOptional({ enum: Object.values(RequestType), default: RequestType.Offer })
   @Optional()

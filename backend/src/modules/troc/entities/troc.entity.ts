@@ -6,10 +6,9 @@ import {
   QuantityUnit,
   type RequestType,
   type SwapType,
-  type Visibility,
 } from '@troc/shared';
 import { CentsColumn } from '../../../core/database/columns.js';
-import { AddressColumns } from '../../../core/database/address.columns.js';
+import { VisibilityColumns } from '../../../core/database/visibility.columns.js';
 
 /**
  * What the visibility rule reads. The search indexes start with the status and one filter
@@ -33,8 +32,8 @@ const SEARCH_COVER = [
  * of cm and m³: never floats in the database. A draft may be incomplete, so most columns
  * are nullable; `publishable` is computed from the shared form rules.
  *
- * The visibility is kept twice: the list the form shows, and one indexed flag per value
- * that the visibility filter of every read uses.
+ * The visibility is kept twice (VisibilityColumns): the list the form shows, and one indexed
+ * flag per value that the visibility filter of every read uses.
  */
 @Entity('troc')
 // Date order (the id breaks ties) for visitors' searches; the filter columns ride along so that
@@ -72,7 +71,7 @@ const SEARCH_COVER = [
 @Index(['organisationId', 'publicationStatus'])
 @Index(['categoryId'])
 @Index(['operationId', 'publicationStatus'])
-export class Troc extends AddressColumns {
+export class Troc extends VisibilityColumns {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -172,28 +171,6 @@ export class Troc extends AddressColumns {
   @Column({ type: 'boolean', default: false })
   tama: boolean;
 
-  @Column({ type: 'simple-array' })
-  visibility: Visibility[];
-
-  @Column({ type: 'boolean', default: false })
-  visIndividual: boolean;
-
-  @Column({ type: 'boolean', default: false })
-  visExternal: boolean;
-
-  @Column({ type: 'boolean', default: false })
-  visGroup: boolean;
-
-  @Column({ type: 'boolean', default: true })
-  visInternal: boolean;
-
-  @Column({ type: 'boolean', default: false })
-  visPrivate: boolean;
-
-  /** Internal visibility limited to chosen services (rows in troc_perimeter). */
-  @Column({ type: 'boolean', default: false })
-  perimeterRestricted: boolean;
-
   /** 'YYYY-MM-DD', compared as text by the periodic job. */
   @Column({ type: 'varchar', length: 10, nullable: true })
   availabilityStartDate: string | null;
@@ -251,7 +228,7 @@ export class Troc extends AddressColumns {
   @Column({ type: 'int', default: 0 })
   viewTotal: number;
 
-  /** Its delegates as ',4,12,' (the delegation table is the identity module's; see isDelegate). */
+  /** Its delegates as ',4,12,' (the delegation table is the identity module's; see shared/delegates-column). */
   @Column({ type: 'varchar', length: 1000, nullable: true })
   delegates: string | null;
 

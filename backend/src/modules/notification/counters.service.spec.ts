@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { DataSource, type Logger } from 'typeorm';
-import { CountersService } from './counters.queries.js';
+import { CounterQueries } from './counters.queries.js';
+import { CountersService } from './counters.service.js';
 
 describe('CountersService', () => {
   const queries: string[] = [];
@@ -27,13 +28,13 @@ describe('CountersService', () => {
   beforeEach(() => void (queries.length = 0));
 
   it('answers zeros without a query while nobody registers', async () => {
-    const counters = new CountersService(ds);
+    const counters = new CountersService(new CounterQueries(ds));
     expect(await counters.counts(7)).toEqual({ total_messages: 0, total_notifs_unread: 0, total_in_cart: 0 });
     expect(queries).toEqual([]);
   });
 
   it('runs every registered subquery in one statement, for the given user', async () => {
-    const counters = new CountersService(ds);
+    const counters = new CountersService(new CounterQueries(ds));
     counters.register('total_in_cart', {
       sql: 'SELECT COUNT(*) FROM cart_item c WHERE c.userId = viewer.id AND c.status = ?',
       params: ['open'],
@@ -46,7 +47,7 @@ describe('CountersService', () => {
   });
 
   it('takes a registration made after the first call', async () => {
-    const counters = new CountersService(ds);
+    const counters = new CountersService(new CounterQueries(ds));
     counters.register('total_in_cart', 'SELECT COUNT(*) FROM cart_item c WHERE c.userId = viewer.id');
     expect((await counters.counts(9)).total_in_cart).toBe(1);
     counters.register('total_notifs_unread', 'SELECT 5');
