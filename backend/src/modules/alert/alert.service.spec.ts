@@ -54,12 +54,14 @@ function world() {
     deactivate: async (id: number) => void seen.deactivated.push(id),
   };
   const search = {
+    // As the troc module builds it: the criteria on a search form.
+    form: (criteria: Partial<SearchFormDto>) => ({ ...criteria }) as SearchFormDto,
     search: async (searchForm: SearchFormDto, page: number, size: number, actor: { id: number }) => {
       searches.push({ form: searchForm, page, size, actorId: actor.id });
       return { data: [], total: 0 };
     },
   };
-  const criteria = new AlertCriteria(geo, categories as never);
+  const criteria = new AlertCriteria(geo, categories as never, search as never);
   const deps = [queries, criteria, search, { sessionSecret: SECRET }];
   const service = new AlertService(...(deps as never as ConstructorParameters<typeof AlertService>));
   return { service, alerts, seen, searches };
