@@ -7,6 +7,7 @@ import {
   SwapType,
   type CartLineTracker,
 } from '@troc/shared';
+import type { Actor } from '../../core/auth/actor.js';
 import { anActor } from '../../../test/support/actors.js';
 import { NotFoundError } from '../../core/errors/index.js';
 import type { Tracker } from '../tracker/entities/tracker.entity.js';
@@ -15,6 +16,7 @@ import { TrocStockService } from '../troc/troc-stock.service.js';
 import { CartViewService } from './cart-view.service.js';
 import type { CartLine } from './entities/cart-line.entity.js';
 import type { Cart } from './entities/cart.entity.js';
+import { canManage } from '../troc/troc-access.js';
 
 // Carts and their lines as shown, with the cart's queries, the listings, the exchanges and the inbox faked.
 const OWNER = 1;
@@ -94,6 +96,9 @@ function world(options: Options = {}) {
     ),
   };
   const reads = {
+    // The real rule, as TrocReadService offers it.
+    canManage: (subject: Parameters<typeof canManage>[0] | undefined, viewer: Actor | null) =>
+      subject !== undefined && canManage(subject, viewer),
     byIds: async (ids: number[]) => (
       seen.trocIds.push([...ids]),
       new Map(ids.flatMap((id) => (trocs.has(id) ? [[id, trocs.get(id)!] as const] : [])))

@@ -1,8 +1,10 @@
 import { fr, t, ThreadType } from '@troc/shared';
+import type { Actor } from '../../core/auth/actor.js';
 import { anActor } from '../../../test/support/actors.js';
 import { ConflictError, ForbiddenError, FormError, NotFoundError } from '../../core/errors/index.js';
 import type { Thread } from './entities/thread.entity.js';
 import { InboxThreadsService } from './inbox-threads.service.js';
+import { canManage } from '../troc/troc-access.js';
 
 // The inbox screens' rules with the inbox's queries, its list queries, the inbox service, the users
 // and the listings faked: who reads a thread, who deletes a message, what the poll tells.
@@ -107,7 +109,12 @@ function world(
     findById: async (id: number) => people.get(id) ?? null,
     findBySlug: async (slug: string) => [...people.values()].find((p) => p.slug === slug) ?? null,
   };
-  const trocs = { visible: async () => ({ id: 5, managerId: MANAGER, ownerId: MANAGER, delegates: null }) };
+  const trocs = {
+    visible: async () => ({ id: 5, managerId: MANAGER, ownerId: MANAGER, delegates: null }),
+    // The real rule, as TrocReadService offers it.
+    canManage: (subject: Parameters<typeof canManage>[0] | undefined, viewer: Actor | null) =>
+      subject !== undefined && canManage(subject, viewer),
+  };
   const transactions = { run: <T>(work: (manager: unknown) => Promise<T>) => work({}) };
   const deps = [queries, lists, inbox, users, trocs, transactions];
   const service = new InboxThreadsService(...(deps as never as ConstructorParameters<typeof InboxThreadsService>));

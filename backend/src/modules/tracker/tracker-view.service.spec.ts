@@ -7,6 +7,7 @@ import type { Tracker } from './entities/tracker.entity.js';
 import { TRACKER_AUDIT } from './tracker-events.js';
 import type { LoadedTracker } from './tracker-transitions.service.js';
 import { TrackerViewService } from './tracker-view.service.js';
+import { canManage } from '../troc/troc-access.js';
 
 // Exchanges mapped to cards and views, with the listings, the members, the inbox, the audit and the calendar faked.
 const OWNER = 1;
@@ -98,6 +99,9 @@ function world(options: Options = {}) {
     views: [] as number[],
   };
   const reads = {
+    // The real rule, as TrocReadService offers it.
+    canManage: (subject: Parameters<typeof canManage>[0] | undefined, viewer: Actor | null) =>
+      subject !== undefined && canManage(subject, viewer),
     byIds: async (ids: number[]) => {
       seen.trocIds.push([...ids]);
       return new Map(ids.flatMap((id) => (trocs.has(id) ? [[id, trocs.get(id)!] as const] : [])));

@@ -8,12 +8,14 @@ import {
   ThreadType,
   TrackerStatus as S,
 } from '@troc/shared';
+import type { Actor } from '../../core/auth/actor.js';
 import { anActor } from '../../../test/support/actors.js';
 import { ConflictError, ForbiddenError, FormError, NotFoundError } from '../../core/errors/index.js';
 import type { Troc } from '../troc/entities/troc.entity.js';
 import { TrocStockService } from '../troc/troc-stock.service.js';
 import type { Tracker } from './entities/tracker.entity.js';
 import { TrackerService } from './tracker.service.js';
+import { canManage } from '../troc/troc-access.js';
 
 // Where exchanges start, with the listings, the stock moves, the inbox and the users faked: no database.
 const MANAGER = 1;
@@ -76,6 +78,9 @@ function world(
     bySlug: async (slug: string) => options.trackers?.find((tracker) => tracker.slug === slug) ?? null,
   };
   const trocs = {
+    // The real rule, as TrocReadService offers it.
+    canManage: (subject: Parameters<typeof canManage>[0] | undefined, viewer: Actor | null) =>
+      subject !== undefined && canManage(subject, viewer),
     visible: async (slug: string) => {
       if (slug !== troc.slug) throw new NotFoundError('TROC_NOT_FOUND');
       return troc;
