@@ -8,6 +8,7 @@ import { User } from '../src/modules/identity/entities/user.entity.js';
 import { GOOD_PASSWORD } from './support/fixtures.js';
 import { completeDetails, createWorld, publishedListing, type World } from './support/listing-world.js';
 import { runId, targets } from './support/targets.js';
+import { SLOWNESS } from './support/wait.js';
 import { startApp, type Client, type TestApp } from './support/test-app.js';
 
 const USERS = 50;
@@ -59,7 +60,8 @@ describe.each(targets())('concurrent writers on $name', (target) => {
   let members: { user: User; client: Client }[];
 
   beforeAll(async () => {
-    t0 = await startApp(target, { LOGIN_MAX_ATTEMPTS: '1000' });
+    // A loaded machine answers late, the database too: its health check waits as much longer as every limit.
+    t0 = await startApp(target, { LOGIN_MAX_ATTEMPTS: '1000', HEALTH_CHECK_MS: String(600 * SLOWNESS) });
     ds = t0.app.get(DataSource);
     world = await createWorld(t0);
     listing = await publishedListing(await world.as('owner'), world.users.owner, {
