@@ -13,7 +13,7 @@ mkdir -p "$LOGS"
 trap 'rm -rf "$TEMPLATE"' EXIT
 node "$BENCH/seed-template.js" "$TEMPLATE" || exit 1
 
-export BENCH_SQLITE_TEMPLATE=$TEMPLATE BENCH_RUNS=2 BENCH_ONLY=${BENCH_SMOKE_ONLY:-sqlite}
+export BENCH_SQLITE_TEMPLATE=$TEMPLATE BENCH_RUNS=1 BENCH_ONLY=${BENCH_SMOKE_ONLY:-sqlite}
 failed=()
 # Each bench gets a generous limit: a loaded machine makes it slower, and only a hang fails it.
 bench() {

@@ -9,8 +9,15 @@
 set -u
 cd "$(dirname "$0")/../.."
 mkdir -p test-results
-rm -f test-results/*.json test-results/durations-*.txt
+rm -f test-results/*.json test-results/durations-*.txt test-results/.times-*
 started=$SECONDS
+# The machine's busy processor time (every core, MariaDB and Redis included), in 1/100 s.
+machine_busy() {
+  local _ user nice system idle iowait irq softirq steal
+  read -r _ user nice system idle iowait irq softirq steal _ </proc/stat
+  echo $((user + nice + system + irq + softirq + steal))
+}
+busy_begun=$(machine_busy)
 
 # Time limits stretch with the machine's load when it starts (TEST_SLOWNESS multiplies every limit a
 # spec or journey sets): a loaded machine makes the suite slower, never red.
@@ -23,13 +30,27 @@ echo "TEST_SLOWNESS=$TEST_SLOWNESS (charge $(cut -d' ' -f1 /proc/loadavg))"
 JEST=node_modules/jest/bin/jest.js
 ESM=(node --experimental-vm-modules --no-warnings "$JEST")
 
-# Writes how long a stage took, for the closing table.
+# Processor seconds (user + system) of this shell's finished children into CPU: bash's `times`,
+# read in this shell (in a command substitution it would read a subshell's).
+children_cpu() {
+  times >"test-results/.times-$1"
+  CPU=$(tail -n 1 "test-results/.times-$1" | awk '{
+    total = 0
+    for (i = 1; i <= 2; i++) { split($i, p, "m"); sub("s", "", p[2]); total += p[1] * 60 + p[2] }
+    printf "%d", total
+  }')
+}
+
+# Writes how long a stage took and the processor time it used, for the closing table.
 timed() {
   local name=$1 lane=$2
   shift 2
-  local begun=$SECONDS
+  local begun=$SECONDS cpu
+  children_cpu "$lane"
+  cpu=$CPU
   "$@"
-  echo "$name $((SECONDS - begun))" >>"test-results/durations-$lane.txt"
+  children_cpu "$lane"
+  echo "$name $((SECONDS - begun)) $((CPU - cpu))" >>"test-results/durations-$lane.txt"
 }
 
 suite() {
@@ -104,8 +125,9 @@ else
   cat test-results/front-lane.log
 fi
 
-echo "━━ durées (s)"
-cat test-results/durations-*.txt | awk '{ printf "  %-22s %5d\n", $1, $2 }'
+echo "━━ durées et temps processeur (s)"
+cat test-results/durations-*.txt | awk '{ printf "  %-22s %5d  %6d\n", $1, $2, $3 }'
 total=$((SECONDS - started))
-printf 'durée totale : %d min %02d s\n' $((total / 60)) $((total % 60))
+printf 'durée totale : %d min %02d s ; processeur de la machine occupé %d s sur %d s (%d cœurs) ; charge à la fin : %s\n' \
+  $((total / 60)) $((total % 60)) $((($(machine_busy) - busy_begun) / 100)) $((total * $(nproc))) "$(nproc)" "$(cut -d' ' -f1-3 /proc/loadavg)"
 node infra/scripts/summarize.mjs
