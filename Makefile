@@ -124,8 +124,9 @@ bench-load: build-back
 bench-smoke: build
 	bash infra/scripts/bench-smoke.sh
 
-# Page weight on a first visit: JS and CSS on the wire, files and first paint (BENCH_RUNS, BENCH_VERBOSE=1).
+# Pages on a first visit, light and heavy (2,000 listings, an import of 10,000 lines): JS and CSS on the wire, files, first paint and time to usable (BENCH_RUNS, BENCH_PAGES_LISTINGS, BENCH_PAGES_IMPORT_LINES, BENCH_VERBOSE=1).
 bench-pages: build
+	npx tsc -p backend/scripts/bench
 	node infra/scripts/bench-pages.mjs
 
 clean:

@@ -40,7 +40,7 @@ bench mass-edit BENCH_LISTINGS=100 BENCH_SAMPLE=10
 bench load BENCH_LISTINGS=200 BENCH_CONNECTIONS=4 BENCH_DURATION=2
 if [ -f frontends/shell/dist/index.html ]; then
   started=$SECONDS
-  if BENCH_RUNS=1 timeout 600 node infra/scripts/bench-pages.mjs >"$LOGS/pages.log" 2>&1; then
+  if BENCH_RUNS=1 BENCH_PAGES_WARMUP=0 BENCH_PAGES_LISTINGS=50 BENCH_PAGES_IMPORT_LINES=50 timeout 600 node infra/scripts/bench-pages.mjs >"$LOGS/pages.log" 2>&1; then
     echo "bench-pages : terminé en $((SECONDS - started)) s"
   else
     echo "bench-pages : ÉCHEC (journal : $LOGS/pages.log)"

@@ -38,45 +38,13 @@ import { applyDetails } from '../../../dist/modules/troc/troc-form-mapping.js';
 import { readListingRow } from '../../../dist/modules/troc/troc-import.js';
 import { bulkInsert, nextId } from '../../../dist/seed/bulk-insert.js';
 import { onEachTarget, int, printFigures, recordResult } from './harness.js';
+import { importLines } from './import-data.js';
 import { capture } from './sql.js';
 
 const LINES = int('BENCH_LINES', 10_000);
 const MEMBER = 'import@banc-import.bench';
-const CATEGORIES = [
-  'Mobilier > Sièges et fauteuils',
-  'Rangements et armoires',
-  'Tables et chaises',
-  'Bureaux et plans de travail',
-  'Literie',
-];
-const ITEMS = ['Fauteuil', 'Armoire', 'Table', 'Bureau', 'Lit médicalisé', 'Chaise', 'Caisson', 'Étagère'];
-
-/** The lines, by template header: demands of the measured member, valid, all different. */
-function lines(): string[][] {
-  const { headers } = importTemplate('troc');
-  const rows: string[][] = [headers];
-  for (let i = 0; i < LINES; i++) {
-    const values: Record<string, string> = {
-      'Type de demande': 'Demande',
-      Catégorie: CATEGORIES[i % CATEGORIES.length]!,
-      Nom: `${ITEMS[i % ITEMS.length]} recherché n° ${i + 1}`,
-      Description: `Besoin pour le service n° ${i % 40} : ${ITEMS[i % ITEMS.length]!.toLowerCase()} en bon état, livraison possible.`,
-      'Quantité demandée': String(1 + (i % 12)),
-      État: i % 2 ? 'Très bon état' : 'État moyen',
-      'Poids (kg)': String(2 + (i % 60)).replace('.', ','),
-      'Hauteur (cm)': String(40 + (i % 120)),
-      "Type d'échange": 'Don',
-      Visibilité: 'Toutes les organisations',
-      'Code postal': '33000',
-      Ville: 'Bordeaux',
-    };
-    rows.push(headers.map((h) => values[h] ?? ''));
-  }
-  return rows;
-}
-
 async function writeFiles(dir: string): Promise<{ csv: string; xlsx: string }> {
-  const rows = lines();
+  const rows = importLines(LINES);
   const csv = join(dir, 'inventaire.csv');
   writeFileSync(csv, stringify(rows, { delimiter: ';', bom: true }));
   const xlsx = join(dir, 'inventaire.xlsx');
@@ -138,7 +106,7 @@ async function baseline(ds: DataSource, actor: Actor): Promise<number> {
   const { headers } = importTemplate('troc');
   let id = await nextId(ds.manager, Troc);
   const now = new Date();
-  for (const cells of lines().slice(1)) {
+  for (const cells of importLines(LINES).slice(1)) {
     const row = Object.fromEntries(headers.map((h, i) => [h, cells[i] ?? '']));
     const read = readListingRow({
       requestType: row['Type de demande']!,

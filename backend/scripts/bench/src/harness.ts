@@ -6,10 +6,10 @@
  */
 import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
-import { loadavg } from 'node:os';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../../dist/app.factory.js';
 import { loadConfig } from '../../../dist/core/config/config.js';
+import { type Figures, printFigures, record, result } from './figures.js';
 import { startServer } from './server.js';
 import { mysqlDriver, type RawDriver, sqliteDriver, type Statement } from './sql.js';
 import { summarise, timed } from './stats.js';
@@ -26,25 +26,7 @@ export const SETTINGS = {
   only: process.env.BENCH_ONLY,
 };
 
-/** One database's figures for a script comparing runs: the headline case, then any detail. */
-export interface Figures {
-  bench: string;
-  db: 'sqlite' | 'mariadb' | 'mysql';
-  [key: string]: unknown;
-}
-
-const FIGURES: Figures[] = [];
-
-/** Keeps a database's figures, printed as one JSON line each once every target has run. */
-export function record(figures: Figures): void {
-  FIGURES.push({ ...figures, load: Number(loadavg()[0]!.toFixed(2)) });
-}
-
-/** The recorded figures, one JSON line per database: the last lines a bench prints. */
-export function printFigures(): void {
-  if (FIGURES.length) console.log('');
-  for (const figures of FIGURES.splice(0)) console.log(JSON.stringify(figures));
-}
+export { type Figures, printFigures, record };
 
 /** MariaDB or MySQL, as the server says, for the figures' `db`. */
 export async function flavourOf(ds: DataSource): Promise<Figures['db']> {
@@ -62,15 +44,7 @@ export function recordResult(
   baseline: number,
   extra: Record<string, unknown> = {},
 ): void {
-  record({
-    bench,
-    db: target.name === 'SQLite' ? 'sqlite' : 'mariadb',
-    value: Math.round(value),
-    unit,
-    baseline: Math.round(baseline),
-    ratio: Number((value / baseline).toFixed(4)),
-    ...extra,
-  });
+  record({ bench, db: target.name === 'SQLite' ? 'sqlite' : 'mariadb', ...result(value, unit, baseline), ...extra });
 }
 
 /** One target while it is measured: the application (in process), its data source, the driver, the server. */

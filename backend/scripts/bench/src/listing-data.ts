@@ -24,8 +24,16 @@ export const MEMBER = 'gestionnaire@banc-annonces.bench';
 export const COLLEAGUE = 'collegue@banc-annonces.bench';
 const CHUNK = 5_000;
 
-/** Fills the database; logs the rows per second of the listings' insert. */
-export async function fillListings(app: INestApplication, ds: DataSource, count: number): Promise<void> {
+/**
+ * Fills the database; logs the rows per second of the listings' insert. `admin`: the measured
+ * member is also the organisation's administrator (the page bench's « Mes annonces »).
+ */
+export async function fillListings(
+  app: INestApplication,
+  ds: DataSource,
+  count: number,
+  { admin = false }: { admin?: boolean } = {},
+): Promise<void> {
   const started = Date.now();
   const rng = createRng(2028);
   const now = new Date();
@@ -39,21 +47,22 @@ export async function fillListings(app: INestApplication, ds: DataSource, count:
       groupId: null,
     });
     const service = await app.get(OrganisationsService).addService(em, org.id, null, { name: 'Logistique' });
-    const person = (email: string, slug: string, firstname: string, lastname: string) =>
+    const person = (email: string, slug: string, firstname: string, lastname: string, roles = [Role.User]) =>
       em.getRepository(User).save({
         email,
         slug,
         passwordHash,
         firstname,
         lastname,
-        roles: [Role.User],
+        roles,
         organisationId: org.id,
         serviceId: service.id,
         emailValidatedAt: now,
         termsAcceptedAt: now,
         personalDataAcceptedAt: now,
       });
-    const member = await person(MEMBER, 'banc-annonces-gestionnaire', 'Camille', 'Gestionnaire');
+    const roles = admin ? [Role.User, Role.OrganisationAdmin] : [Role.User];
+    const member = await person(MEMBER, 'banc-annonces-gestionnaire', 'Camille', 'Gestionnaire', roles);
     await person(COLLEAGUE, 'banc-annonces-collegue', 'Dominique', 'Collègue');
     return {
       id: member.id,
