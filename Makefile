@@ -37,7 +37,8 @@ build: build-back build-front
 start: build
 	node backend/dist/main.js
 
-test: build
+# The front ends build in the test run's second lane, beside the back end's suites (test-all.sh).
+test: build-back
 	bash infra/scripts/test-all.sh
 
 dev: build-back
