@@ -6,6 +6,7 @@ import { freePort } from './support/built-app.js';
 import { createWorld, type World } from './support/listing-world.js';
 import { targets } from './support/targets.js';
 import { type Client, startApp, type TestApp } from './support/test-app.js';
+import { SLOWNESS } from './support/wait.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -26,9 +27,12 @@ async function startRedis(port: number): Promise<ChildProcess> {
   throw new Error('redis-server did not start');
 }
 
+/** A killed process has a signal code and no exit code. */
+const gone = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
 const stopRedis = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
+    if (gone(child)) return resolve();
     child.once('exit', () => resolve());
     child.kill('SIGKILL');
   });
@@ -52,7 +56,7 @@ suite('with Redis down ($name)', (target) => {
   });
   afterAll(async () => {
     // Closed with its Redis up (a close waits for Redis to take the connections' goodbyes).
-    if (redis?.exitCode !== null) redis = await startRedis(port);
+    if (redis && gone(redis)) redis = await startRedis(port);
     await t0?.close();
     await stopRedis(redis);
   }, 60_000);
@@ -69,7 +73,8 @@ suite('with Redis down ($name)', (target) => {
     };
     const health = await timed(request(t0.app.getHttpServer()).get('/fr/api/health'));
     expect(health.res.status).toBe(503);
-    expect(health.ms).toBeLessThan(1_000);
+    // Within a second (HEALTH_CHECK_MS, 600 ms, bounds each check); a loaded machine stretches it like every limit.
+    expect(health.ms).toBeLessThan(1_000 * SLOWNESS);
     expect(health.res.body).toMatchObject({ status: 'degraded', down: ['redis'], database: { ok: true } });
 
     const signedIn = await timed(owner.get('/fr/api/auth/me'));

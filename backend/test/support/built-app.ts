@@ -86,7 +86,9 @@ export async function startBuilt(t0: TestApp, options: BuiltOptions = {}): Promi
     },
   };
   for (const limit = Date.now() + 60_000 * SLOWNESS; ;) {
-    if (child.exitCode !== null) throw new Error(`the built application exited with ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the built application exited with ${child.exitCode ?? child.signalCode}`);
+    }
     if ((await health())?.status === 'ok') return built;
     if (Date.now() > limit) {
       child.kill('SIGKILL');

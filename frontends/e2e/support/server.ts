@@ -51,7 +51,9 @@ export async function startServer(
   // Seeding takes longer on a loaded machine: the wait scales like the journeys' (TEST_SLOWNESS).
   const deadline = Date.now() + 120_000 * (Number(process.env.TEST_SLOWNESS) || 1);
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`Le serveur s'est arrêté (code ${child.exitCode})`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`Le serveur s'est arrêté (code ${child.exitCode ?? child.signalCode})`);
+    }
     try {
       const res = await fetch(`${url}/fr/api/health`);
       if (res.ok) break;
@@ -71,7 +73,7 @@ export async function startServer(
     mailDir: join(varDir, 'mail'),
     port,
     stop: async ({ keep = false }: { keep?: boolean } = {}) => {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         await new Promise((r) => child.once('exit', r));
       }
