@@ -181,8 +181,8 @@ function watchUsable(content) {
     requestAnimationFrame(() =>
       setTimeout(() => {
         pending = false;
-        if (window.__trocUsable !== undefined || !ready()) return;
-        window.__trocUsable = performance.now();
+        if (/** @type {Window & { __trocUsable?: number }} */ (window).__trocUsable !== undefined || !ready()) return;
+        /** @type {Window & { __trocUsable?: number }} */ (window).__trocUsable = performance.now();
         observer.disconnect();
       }),
     );
@@ -195,7 +195,12 @@ function watchUsable(content) {
   });
 }
 
-/** Loads one page in a fresh context (empty cache): what came over the network, FCP, time to usable. */
+/**
+ * Loads one page in a fresh context (empty cache): what came over the network, FCP, time to usable.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {{ path: string, login?: { email: string, password: string }, content: string }} page
+ */
 async function measure(browser, url, { path, login, content }) {
   const context = await browser.newContext({ baseURL: url });
   if (login) await apiSession(context.request, login);
@@ -225,7 +230,11 @@ async function measure(browser, url, { path, login, content }) {
     await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });
     if (new URL(page.url()).pathname !== path) throw new Error(`${path} a mené à ${page.url()}`);
     await page
-      .waitForFunction(() => window.__trocUsable !== undefined, null, { timeout: USABLE_TIMEOUT_MS })
+      .waitForFunction(
+        () => /** @type {Window & { __trocUsable?: number }} */ (window).__trocUsable !== undefined,
+        null,
+        { timeout: USABLE_TIMEOUT_MS },
+      )
       .catch(() => {
         throw new Error(
           `${path} : « ${content} » absent ou chargement en cours dans <main> après ${USABLE_TIMEOUT_MS} ms`,
@@ -237,7 +246,7 @@ async function measure(browser, url, { path, login, content }) {
     }
     const { fcp, usable } = await page.evaluate(() => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      usable: window.__trocUsable,
+      usable: /** @type {Window & { __trocUsable?: number }} */ (window).__trocUsable,
     }));
     return { ...totals, fcp, usable, encodings: [...totals.encodings].join('+') };
   } finally {
