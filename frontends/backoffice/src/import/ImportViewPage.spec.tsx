@@ -207,7 +207,7 @@ describe('an import started: its progress, then its report', () => {
     expect(screen.queryByRole('heading', { name: i.mappingTitle })).toBeNull();
     expect(await screen.findByText(i.reportEmpty)).toBeInTheDocument();
 
-    const complete = await screen.findByRole('link', { name: i.complete }, { timeout: 8_000 });
+    const complete = await screen.findByRole('link', { name: i.complete });
     expect(complete).toHaveAttribute('href', withLocale(ROUTES.trocEdit('fauteuil-bleu')));
     expect(screen.getByRole('link', { name: i.open })).toHaveAttribute(
       'href',

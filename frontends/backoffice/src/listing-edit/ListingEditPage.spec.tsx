@@ -31,7 +31,7 @@ describe('ListingEditPage', () => {
     expect(screen.queryByTitle(m.edit.unsaved)).not.toBeInTheDocument();
     await userEvent.type(name, ' gris');
     // The marker follows the form's change once it has re-rendered: slower on a loaded machine.
-    expect(await screen.findByTitle(m.edit.unsaved, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByTitle(m.edit.unsaved)).toBeInTheDocument();
 
     const unload = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(unload);
@@ -140,7 +140,7 @@ describe('ListingEditPage', () => {
     await userEvent.type(name, ' gris');
     const why = `Publication impossible : modifications non enregistrées dans « ${m.edit.tabs.details} ».`;
     // Written beside the disabled button, and read with it.
-    expect(await screen.findByText(why, {}, { timeout: 10_000 })).toBeVisible();
+    expect(await screen.findByText(why)).toBeVisible();
     expect(button(m.common.publish)).toBeDisabled();
     expect(button(m.common.publish)).toHaveAccessibleDescription(why);
 
@@ -162,7 +162,7 @@ describe('ListingEditPage', () => {
     const postal = await screen.findByLabelText(m.address.postal);
     await userEvent.clear(postal);
     await userEvent.click(screen.getByRole('tab', { name: m.edit.tabs.details }));
-    await userEvent.click(await screen.findByRole('button', { name: m.actions.saveThenPublish }, { timeout: 10_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: m.actions.saveThenPublish }));
     await waitFor(() =>
       expect(screen.getByText(m.edit.tabs.address).closest('[role=tab]')).toHaveAttribute('aria-selected', 'true'),
     );

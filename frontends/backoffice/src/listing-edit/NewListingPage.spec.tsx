@@ -30,7 +30,7 @@ describe('NewListingPage', () => {
   it('opens the forms on « Une offre » without creating anything: the first save creates the draft', async () => {
     const server = setup();
     await userEvent.click(await screen.findByRole('button', { name: new RegExp(m.newListing.offerTitle) }));
-    expect(await screen.findByText(m.newListing.unwritten, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(m.newListing.unwritten)).toBeInTheDocument();
     expect(await screen.findByLabelText("Titre de l'annonce")).toBeInTheDocument();
     expect(screen.getByTestId('location').textContent).toBe('/fr/troc/new/?type=Offer');
     // Abandoned here, the page has written nothing.

@@ -6,6 +6,9 @@ import { API, ThreadType, withLocale, type InboxThread } from '@troc/shared';
 import { mockFetch, renderApp, resetApi, signedOut, type FakeCall } from '@troc/ui/src/test-utils';
 import InboxSection from './InboxSection';
 
+// Stretched on a loaded machine like every limit (an explicit timeout replaces the configured one).
+const LONG_WAIT = { timeout: 20_000 * (Number(process.env.TEST_SLOWNESS) || 1) };
+
 const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 configure({ defaultHidden: true });
 
@@ -60,7 +63,7 @@ describe('the inbox list and its filters', () => {
   it('lists the open threads with their totals and unread counts', async () => {
     const fake = server();
     open('/fr/user/inbox/');
-    const list = await screen.findByRole('list', { name: 'Conversations' }, { timeout: 20_000 });
+    const list = await screen.findByRole('list', { name: 'Conversations' }, LONG_WAIT);
     expect(
       within(list)
         .getAllByRole('link')
@@ -74,7 +77,7 @@ describe('the inbox list and its filters', () => {
   it('reads the filters from the address, writes a choice and the keyword back, and resets', async () => {
     const fake = server();
     open('/fr/user/inbox/?type=InformationDemand&origin=user&after=2026-01-05');
-    await screen.findByRole('list', { name: 'Conversations' }, { timeout: 20_000 });
+    await screen.findByRole('list', { name: 'Conversations' }, LONG_WAIT);
     expect(fake.bodies[0]).toEqual({
       page: 1,
       size: 20,
@@ -102,7 +105,7 @@ describe('the inbox list and its filters', () => {
   it('pages through the results beyond 20', async () => {
     const fake = server(45);
     open('/fr/user/inbox/?status=archived');
-    await screen.findByRole('list', { name: 'Conversations' }, { timeout: 20_000 });
+    await screen.findByRole('list', { name: 'Conversations' }, LONG_WAIT);
     await user.click(screen.getByRole('listitem', { name: '2' }));
     await waitFor(() => expect(location()).toBe('/fr/user/inbox/?status=archived&page=2'));
     await waitFor(() =>

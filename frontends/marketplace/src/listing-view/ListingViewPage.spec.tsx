@@ -71,7 +71,7 @@ describe('listing view, public', () => {
   it('reads the summary (price, quantity, cédant) right after the pictures, before the description', async () => {
     server(viewFixture());
     const { container } = open();
-    await screen.findByRole('heading', { level: 1, name: 'Chariot de soins inox' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Chariot de soins inox' });
     const order = () =>
       Array.from(
         container.querySelectorAll(

@@ -60,7 +60,7 @@ describe('regularisation', () => {
     expect(await screen.findByText('Veuillez choisir un utilisateur.')).toBeInTheDocument();
 
     await user.type(screen.getByRole('combobox', { name: 'Membre' }), 'Kar');
-    await screen.findAllByRole('option', {}, { timeout: 3000 });
+    await screen.findAllByRole('option');
     // A suggestion shows the name and the organisation (the server gives no e-mail address).
     const option = document.querySelector('.ant-select-item-option') as HTMLElement;
     expect(option).toHaveTextContent('Karim Haddad');

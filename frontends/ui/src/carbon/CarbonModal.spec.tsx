@@ -112,7 +112,9 @@ describe('the carbon modal', () => {
     expect(await form.findByText(m.missingUnitHelp)).toBeTruthy();
     await userEvent.click(form.getByRole('button', { name: m.save }));
     // antd shows each field's error as its own validation settles.
-    await waitFor(() => expect(form.getAllByText(fr.validation.required)).toHaveLength(2), { timeout: 15_000 });
+    await waitFor(() => expect(form.getAllByText(fr.validation.required)).toHaveLength(2), {
+      timeout: 15_000 * (Number(process.env.TEST_SLOWNESS) || 1),
+    });
     expect(calls.some((c) => c.url.includes('/model/add/'))).toBe(false);
   });
 

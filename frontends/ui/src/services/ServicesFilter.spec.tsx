@@ -94,7 +94,8 @@ function Harness({
 }
 
 // Generous waits: the session loads first, and antd's tree renders in several passes.
-const WAIT = { timeout: 10_000 };
+// Stretched on a loaded machine like every limit (an explicit timeout replaces the configured one).
+const WAIT = { timeout: 10_000 * (Number(process.env.TEST_SLOWNESS) || 1) };
 const opener = () => screen.findByRole('button', { name: LABEL }, WAIT);
 const node = (name: string) =>
   waitFor(() => {

@@ -143,7 +143,7 @@ describe('« Mes annonces »: a mass action on the selected page', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(m.reportTitle);
     expect(within(dialog).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '10');
-    await waitFor(() => expect(within(dialog).getByText(m.empty)).toBeInTheDocument(), { timeout: 8000 });
+    await waitFor(() => expect(within(dialog).getByText(m.empty)).toBeInTheDocument());
   });
 
   const cards = [listingView({ slug: 'a', id: 1, name: 'Chaises' }), listingView({ slug: 'b', id: 2, name: 'Tables' })];

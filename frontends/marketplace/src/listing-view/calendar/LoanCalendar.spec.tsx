@@ -86,7 +86,7 @@ describe('calendar modal of a loan request', () => {
   /** The modal once its form is there (its code loads when it first opens). */
   const dialog = async () => {
     const modal = await screen.findByRole('dialog');
-    await within(modal).findByLabelText('Date de début', {}, { timeout: 5000 });
+    await within(modal).findByLabelText('Date de début');
     return modal;
   };
   // Role queries compute every name of the modal (seconds in jsdom): fields are found by their label.
@@ -113,7 +113,7 @@ describe('calendar modal of a loan request', () => {
       body: { period: periodFixture(), tracker: 'pret-31', thread: 'fil-31', redirect: '/fr/tracker/thread/pret-31/' },
     }));
     open();
-    await user.click(await screen.findByText('Réserver des dates', {}, { timeout: 5000 }));
+    await user.click(await screen.findByText('Réserver des dates'));
     const modal = await dialog();
     expect(within(modal).getByText('Réserver « Chariot de soins inox »')).toBeInTheDocument();
     await pick(modal, 'Date de début', '20/06/2026');
@@ -151,7 +151,7 @@ describe('calendar modal of a loan request', () => {
     };
     server(() => answer);
     open();
-    await user.click(await screen.findByText('Réserver des dates', {}, { timeout: 5000 }));
+    await user.click(await screen.findByText('Réserver des dates'));
     const modal = await dialog();
     await pick(modal, 'Date de début', '20/06/2026');
     await pick(modal, 'Date de fin', '22/06/2026');
@@ -173,7 +173,7 @@ describe('calendar modal of a loan request', () => {
       body: { period: periodFixture(), tracker: 'pret-31', thread: 'fil-31', redirect: '/fr/tracker/thread/pret-31/' },
     }));
     open();
-    await user.click(await screen.findByText('Réserver des dates', {}, { timeout: 5000 }));
+    await user.click(await screen.findByText('Réserver des dates'));
     const modal = await dialog();
     await pick(modal, 'Date de début', '20/06/2026');
     const end = field(modal, 'Date de fin');
@@ -211,7 +211,7 @@ describe('calendar modal of a loan request', () => {
   it('does not let a complete day or a past day be picked', async () => {
     server();
     open();
-    await user.click(await screen.findByText('Réserver des dates', {}, { timeout: 5000 }));
+    await user.click(await screen.findByText('Réserver des dates'));
     const modal = await dialog();
     await pick(modal, 'Date de début', '16/06/2026');
     await send(modal);
