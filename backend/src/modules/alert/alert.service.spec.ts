@@ -1,6 +1,6 @@
 import { fr, RequestType, SwapType } from '@troc/shared';
 import { anActor } from '../../../test/support/actors.js';
-import { FormError, NotFoundError } from '../../core/errors/index.js';
+import { NotFoundError } from '../../core/errors/index.js';
 import { GeoService } from '../geo/geo.service.js';
 import type { SearchFormDto } from '../troc/index.js';
 import { AlertCriteria } from './alert-criteria.js';
@@ -8,6 +8,7 @@ import { unsubscribeToken } from './alert-token.js';
 import { AlertService } from './alert.service.js';
 import type { AlertFormDto } from './dto/alert.dto.js';
 import type { Alert } from './entities/alert.entity.js';
+import { formErrorsOf } from '../../../test/support/form-errors.js';
 
 // Saved searches with their queries held in memory and the search faked; the criteria's checks and
 // words are the real ones, over the real communes and a two-level category list.
@@ -67,30 +68,21 @@ function world() {
   return { service, alerts, seen, searches };
 }
 
-const formErrors = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(FormError);
-  return (error as FormError).errors;
-};
-
 describe('saving an alert', () => {
   it('refuses a place that does not exist, a missing category or one that is not at the top', async () => {
     const { service, alerts } = world();
-    expect(await formErrors(service.create(owner, form({ city: 'atlantide-99999', region: 'atlantide' })))).toEqual({
+    expect(await formErrorsOf(service.create(owner, form({ city: 'atlantide-99999', region: 'atlantide' })))).toEqual({
       'alert_form.city': [E.areaUnknown],
       'alert_form.region': [E.areaUnknown],
     });
-    expect(await formErrors(service.create(owner, form({ departement: 'atlantide' })))).toEqual({
+    expect(await formErrorsOf(service.create(owner, form({ departement: 'atlantide' })))).toEqual({
       'alert_form.departement': [E.areaUnknown],
     });
-    expect(await formErrors(service.create(owner, form({ category: undefined })))).toEqual({
+    expect(await formErrorsOf(service.create(owner, form({ category: undefined })))).toEqual({
       'alert_form.category': [E.categoryRequired],
     });
     for (const category of ['sieges-fauteuils', 'inconnue']) {
-      expect(await formErrors(service.create(owner, form({ category })))).toEqual({
+      expect(await formErrorsOf(service.create(owner, form({ category })))).toEqual({
         'alert_form.category': [E.categoryTopLevel],
       });
     }

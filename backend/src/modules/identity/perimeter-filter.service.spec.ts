@@ -1,8 +1,9 @@
 import { fr, PERIMETER_CODES_MAX, Role, t } from '@troc/shared';
 import { anActor } from '../../../test/support/actors.js';
-import { ForbiddenError, FormError } from '../../core/errors/index.js';
+import { ForbiddenError } from '../../core/errors/index.js';
 import type { Service } from './entities/service.entity.js';
 import { PerimeterFilterService } from './perimeter-filter.service.js';
+import { formErrorsOf } from '../../../test/support/form-errors.js';
 
 // The user services filter with the organisation's tree and its members faked: no database.
 const P = fr.perimeter.errors;
@@ -54,15 +55,6 @@ function world() {
   return { service, calls };
 }
 
-const formError = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(FormError);
-  return (error as FormError).errors;
-};
-
 describe('the dropdown of the services filter', () => {
   it('is for organisation admins only', async () => {
     const { service } = world();
@@ -89,7 +81,7 @@ describe('the dropdown of the services filter', () => {
 
   it('refuses to open a folder of another organisation', async () => {
     const { service } = world();
-    expect(await formError(service.choices(admin, { code: '90' }))).toEqual({
+    expect(await formErrorsOf(service.choices(admin, { code: '90' }))).toEqual({
       'form.code': [t(P.unknown, { codes: '90' })],
     });
   });
@@ -98,7 +90,7 @@ describe('the dropdown of the services filter', () => {
     const { service } = world();
     expect((await service.choices(admin, { codes: '3, 90' })).map((c) => c.name)).toEqual(['Magasin']);
     const many = Array.from({ length: PERIMETER_CODES_MAX + 1 }, (_, i) => i + 1).join(',');
-    expect(await formError(service.choices(admin, { codes: many }))).toEqual({
+    expect(await formErrorsOf(service.choices(admin, { codes: many }))).toEqual({
       'form.codes': [t(P.tooMany, { max: PERIMETER_CODES_MAX })],
     });
   });
@@ -135,7 +127,7 @@ describe('narrowing a list to services', () => {
   });
 
   it('names the codes of another organisation in the 422, on the selected field', async () => {
-    expect(await formError(resolve({ perimeter_selected: '90', perimeter_unselected: '90, 91' }))).toEqual({
+    expect(await formErrorsOf(resolve({ perimeter_selected: '90', perimeter_unselected: '90, 91' }))).toEqual({
       'troc_filter_form.perimeter_selected': [t(P.unknown, { codes: '90, 91' })],
     });
   });
@@ -143,7 +135,7 @@ describe('narrowing a list to services', () => {
   it('refuses more codes than allowed on the field that holds them, before reading the tree', async () => {
     const { service, calls } = world();
     const many = Array.from({ length: PERIMETER_CODES_MAX + 1 }, (_, i) => i + 1).join(',');
-    expect(await formError(service.resolve(admin, { perimeter_unselected: many }, 'f'))).toEqual({
+    expect(await formErrorsOf(service.resolve(admin, { perimeter_unselected: many }, 'f'))).toEqual({
       'f.perimeter_unselected': [t(P.tooMany, { max: PERIMETER_CODES_MAX })],
     });
     expect(calls).toEqual([]);

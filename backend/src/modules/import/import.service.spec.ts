@@ -3,11 +3,12 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { anActor } from '../../../test/support/actors.js';
-import { ConflictError, FormError, NotFoundError } from '../../core/errors/index.js';
+import { ConflictError, NotFoundError } from '../../core/errors/index.js';
 import type { DataImport } from './entities/data-import.entity.js';
 import type { ImportLine } from './entities/import-line.entity.js';
 import type { UploadedImportFiles } from './import-uploads.js';
 import { ImportService } from './import.service.js';
+import { formErrorsOf } from '../../../test/support/form-errors.js';
 
 // Uploads, matching, « Tester », start, cancel and delete with the import's queries, the listing
 // and exchange importers, the operations, the store and the job faked: only the uploaded files are real.
@@ -136,15 +137,6 @@ function world(options: { records?: Partial<DataImport>[]; cancellable?: boolean
   return { service, seen, records };
 }
 
-const formErrors = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(FormError);
-  return (error as FormError).errors;
-};
-
 describe('an import’s upload', () => {
   const lines = csv([
     ['Catégorie', 'Désignation'],
@@ -158,13 +150,13 @@ describe('an import’s upload', () => {
     const unknown = service.upload('rien', { file: uploaded('a.csv', lines) }, '', author);
     await expect(unknown).rejects.toBeInstanceOf(NotFoundError);
     await expect(unknown).rejects.toMatchObject({ code: 'IMPORT_KIND_UNKNOWN', message: E.kind });
-    expect(await formErrors(service.upload('troc', {}, '', author))).toEqual({ file: [E.fileRequired] });
+    expect(await formErrorsOf(service.upload('troc', {}, '', author))).toEqual({ file: [E.fileRequired] });
     const huge = { ...uploaded('gros.csv', lines), size: LIMITS.import.fileMaxBytes + 1 };
-    expect(await formErrors(service.upload('troc', { file: huge }, '', author))).toEqual({
+    expect(await formErrorsOf(service.upload('troc', { file: huge }, '', author))).toEqual({
       file: [t(E.fileTooLarge, { max: 20 })],
     });
     for (const name of ['ancien.xls', 'calc.ODS', 'mac.numbers']) {
-      expect(await formErrors(service.upload('troc', { file: uploaded(name, lines) }, '', author))).toEqual({
+      expect(await formErrorsOf(service.upload('troc', { file: uploaded(name, lines) }, '', author))).toEqual({
         file: [E.fileType],
       });
     }
@@ -174,16 +166,16 @@ describe('an import’s upload', () => {
   it('joins only an operation the author manages, and only with listings', async () => {
     const { service } = world();
     const other = service.upload('troc', { file: uploaded('a.csv', lines) }, 'pavillon', colleague);
-    expect(await formErrors(other)).toEqual({ operation: [E.operation] });
+    expect(await formErrorsOf(other)).toEqual({ operation: [E.operation] });
     const missing = service.upload('troc', { file: uploaded('a.csv', lines) }, 'inexistante', author);
-    expect(await formErrors(missing)).toEqual({ operation: [E.operation] });
+    expect(await formErrorsOf(missing)).toEqual({ operation: [E.operation] });
     const exchanges = service.upload('tracker', { file: uploaded('a.csv', lines) }, 'pavillon', author);
-    expect(await formErrors(exchanges)).toEqual({ operation: [E.operationKind] });
+    expect(await formErrorsOf(exchanges)).toEqual({ operation: [E.operationKind] });
   });
 
   it('refuses an empty file, one with too many lines or pictures not in a ZIP, keeping nothing', async () => {
     const { service, seen, records } = world();
-    const refused = async (files: UploadedImportFiles) => formErrors(service.upload('troc', files, '', author));
+    const refused = async (files: UploadedImportFiles) => formErrorsOf(service.upload('troc', files, '', author));
     expect(await refused({ file: uploaded('vide.csv', csv([['Désignation'], ['', '']])) })).toEqual({
       file: [E.empty],
     });
@@ -275,11 +267,11 @@ describe('an import’s author', () => {
     const started = service.map('b'.repeat(36), { category: 'Catégorie', name: 'Désignation' }, author);
     await expect(started).rejects.toBeInstanceOf(ConflictError);
     await expect(started).rejects.toMatchObject({ code: 'IMPORT_NOT_TO_COMPLETE', message: E.notToComplete });
-    expect(await formErrors(service.map(ID, { name: 'Nom', description: 'Désignation' }, author))).toEqual({
+    expect(await formErrorsOf(service.map(ID, { name: 'Nom', description: 'Désignation' }, author))).toEqual({
       category: [t(E.mappingRequired, { column: 'Catégorie' })],
       name: [E.mappingHeader],
     });
-    expect(await formErrors(service.map(ID, { category: 'Catégorie', name: 'Catégorie' }, author))).toEqual({
+    expect(await formErrorsOf(service.map(ID, { category: 'Catégorie', name: 'Catégorie' }, author))).toEqual({
       name: [t(E.mappingTwice, { header: 'Catégorie' })],
     });
     expect(seen.mappings).toEqual([]);

@@ -1,10 +1,11 @@
 import { fr, t, ThreadType } from '@troc/shared';
 import type { Actor } from '../../core/auth/actor.js';
 import { anActor } from '../../../test/support/actors.js';
-import { ConflictError, ForbiddenError, FormError, NotFoundError } from '../../core/errors/index.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../core/errors/index.js';
 import type { Thread } from './entities/thread.entity.js';
 import { InboxThreadsService } from './inbox-threads.service.js';
 import { canManage } from '../troc/troc-access.js';
+import { formErrorsOf } from '../../../test/support/form-errors.js';
 
 // The inbox screens' rules with the inbox's queries, its list queries, the inbox service, the users
 // and the listings faked: who reads a thread, who deletes a message, what the poll tells.
@@ -121,15 +122,6 @@ function world(
   return { service, seen, thread };
 }
 
-const refusal = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(FormError);
-  return (error as FormError).errors;
-};
-
 describe('who reads a thread', () => {
   it('its parties and the readers of its subject; anyone else is told it does not exist', async () => {
     const { service, thread } = world({ participants: { [ASKER]: { archived: false, unread: 0 } } });
@@ -171,7 +163,7 @@ describe('writing in a thread', () => {
     await expect(attempt).rejects.toBeInstanceOf(ConflictError);
     await expect(attempt).rejects.toMatchObject({ code: 'INBOX_THREAD_ARCHIVED', message: E.archived });
     const { service, seen } = world({ participants: { [ASKER]: { archived: false, unread: 0 } } });
-    expect(await refusal(service.reply('fil', anActor({ id: ASKER }), { message: 'Ok' }))).toEqual({
+    expect(await formErrorsOf(service.reply('fil', anActor({ id: ASKER }), { message: 'Ok' }))).toEqual({
       message: [t(fr.validation.minLength, { min: 4 })],
     });
     expect(seen.posted).toEqual([]);
@@ -251,7 +243,7 @@ describe('starting a conversation', () => {
     const own = service.info('t5', anActor({ id: MANAGER }), { message: MESSAGE });
     await expect(own).rejects.toBeInstanceOf(ForbiddenError);
     await expect(own).rejects.toMatchObject({ code: 'INBOX_OWN_LISTING', message: E.ownListing });
-    expect(await refusal(service.info('t5', anActor({ id: ASKER }), { message: 'Bonjour' }))).toEqual({
+    expect(await formErrorsOf(service.info('t5', anActor({ id: ASKER }), { message: 'Bonjour' }))).toEqual({
       message: [t(fr.validation.minLength, { min: 10 })],
     });
     expect(seen.info).toEqual([]);
@@ -269,7 +261,7 @@ describe('starting a conversation', () => {
     await expect(service.contact('inconnu', anActor({ id: ASKER }), { message: MESSAGE })).rejects.toMatchObject({
       code: 'INBOX_USER_NOT_FOUND',
     });
-    expect(await refusal(service.contact('ana', anActor({ id: ASKER }), { message: MESSAGE }))).toEqual({
+    expect(await formErrorsOf(service.contact('ana', anActor({ id: ASKER }), { message: MESSAGE }))).toEqual({
       _form: [E.self],
     });
     expect(await service.contact('leo', anActor({ id: ASKER }), { message: MESSAGE })).toMatchObject({

@@ -1,10 +1,11 @@
 import { fr } from '@troc/shared';
 import { anActor } from '../../../test/support/actors.js';
-import { ConflictError, FormError, NotFoundError } from '../../core/errors/index.js';
+import { ConflictError, NotFoundError } from '../../core/errors/index.js';
 import type { RunningJob } from '../../core/queue/queue.types.js';
 import type { MassAction } from './entities/mass-action.entity.js';
 import type { MassActionLine } from './entities/mass-action-line.entity.js';
 import { MassActionService } from './mass-action.service.js';
+import { formErrorsOf } from '../../../test/support/form-errors.js';
 
 // Mass actions with their queries held in memory, the listings' mass service, the queue and the
 // transactions faked: the request's checks, the polls and the job's line by line / chunk rules.
@@ -170,34 +171,29 @@ function world(options: { outcomes?: Record<number, Outcome>; taken?: number[]; 
   };
 }
 
-const refusal = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(FormError);
-  return (error as FormError).errors;
-};
-
 describe('starting a mass action', () => {
   it('refuses an unknown action, an edit without value or with bad ones, and an empty or malformed selection', async () => {
     const { service, seen, records } = world();
     const unknown = service.start('explode', { selection: '3' }, {}, owner);
     await expect(unknown).rejects.toBeInstanceOf(NotFoundError);
     await expect(unknown).rejects.toMatchObject({ code: 'MASS_ACTION_UNKNOWN', message: E.action });
-    expect(await refusal(service.start('edit', { selection: '3' }, {}, owner))).toEqual({ _form: [E.nothingToEdit] });
+    expect(await formErrorsOf(service.start('edit', { selection: '3' }, {}, owner))).toEqual({
+      _form: [E.nothingToEdit],
+    });
     const bad = {
       selection: '3',
       promotion: '120',
       availabilityStartDate: '2030-02-01',
       availabilityEndDate: '2030-01-01',
     };
-    expect(await refusal(service.start('edit', bad, {}, owner))).toEqual({
+    expect(await formErrorsOf(service.start('edit', bad, {}, owner))).toEqual({
       promotion: [E.promotion],
       availabilityEndDate: [fr.listing.errors.endBeforeStart],
     });
     for (const selection of ['', ' , ', '3,abc', undefined]) {
-      expect(await refusal(service.start('publish', { selection }, {}, owner))).toEqual({ selection: [E.selection] });
+      expect(await formErrorsOf(service.start('publish', { selection }, {}, owner))).toEqual({
+        selection: [E.selection],
+      });
     }
     expect(records.size).toBe(0);
     expect(seen.enqueued).toEqual([]);
@@ -235,7 +231,7 @@ describe('starting a mass action', () => {
     expect(seen.filters).toEqual([{ keyword: 'lampe' }]);
     expect(progress.nbLines).toBe(2);
     const none = world({ mine: [] });
-    expect(await refusal(none.service.start('delete', { selectAll: true }, {}, owner))).toEqual({
+    expect(await formErrorsOf(none.service.start('delete', { selectAll: true }, {}, owner))).toEqual({
       selection: [E.selection],
     });
   });

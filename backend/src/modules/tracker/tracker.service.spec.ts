@@ -10,12 +10,13 @@ import {
 } from '@troc/shared';
 import type { Actor } from '../../core/auth/actor.js';
 import { anActor } from '../../../test/support/actors.js';
-import { ConflictError, ForbiddenError, FormError, NotFoundError } from '../../core/errors/index.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../core/errors/index.js';
 import type { Troc } from '../troc/entities/troc.entity.js';
 import { TrocStockService } from '../troc/troc-stock.service.js';
 import type { Tracker } from './entities/tracker.entity.js';
 import { TrackerService } from './tracker.service.js';
 import { canManage } from '../troc/troc-access.js';
+import { formErrorsOf } from '../../../test/support/form-errors.js';
 
 // Where exchanges start, with the listings, the stock moves, the inbox and the users faked: no database.
 const MANAGER = 1;
@@ -143,15 +144,6 @@ const demandThread = (fromUserId: number) => ({
   trackerId: 101,
 });
 
-const refusal = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(FormError);
-  return (error as FormError).errors;
-};
-
 describe('what the listing view tells of exchanges', () => {
   it('tells a visitor nothing, a member they may ask within the bounds, the manager they may regularise', async () => {
     const { service } = world(listing());
@@ -222,13 +214,13 @@ describe('a reservation request', () => {
 
   it('refuses what the modal refuses and creates nothing', async () => {
     const { service, seen } = world(listing());
-    expect(await refusal(service.request('t10', requester, { message: 'Court', quantity: 5 }))).toEqual({
+    expect(await formErrorsOf(service.request('t10', requester, { message: 'Court', quantity: 5 }))).toEqual({
       message: [t(fr.validation.minLength, { min: 10 })],
       quantity: [t(fr.tracker.errors.quantityRange, { min: 2, max: 4 })],
     });
     const sale = listing({ swapType: SwapType.Vente, visExternal: true, organisationId: 9 });
     const choice = world(sale).service.request('t10', requester, { message: MESSAGE, quantity: 2 });
-    expect(await refusal(choice)).toEqual({ beneficiaryType: [fr.tracker.errors.chooseBeneficiary] });
+    expect(await formErrorsOf(choice)).toEqual({ beneficiaryType: [fr.tracker.errors.chooseBeneficiary] });
     expect(seen.inserted).toEqual([]);
   });
 
@@ -317,19 +309,21 @@ describe('a regularisation', () => {
   it('needs a taker: a member who exists, is enabled and is not the manager, or a described guest', async () => {
     const disabled = { ...member, id: 6, enabled: false };
     const { service, seen } = world(listing(), { members: [member, disabled, owner] });
-    expect(await refusal(service.regularize('t10', manager, { quantity: 2 }))).toEqual({
+    expect(await formErrorsOf(service.regularize('t10', manager, { quantity: 2 }))).toEqual({
       user: [fr.tracker.errors.chooseUser],
     });
-    expect(await refusal(service.regularize('t10', manager, { quantity: 2, guestEmail: 'pas-une-adresse' }))).toEqual({
+    expect(
+      await formErrorsOf(service.regularize('t10', manager, { quantity: 2, guestEmail: 'pas-une-adresse' })),
+    ).toEqual({
       guestEmail: [fr.validation.email],
       guestOrganismName: [fr.tracker.errors.guestOrganismRequired],
     });
     for (const user of [99, 6]) {
-      expect(await refusal(service.regularize('t10', manager, { quantity: 2, user }))).toEqual({
+      expect(await formErrorsOf(service.regularize('t10', manager, { quantity: 2, user }))).toEqual({
         user: [fr.tracker.errors.userUnknown],
       });
     }
-    expect(await refusal(service.regularize('t10', manager, { quantity: 2, user: MANAGER }))).toEqual({
+    expect(await formErrorsOf(service.regularize('t10', manager, { quantity: 2, user: MANAGER }))).toEqual({
       user: [fr.tracker.errors.ownListing],
     });
     expect(seen.inserted).toEqual([]);

@@ -1,9 +1,10 @@
 import { fr, type ImageEditData, t } from '@troc/shared';
 import sharp from 'sharp';
 import { anActor } from '../../../test/support/actors.js';
-import { FormError, NotFoundError } from '../../core/errors/index.js';
+import { NotFoundError } from '../../core/errors/index.js';
 import type { UploadedFileRecord } from './uploaded-file.entity.js';
 import { type AttachmentPolicy, type IncomingFile, UploadService } from './upload.service.js';
+import { formErrorsOf } from '../../../test/support/form-errors.js';
 
 // The file store with its records' queries and the storage faked in memory; pictures are real (sharp).
 const U = fr.listing.upload;
@@ -71,32 +72,26 @@ function world(records: UploadedFileRecord[] = []) {
   return { service, seen, stored };
 }
 
-const refusal = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(FormError);
-  return (error as FormError).errors;
-};
 const attached = { type: 'troc', id: 9 };
 
 describe('storing a picture', () => {
   it('asks for a file when none or an empty one came, storing nothing', async () => {
     const { service, seen, stored } = world();
     for (const file of [undefined, incoming(Buffer.alloc(0))]) {
-      expect(await refusal(service.storeImage(file, { id: OWNER }, attached))).toEqual({ file: [U.missing] });
+      expect(await formErrorsOf(service.storeImage(file, { id: OWNER }, attached))).toEqual({ file: [U.missing] });
     }
     expect([seen.inserted, [...stored.keys()]]).toEqual([[], []]);
   });
 
   it('refuses a file above 10 Mo, in French, and reads the content of one at the limit', async () => {
     const { service } = world();
-    expect(await refusal(service.storeImage(incoming(Buffer.alloc(TEN_MB + 1, 1)), { id: OWNER }, attached))).toEqual({
+    expect(
+      await formErrorsOf(service.storeImage(incoming(Buffer.alloc(TEN_MB + 1, 1)), { id: OWNER }, attached)),
+    ).toEqual({
       file: [t(U.tooLarge, { max: 10 })],
     });
     // At the limit the size passes: the content is what refuses it.
-    expect(await refusal(service.storeImage(incoming(Buffer.alloc(TEN_MB, 1)), { id: OWNER }, attached))).toEqual({
+    expect(await formErrorsOf(service.storeImage(incoming(Buffer.alloc(TEN_MB, 1)), { id: OWNER }, attached))).toEqual({
       file: [t(U.badType, { types: 'JPEG, PNG, WebP' })],
     });
   });
@@ -107,7 +102,7 @@ describe('storing a picture', () => {
       .gif()
       .toBuffer();
     for (const file of [incoming(PDF, 'photo.jpg'), incoming(gif, 'anime.png')]) {
-      expect(await refusal(service.storeImage(file, { id: OWNER }, attached))).toEqual({
+      expect(await formErrorsOf(service.storeImage(file, { id: OWNER }, attached))).toEqual({
         file: [t(U.badType, { types: 'JPEG, PNG, WebP' })],
       });
     }
@@ -118,7 +113,9 @@ describe('storing a picture', () => {
     const { service, stored } = world();
     // The header says PNG; the pixels are cut off.
     const cut = (await picture()).subarray(0, 100);
-    expect(await refusal(service.storeImage(incoming(cut), { id: OWNER }, attached))).toEqual({ file: [U.unreadable] });
+    expect(await formErrorsOf(service.storeImage(incoming(cut), { id: OWNER }, attached))).toEqual({
+      file: [U.unreadable],
+    });
     expect(stored.size).toBe(0);
   });
 
@@ -161,12 +158,16 @@ describe('storing a picture', () => {
 describe('storing a document', () => {
   it('asks for a file, refuses one above 10 Mo, and accepts PDF, JPEG and PNG only, by content', async () => {
     const { service, seen } = world();
-    expect(await refusal(service.storeDocument(undefined, { id: OWNER }, attached))).toEqual({ file: [U.missing] });
-    expect(await refusal(service.storeDocument(incoming(Buffer.alloc(TEN_MB + 1)), { id: OWNER }, attached))).toEqual({
+    expect(await formErrorsOf(service.storeDocument(undefined, { id: OWNER }, attached))).toEqual({
+      file: [U.missing],
+    });
+    expect(
+      await formErrorsOf(service.storeDocument(incoming(Buffer.alloc(TEN_MB + 1)), { id: OWNER }, attached)),
+    ).toEqual({
       file: [t(U.tooLarge, { max: 10 })],
     });
     for (const file of [incoming(Buffer.from('bonjour'), 'note.pdf'), incoming(Buffer.from('GIF89a...'), 'a.png')]) {
-      expect(await refusal(service.storeDocument(file, { id: OWNER }, attached))).toEqual({
+      expect(await formErrorsOf(service.storeDocument(file, { id: OWNER }, attached))).toEqual({
         file: [t(U.badType, { types: 'PDF, JPEG, PNG' })],
       });
     }
@@ -267,7 +268,7 @@ describe('editing a picture', () => {
   it('refuses a crop outside the picture, in French, changing nothing', async () => {
     const { service, stored, seen } = world([aRecord()]);
     stored.set('k/original.webp', { data: await picture() });
-    const errors = await refusal(service.editImage(5, anActor({ id: OWNER }), { ...edit, x: 5000 }));
+    const errors = await formErrorsOf(service.editImage(5, anActor({ id: OWNER }), { ...edit, x: 5000 }));
     expect(errors).toEqual({ _form: [U.crop] });
     expect([seen.updated, seen.removed, stored.size]).toEqual([[], [], 1]);
   });
