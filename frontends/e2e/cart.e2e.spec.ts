@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { eventually, launchBrowser, screenshot } from './support/browser';
+import { confirmPopup, eventually, launchBrowser, screenshot } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 import { signIn } from './support/session';
 
@@ -171,8 +171,7 @@ describe('cart journey in Chromium: two listings of one organisation, a negotiat
     await screenshot(manager, 'cart-06-manager');
     await expectNoSeriousA11yViolations(manager, 'panier-responsable');
 
-    await manager.getByRole('button', { name: 'Accepter' }).first().click();
-    await manager.getByRole('button', { name: 'Confirmer' }).click();
+    await confirmPopup(manager, manager.getByRole('button', { name: 'Accepter' }).first(), 'Confirmer');
     await visible(manager, 'La demande a été acceptée.');
     await eventually(async () =>
       expect(await manager.getByTestId('tracker-status').allTextContents()).toContain('Acceptée'),

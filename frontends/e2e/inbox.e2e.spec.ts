@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { eventually, launchBrowser, screenshot } from './support/browser';
+import { confirmPopup, eventually, launchBrowser, screenshot } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 import { fromUserMenu, signIn } from './support/session';
 
@@ -187,8 +187,7 @@ describe('conversations in Chromium: public questions and the inbox', () => {
 
     // The quick actions of the exchange, beside the conversation.
     const panel = manager.getByRole('complementary', { name: 'Actions rapides' });
-    await panel.getByRole('button', { name: 'Accepter' }).click();
-    await manager.getByRole('button', { name: 'Confirmer' }).click();
+    await confirmPopup(manager, panel.getByRole('button', { name: 'Accepter' }), 'Confirmer');
     await visible(manager, 'La demande a été acceptée.');
     await visible(manager, /a accepté la demande de réservation/);
     await screenshot(manager, 'inbox-05-thread-approved');
@@ -201,13 +200,15 @@ describe('conversations in Chromium: public questions and the inbox', () => {
     await requester.getByRole('textbox', { name: /Votre réponse/ }).fill('Message envoyé par erreur.');
     await requester.getByRole('button', { name: 'Envoyer', exact: true }).click();
     await visible(requester, 'Message envoyé par erreur.');
-    await requester
-      .getByRole('list', { name: 'Messages' })
-      .getByRole('listitem')
-      .filter({ hasText: 'Message envoyé par erreur.' })
-      .getByRole('button', { name: /^Supprimer \(/ })
-      .click();
-    await requester.getByRole('button', { name: 'Supprimer', exact: true }).click();
+    await confirmPopup(
+      requester,
+      requester
+        .getByRole('list', { name: 'Messages' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Message envoyé par erreur.' })
+        .getByRole('button', { name: /^Supprimer \(/ }),
+      'Supprimer',
+    );
     await visible(requester, 'Le message a été supprimé.');
     await visible(requester, 'Message supprimé');
     const feed = requester.getByRole('list', { name: 'Messages' });

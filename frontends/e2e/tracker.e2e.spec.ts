@@ -3,7 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { eventually, launchBrowser, screenshot, SCREENSHOTS } from './support/browser';
+import { confirmPopup, eventually, launchBrowser, screenshot, SCREENSHOTS } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 import { signIn } from './support/session';
 
@@ -203,7 +203,7 @@ describe('exchange journey in Chromium: reserve, approve, record, hand over', ()
     await manager.getByRole('button', { name: 'Confirmer' }).waitFor();
     await screenshot(manager, 'tracker-06-approve-confirm');
     await expectNoSeriousA11yViolations(manager, 'echange-confirmation');
-    await manager.getByRole('button', { name: 'Confirmer' }).click();
+    await confirmPopup(manager, card.getByRole('button', { name: 'Accepter' }), 'Confirmer');
     await visible(manager, 'La demande a été acceptée.');
     await card.getByText('Acceptée').first().waitFor();
 
@@ -315,8 +315,7 @@ describe('exchange journey in Chromium: reserve, approve, record, hand over', ()
       .getByRole('article')
       .filter({ has: requester.locator(`a[href="/fr/tracker/summary/${tracker}/"]`) })
       .first();
-    await card.getByRole('button', { name: 'Reprise effectuée' }).click();
-    await requester.getByRole('button', { name: 'Confirmer' }).click();
+    await confirmPopup(requester, card.getByRole('button', { name: 'Reprise effectuée' }), 'Confirmer');
     await visible(requester, 'La reprise est enregistrée : l’échange est terminé.');
     await screenshot(requester, 'tracker-08-hand-over');
     await expectNoSeriousA11yViolations(requester, 'echange-reprise');

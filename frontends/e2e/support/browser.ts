@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page, type Request } from 'playwright-core';
 import { ROOT } from './server';
 
 export const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
@@ -71,5 +71,37 @@ export async function showListingCards(page: Page): Promise<void> {
   if ((await cards.count()) === 0) {
     await page.getByRole('radiogroup', { name: 'Affichage' }).getByText('Cartes').click();
     await cards.waitFor();
+  }
+}
+
+const SLOWNESS = Number(process.env.TEST_SLOWNESS) || 1;
+
+/** A request that changes something: not a read, nor one of the pages' polls (POST …/pending/). */
+const isChange = (request: Request): boolean =>
+  request.method() !== 'GET' && request.url().includes('/api/') && !request.url().includes('/pending/');
+
+/**
+ * Confirms an antd Popconfirm: opens it from its trigger, clicks its button and checks the click
+ * sent the change (a request other than GET). A click that lands while the popup is still being
+ * placed can fall outside it and close it without a word: then it is opened and confirmed again.
+ */
+export async function confirmPopup(page: Page, trigger: Locator, ok: string): Promise<void> {
+  const popup = page.locator('.ant-popconfirm:visible');
+  const limit = 10_000 * SLOWNESS;
+  for (let attempt = 1; ; attempt++) {
+    if ((await popup.count()) === 0) await trigger.click();
+    const sent = page.waitForRequest(isChange, { timeout: limit });
+    sent.catch(() => undefined);
+    try {
+      await popup.getByRole('button', { name: ok, exact: true }).click({ timeout: limit });
+      await sent;
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await popup
+        .first()
+        .waitFor({ state: 'hidden', timeout: limit })
+        .catch(() => undefined);
+    }
   }
 }
