@@ -90,6 +90,30 @@ describe('SqliteReader', () => {
     expect(await reader.count(all(), { reuse: true })).toBe(before);
   });
 
+  it('drops kept results on any commit, a header change included (how the search bench asks for fresh reads)', async () => {
+    const all = () => ds.getRepository(Item).createQueryBuilder('i');
+    const worker = reader as unknown as { run(sql: string, p: unknown[], reuse: boolean): Promise<unknown[]> };
+    const [sql] = all().select('random()', 'r').getQueryAndParameters();
+    const first = await worker.run(sql, [], true);
+    expect(await worker.run(sql, [], true)).toEqual(first);
+    await ds.query('PRAGMA user_version = 7');
+    expect(await worker.run(sql, [], true)).not.toEqual(first);
+  });
+
+  it('tells the data source’s logger each statement it runs off the thread', async () => {
+    const told: unknown[][] = [];
+    const original = ds.logger;
+    ds.logger = { ...original, logQuery: (sql: string, parameters?: unknown[]) => void told.push([sql, parameters]) };
+    try {
+      await reader.count(query());
+    } finally {
+      ds.logger = original;
+    }
+    expect(told).toHaveLength(1);
+    expect(told[0]![0]).toMatch(/^SELECT COUNT\(\*\) AS "cnt" FROM "reader_item"/);
+    expect(told[0]![1]).toEqual(expect.arrayContaining(['2026-01-15 00:00:00.000']));
+  });
+
   it('reads only, and says what SQLite refused', async () => {
     const [sql] = ds.createQueryBuilder().delete().from(Item).getQueryAndParameters();
     const refusal = (reader as unknown as { run(sql: string, p: unknown[]): Promise<unknown> }).run(sql, []);

@@ -102,7 +102,10 @@ export class SqliteReader implements OnModuleDestroy {
   async rawMany<T>(qb: SelectQueryBuilder<ObjectLiteral>, { reuse = false } = {}): Promise<T[]> {
     if (!this.offThread()) return qb.getRawMany<T>();
     const [sql, parameters] = qb.getQueryAndParameters();
-    return (await this.run(sql, bindable(parameters), reuse)) as T[];
+    const bound = bindable(parameters);
+    // Told to the data source's logger like any other statement (query logs, the benches' capture).
+    this.dataSource.logger.logQuery(sql, bound);
+    return (await this.run(sql, bound, reuse)) as T[];
   }
 
   /** COUNT(*) of a query builder's rows (the same number as getCount when it has no join). */
