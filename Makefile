@@ -37,8 +37,8 @@ build: build-back build-front
 start: build
 	node backend/dist/main.js
 
-# The front ends build in the test run's second lane, beside the back end's suites (test-all.sh).
-test: build-back
+# The back end builds first in the test run's first lane, the front ends in its second (test-all.sh).
+test: install
 	bash infra/scripts/test-all.sh
 
 dev: build-back

@@ -88,7 +88,14 @@ if [ -n "${TEST_MYSQL_URL:-}" ]; then
   fi
 fi
 
+# The back end's build (dist/, which the benches and the journeys start) begins the back lane while
+# the front ends build in the other; the front lane waits for it before its first bench.
+BUILT=test-results/.back-built
+rm -f "$BUILT"
+
 back_lane() {
+  timed build-back back check build-back node node_modules/typescript/bin/tsc -b shared backend
+  touch "$BUILT"
   # The benches' project is typed by bench-smoke's own compilation, in the other lane.
   timed typecheck back check typecheck env TYPECHECK_SKIP_BENCH=1 bash infra/scripts/typecheck.sh
   # The back end's module boundaries (.dependency-cruiser.cjs): a few seconds, before the long suites.
@@ -104,6 +111,7 @@ front_lane() {
   timed build-fronts front check build-fronts make --no-print-directory build-front
   # The jsdom suites are CPU-bound: as many workers as cores when alone, one beside the back end's two.
   timed frontends front suite frontends node "$JEST" -c frontends/jest.config.cjs --maxWorkers="$1"
+  while [ ! -f "$BUILT" ]; do sleep 1; done
   # Every `make bench-*` at its smallest size: it must still build and run to its end (figures unchecked).
   timed bench-smoke front check bench-smoke bash infra/scripts/bench-smoke.sh
   if [ -f frontends/e2e/jest.config.cjs ]; then
