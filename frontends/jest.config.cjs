@@ -38,5 +38,8 @@ module.exports = {
   testTimeout: 60_000 * (Number(process.env.TEST_SLOWNESS) || 1),
   // jsdom keeps antd's animation timers alive after the last test; results are already in.
   forceExit: true,
+  // Each suite's modules (antd's included) stay in the worker: 1.9 GB by the last one. A worker is
+  // replaced once it holds more than this (it then runs in a worker even with --maxWorkers=1).
+  workerIdleMemoryLimit: process.env.TEST_WORKER_MEMORY ?? '1GB',
   setupFilesAfterEnv: ['<rootDir>/../infra/jest/stretch-timeouts.cjs', '<rootDir>/jest.setup.ts'],
 };

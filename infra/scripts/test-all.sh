@@ -2,8 +2,8 @@
 # Runs every suite, keeps going after a failure, and ends with each stage's duration, the total
 # duration and one line: ci: N passed, N failed.
 #
-# Two lanes run side by side: the back end (typecheck, shared, HTTP suites on SQLite and MariaDB)
-# and the front ends (their build, jsdom specs, benches at their smallest size, browser journeys).
+# Two lanes run side by side: the back end (its build, typecheck, shared, HTTP suites on SQLite and
+# MariaDB, benches at their smallest size) and the front ends (their build, jsdom specs, journeys).
 # Each lane waits on its own database, browser or disk much of the time: one alone keeps about
 # one core busy, together they fill the two. TEST_PARALLEL=0 runs them one after the other.
 set -u
@@ -88,15 +88,17 @@ if [ -n "${TEST_MYSQL_URL:-}" ]; then
   fi
 fi
 
-# The back end's build (dist/, which the benches and the journeys start) begins the back lane while
-# the front ends build in the other; the front lane waits for it before its first bench.
-BUILT=test-results/.back-built
-rm -f "$BUILT"
+# The back end's build (dist/, which the journeys start) begins the back lane while the front ends
+# build in the other; each lane waits for the other's build where it needs it (a file says it ended).
+BACK_BUILT=test-results/.back-built
+FRONTS_BUILT=test-results/.fronts-built
+rm -f "$BACK_BUILT" "$FRONTS_BUILT"
+await() { while [ ! -f "$1" ]; do sleep 1; done; }
 
 back_lane() {
   timed build-back back check build-back node node_modules/typescript/bin/tsc -b shared backend
-  touch "$BUILT"
-  # The benches' project is typed by bench-smoke's own compilation, in the other lane.
+  touch "$BACK_BUILT"
+  # The benches' project is typed by bench-smoke's own compilation, at the end of this lane.
   timed typecheck back check typecheck env TYPECHECK_SKIP_BENCH=1 bash infra/scripts/typecheck.sh
   # The back end's module boundaries (.dependency-cruiser.cjs): a few seconds, before the long suites.
   timed boundaries back check boundaries npx depcruise backend/src --config .dependency-cruiser.cjs --output-type err
@@ -104,16 +106,22 @@ back_lane() {
   # Two workers: each HTTP suite has its own database and Redis prefix, and half its time is spent waiting on them.
   # --forceExit: a suite whose start-up failed must not keep CI waiting on an open pool.
   timed backend back suite backend "${ESM[@]}" -c backend/jest.config.js --maxWorkers=2 --forceExit
+  # Every `make bench-*` at its smallest size: it must still build and run to its end (figures
+  # unchecked). In this lane, which ends earlier than the journeys'; the page bench loads the front ends.
+  await "$FRONTS_BUILT"
+  timed bench-smoke back check bench-smoke bash infra/scripts/bench-smoke.sh
 }
 
-front_lane() {
+front_build() {
   # The built front ends (only what changed), which the benches' page bench and the journeys load.
   timed build-fronts front check build-fronts make --no-print-directory build-front
+  touch "$FRONTS_BUILT"
+}
+
+front_tests() {
   # The jsdom suites are CPU-bound: as many workers as cores when alone, one beside the back end's two.
   timed frontends front suite frontends node "$JEST" -c frontends/jest.config.cjs --maxWorkers="$1"
-  while [ ! -f "$BUILT" ]; do sleep 1; done
-  # Every `make bench-*` at its smallest size: it must still build and run to its end (figures unchecked).
-  timed bench-smoke front check bench-smoke bash infra/scripts/bench-smoke.sh
+  await "$BACK_BUILT"
   if [ -f frontends/e2e/jest.config.cjs ]; then
     # One journey at a time (each has its server and its browser); --forceExit as above.
     timed e2e front suite e2e node "$JEST" -c frontends/e2e/jest.config.cjs --runInBand --forceExit
@@ -123,15 +131,16 @@ front_lane() {
 # Side by side by default. The suites that measure answers under contention stretch their limits
 # with TEST_SLOWNESS like every other (the concurrency suite's health check included).
 if [ "${TEST_PARALLEL:-1}" = 0 ]; then
+  front_build
   back_lane
-  front_lane 2
+  front_tests 2
 else
-  echo "━━ front ends, bancs et parcours en parallèle : leur sortie est dans test-results/front-lane.log"
-  front_lane 1 >test-results/front-lane.log 2>&1 &
+  echo "━━ front ends et parcours en parallèle : leur sortie est dans test-results/front-lane.log"
+  { front_build && front_tests 1; } >test-results/front-lane.log 2>&1 &
   front=$!
   back_lane
   wait "$front"
-  echo "━━ sortie des front ends, bancs et parcours"
+  echo "━━ sortie des front ends et parcours"
   cat test-results/front-lane.log
 fi
 
