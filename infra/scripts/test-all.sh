@@ -75,19 +75,6 @@ check() {
   fi
 }
 
-# The HTTP suites copy one migrated and seeded MariaDB database instead of migrating their own
-# (the migrations spec still migrates an empty one). Without it they migrate as before.
-template=
-if [ -n "${TEST_MYSQL_URL:-}" ]; then
-  if template=$(node infra/scripts/test-template.mjs create); then
-    export TEST_MYSQL_TEMPLATE=$template
-    trap 'node infra/scripts/test-template.mjs drop "$template"' EXIT
-  else
-    echo "Base modèle MariaDB impossible à créer : chaque suite applique les migrations."
-    template=
-  fi
-fi
-
 # The back end's build (dist/, which the journeys start) begins the back lane while the front ends
 # build in the other; each lane waits for the other's build where it needs it (a file says it ended).
 BACK_BUILT=test-results/.back-built
@@ -95,9 +82,25 @@ FRONTS_BUILT=test-results/.fronts-built
 rm -f "$BACK_BUILT" "$FRONTS_BUILT"
 await() { while [ ! -f "$1" ]; do sleep 1; done; }
 
+# The HTTP suites copy one migrated and seeded MariaDB database instead of migrating their own
+# (the migrations spec still migrates an empty one). Without it they migrate as before. Made from
+# the back end's build, once it is there.
+template=
+mysql_template() {
+  [ -n "${TEST_MYSQL_URL:-}" ] || return 0
+  if template=$(node infra/scripts/test-template.mjs create); then
+    export TEST_MYSQL_TEMPLATE=$template
+    trap 'node infra/scripts/test-template.mjs drop "$template"' EXIT
+  else
+    echo "Base modèle MariaDB impossible à créer : chaque suite applique les migrations."
+    template=
+  fi
+}
+
 back_lane() {
   timed build-back back check build-back node node_modules/typescript/bin/tsc -b shared backend
   touch "$BACK_BUILT"
+  mysql_template
   # The benches' project is typed by bench-smoke's own compilation, at the end of this lane.
   timed typecheck back check typecheck env TYPECHECK_SKIP_BENCH=1 bash infra/scripts/typecheck.sh
   # The back end's module boundaries (.dependency-cruiser.cjs): a few seconds, before the long suites.

@@ -199,7 +199,7 @@ export function fakeServer(route: Route = () => undefined, user: CurrentUser | n
     }
     if (path === withLocale(API.categoryTree)) return { body: { data: categoryTree } };
     // The editors' delegation panel: nobody yet (a 404 would open the error dialog, which takes the focus).
-    if (/^\/fr\/api\/(troc|operation)\/delegation\/[^/]+\/$/.test(path)) return { body: [] };
+    if (/^\/fr\/api\/(troc|operation)\/delegation\/[^/]+\/$/.test(path ?? '')) return { body: [] };
     return { status: 404, body: { statusCode: 404, message: 'Introuvable' } };
   });
 }
