@@ -60,7 +60,10 @@ describe.each(targets())('every job reaches an end ($name)', (target) => {
   let colleague: Client;
   let pictures: Buffer;
   const ds = () => t0.app.get(DataSource);
-  const onBull = target.name === 'mysql' ? it : it.skip;
+  // Redis's own scenarios exist only where the queue is Bull (the MariaDB target): nothing to skip elsewhere.
+  const onBull = (name: string, fn: jest.ProvidesCallback, timeout?: number): void => {
+    if (target.name === 'mysql') it(name, fn, timeout);
+  };
 
   /** The listings an import made, by name: each line's exactly once. */
   async function listingsOf(prefix: string): Promise<{ total: number; distinct: number }> {
