@@ -111,7 +111,10 @@ async function fill(app: INestApplication, ds: DataSource): Promise<void> {
 async function explain(kind: string, statements: Statement[], raw: RawDriver): Promise<void> {
   console.log(`\n· ${kind}`);
   for (const s of statements.filter((st) => st.label !== 'cartes')) {
-    console.log(`  [${s.label}] ${s.sql}\n  ${JSON.stringify(s.params)}\n${await raw.explain(s)}`);
+    const params = JSON.stringify(s.params, (_key, value: unknown) =>
+      typeof value === 'bigint' ? value.toString() : value,
+    );
+    console.log(`  [${s.label}] ${s.sql}\n  ${params}\n${await raw.explain(s)}`);
   }
 }
 

@@ -30,7 +30,7 @@ export async function capture(ds: DataSource, fn: () => Promise<unknown>): Promi
   let counts = 0;
   for (const s of statements) {
     const listing = /FROM [`"]troc[`"] [`"]t[`"]/.test(s.sql);
-    s.label = !listing ? 'cartes' : /COUNT\(1\)/.test(s.sql) ? `compte ${++counts}` : 'page';
+    s.label = !listing ? 'cartes' : /COUNT\((1|\*)\)/.test(s.sql) ? `compte ${++counts}` : 'page';
   }
   return statements;
 }
