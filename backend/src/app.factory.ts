@@ -25,6 +25,7 @@ import { requestLogger } from './core/logging/request-logger.middleware.js';
 import { FileStores } from './core/storage/file-stores.js';
 import { storedFilesRoute } from './core/storage/stored-files.route.js';
 import { PollLane } from './core/http/poll-lane.js';
+import { QueueService } from './core/queue/queue.service.js';
 
 export const SESSION_COOKIE = 'troc_sid';
 
@@ -130,6 +131,8 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   await app.init();
   // Registered after init, so after every route: what nothing answered is a French 404.
   app.use(notFound(config.frontendsDir, pageMeta));
+  // Every module has started (the category tree is loaded, the hooks are set): jobs may run.
+  app.get(QueueService).open();
   return app;
 }
 

@@ -7,6 +7,7 @@ import { checkHeader, HEADER_PROBLEM } from './support/header';
 import { declaredPages } from './support/routes';
 import { type RunningServer, startServer } from './support/server';
 import { csrfToken, signIn } from './support/session';
+import { patient } from './support/slowness';
 
 /**
  * Every page of the product (read from the front ends' route declarations), as each persona reaches it,
@@ -274,7 +275,7 @@ describe('every page, every persona, on a phone and on a desktop', () => {
     const who = PERSONAS[persona];
     if ('email' in who) return signIn(context, server.url, who.email, who.firstName);
     const page = await context.newPage();
-    page.setDefaultTimeout(30_000 * (Number(process.env.TEST_SLOWNESS) || 1));
+    patient(page);
     await page.goto(`${server.url}/fr/`);
     return page;
   }

@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { eventually, launchBrowser, screenshot } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 import { signIn as signInAs, frenchContext } from './support/session';
+import { patient } from './support/slowness';
 
 const MANAGER = 'camille.martin@chu-bordeaux.demo';
 const REQUESTER = 'karim.haddad@ressourcerie-lille.demo';
@@ -76,7 +77,7 @@ describe('carbon journey in Chromium: a model chosen for a listing and for an ex
   it('shows the methodology page to a visitor: formulas, the Sources table, accessible', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
     const visitor = await context.newPage();
-    visitor.setDefaultTimeout(30_000 * (Number(process.env.TEST_SLOWNESS) || 1));
+    patient(visitor);
     await visitor.goto(`${server.url}/fr/impact/`);
     await visitor.getByRole('heading', { level: 1 }).waitFor();
     await visitor.getByRole('heading', { level: 2, name: 'Formules' }).waitFor();

@@ -3,6 +3,8 @@ import { readMails } from '../../backend/test/support/mails';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { eventually, launchBrowser, screenshot } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
+import { fromUserMenu } from './support/session';
+import { patient } from './support/slowness';
 
 const PASSWORD = 'Reemploi-Bordeaux-2026!';
 
@@ -31,7 +33,7 @@ describe('account journey in Chromium', () => {
     server = await startServer();
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
-    page.setDefaultTimeout(30_000 * (Number(process.env.TEST_SLOWNESS) || 1));
+    patient(page);
   });
 
   afterAll(async () => {
@@ -128,9 +130,7 @@ describe('account journey in Chromium', () => {
     await expectNoSeriousA11yViolations(page, 'accueil-connecte');
 
     // Sign out from the user menu: the server ends the session and shows the login page.
-    await page.getByRole('button', { name: /Mon compte/ }).click();
-    await page.getByRole('link', { name: 'Se déconnecter' }).click();
-    await page.waitForURL(`${server.url}/fr/login/`);
+    await fromUserMenu(page, 'Se déconnecter', /\/fr\/login\/$/);
     await page.getByRole('button', { name: 'Se connecter' }).last().waitFor();
 
     // A wrong password first, then the right one.

@@ -7,6 +7,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { eventually, launchBrowser, screenshot, showListingCards } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 import { signIn } from './support/session';
+import { patient } from './support/slowness';
 
 const OWNER = 'julien.roux@chu-bordeaux.demo';
 const READER = 'karim.haddad@ressourcerie-lille.demo';
@@ -425,7 +426,7 @@ describe('listing journey in Chromium: publish, find, star, and stay hidden from
     const seenByOwner = await apiView(ownerPage!);
     expect(seenByOwner.body?.publicationStatus).toBe('Published');
     const page = await visitor.newPage();
-    page.setDefaultTimeout(30_000 * (Number(process.env.TEST_SLOWNESS) || 1));
+    patient(page);
     await page.goto(`${server.url}/fr/search/?keyword=${encodeURIComponent(name)}`);
     await visible(page, 'Aucune annonce ne correspond à votre recherche');
     expect(await page.getByRole('article').count()).toBe(0);

@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { eventually, launchBrowser, screenshot } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 import { csrfToken, DEMO_PASSWORD, frenchContext, signIn, visible } from './support/session';
+import { patient } from './support/slowness';
 
 /** An organisation admin of the CHU de Bordeaux, with many listings. */
 const ADMIN = 'camille.martin@chu-bordeaux.demo';
@@ -33,7 +34,7 @@ describe('orientation journey in Chromium: whose listing it is, signing in to re
   it('a visitor reads the giver’s organisation, signs in to reserve and comes back to the listing', async () => {
     const context: BrowserContext = await frenchContext(browser);
     const page = await context.newPage();
-    page.setDefaultTimeout(30_000 * (Number(process.env.TEST_SLOWNESS) || 1));
+    patient(page);
     page.on('pageerror', (error) => console.error(`Erreur dans la page : ${error.message}`));
     const found = await page.request.post(`${server.url}/fr/api/troc/search/`, {
       headers: { 'X-CSRF-Token': await csrfToken(page, server.url) },

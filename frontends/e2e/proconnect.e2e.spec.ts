@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { eventually, launchBrowser, screenshot } from './support/browser';
 import { freePort, type RunningServer, startServer } from './support/server';
 import { visible } from './support/session';
+import { patient } from './support/slowness';
 
 const BUTTON = 'S’identifier avec ProConnect';
 
@@ -28,7 +29,7 @@ describe('sign-in with ProConnect in Chromium (PROCONNECT_DEV)', () => {
   async function open(width: number, height: number, path: string): Promise<Page> {
     const context = await browser.newContext({ viewport: { width, height }, locale: 'fr-FR' });
     const page = await context.newPage();
-    page.setDefaultTimeout(30_000 * (Number(process.env.TEST_SLOWNESS) || 1));
+    patient(page);
     page.on('pageerror', (error) => console.error(`Erreur dans la page : ${error.message}`));
     await page.goto(`${server.url}${path}`);
     return page;

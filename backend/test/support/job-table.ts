@@ -87,7 +87,12 @@ export function queueDriver() {
     /** Where the queue holds each job; missing unless told. */
     states: new Map<string, QueuedState | Error>(),
     closed: false,
-    consume: (queue: string, run: (jobId: string) => Promise<void>) => void consumers.set(queue, run),
+    /** The queues a worker of this process takes jobs from, in the order they were opened. */
+    consumed: [] as string[],
+    consume: (queue: string, run: (jobId: string) => Promise<void>) => {
+      driver.consumed.push(queue);
+      consumers.set(queue, run);
+    },
     dispatch: async (queue: string, jobId: string, delayMs = 0) => void driver.dispatched.push([queue, jobId, delayMs]),
     requeue: async (queue: string, jobId: string, delayMs = 0) => void driver.requeued.push([queue, jobId, delayMs]),
     state: async (_queue: string, jobId: string): Promise<QueuedState> => {

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Locator, type Page, type Request } from 'playwright-core';
 import { ROOT } from './server';
+import { SLOWNESS } from './slowness';
 
 export const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
 
@@ -73,8 +74,6 @@ export async function showListingCards(page: Page): Promise<void> {
     await cards.waitFor();
   }
 }
-
-const SLOWNESS = Number(process.env.TEST_SLOWNESS) || 1;
 
 /** A request that changes something: not a read, nor one of the pages' polls (POST …/pending/). */
 const isChange = (request: Request): boolean =>

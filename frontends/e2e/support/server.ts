@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { reservedPort } from '../../../infra/jest/ports.cjs';
+import { SLOWNESS } from './slowness';
 
 export const ROOT = resolve(__dirname, '../../..');
 
@@ -49,7 +50,7 @@ export async function startServer(
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   // Seeding takes longer on a loaded machine: the wait scales like the journeys' (TEST_SLOWNESS).
-  const deadline = Date.now() + 120_000 * (Number(process.env.TEST_SLOWNESS) || 1);
+  const deadline = Date.now() + 120_000 * SLOWNESS;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`Le serveur s'est arrêté (code ${child.exitCode ?? child.signalCode})`);

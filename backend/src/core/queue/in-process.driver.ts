@@ -14,8 +14,14 @@ export class InProcessQueueDriver implements QueueDriver {
   private readonly held = new Map<string, 'waiting' | 'delayed' | 'active'>();
   private closed = false;
 
+  /** Jobs dispatched before their queue was consumed: they wait for it, as in Bull's lists. */
+  private readonly early = new Map<string, string[]>();
+
   consume(queue: string, run: (jobId: string) => Promise<void>): void {
     this.runners.set(queue, run);
+    const waiting = this.early.get(queue) ?? [];
+    this.early.delete(queue);
+    for (const jobId of waiting) this.plan(queue, jobId, 0);
   }
 
   async dispatch(queue: string, jobId: string, delayMs = 0): Promise<void> {
@@ -36,9 +42,14 @@ export class InProcessQueueDriver implements QueueDriver {
       this.timers.add(timer);
       return;
     }
-    const run = this.runners.get(queue);
-    if (!run || this.closed) {
+    if (this.closed) {
       this.held.delete(jobId); // stays pending in the database; picked up again at start-up
+      return;
+    }
+    const run = this.runners.get(queue);
+    if (!run) {
+      this.held.set(jobId, 'waiting');
+      this.early.set(queue, [...(this.early.get(queue) ?? []), jobId]);
       return;
     }
     this.held.set(jobId, 'waiting');
@@ -81,6 +92,7 @@ export class InProcessQueueDriver implements QueueDriver {
     this.closed = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
+    this.early.clear();
     await Promise.all(this.tails.values());
   }
 }

@@ -12,12 +12,13 @@ const MAX_ATTEMPTS = 3;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const down = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3306'), { code: 'ECONNREFUSED' });
 
-function world(rows: Partial<JobRecord>[] = []) {
+function world(rows: Partial<JobRecord>[] = [], { opened = true } = {}) {
   const table = jobTable(rows);
   const driver = queueDriver();
   const config = { jobs: { maxAttempts: MAX_ATTEMPTS, reconcileSeconds: 0 }, shutdownGraceSeconds: 0.2 };
   const queue = new QueueService(...([table, driver, config] as never as ConstructorParameters<typeof QueueService>));
   queue.retryDelayMs = 1;
+  if (opened) queue.open();
   const told: [unknown, string][] = [];
   const giveUp = async (payload: unknown, reason: string) => void told.push([payload, reason]);
   return { queue, table, driver, told, giveUp };
@@ -45,6 +46,20 @@ describe('queueing a job', () => {
       ['tracker', now.id, 0],
       ['tracker', later.id, 60_000],
     ]);
+  });
+});
+
+describe('taking jobs', () => {
+  it('takes none before the application has started, then every registered queue', async () => {
+    const { queue, driver } = world([], { opened: false });
+    queue.register('import', 'run', async () => undefined);
+    queue.register('export', 'write', async () => undefined);
+    await queue.enqueue('import', 'run', {});
+    expect(driver.consumed).toEqual([]);
+    queue.open();
+    queue.open();
+    queue.register('tracker', 'expire', async () => undefined);
+    expect(driver.consumed).toEqual(['import', 'export', 'tracker']);
   });
 });
 

@@ -41,6 +41,8 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
   private readonly handlers = new Map<string, Map<string, Registration>>();
   private readonly schedules = new Map<string, { queue: string; name: string; next: NextRun }>();
   private bootstrapped = false;
+  /** Set once the whole application has started: only then does this process take jobs. */
+  private opened = false;
   private closing = false;
   /** Runs of this process, so a stop can wait for them to hand their jobs back. */
   private readonly running = new Set<Promise<void>>();
@@ -64,9 +66,25 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
     if (!byName) {
       byName = new Map();
       this.handlers.set(queue, byName);
-      this.driver.consume(queue, (jobId) => this.track(this.run(jobId)));
+      if (this.opened) this.consume(queue);
     }
     byName.set(name, { handler: handler as JobHandler<never>, giveUp: giveUp as JobGiveUp<never> | undefined });
+  }
+
+  /**
+   * Starts taking jobs, once every module has started (createApp calls it after init). A job
+   * taken earlier could meet a module not ready yet: an import resumed at start-up found the
+   * category tree still empty and failed its lines « Catégorie inconnue ». Jobs dispatched
+   * before (the reconciler's, the schedules') wait in their queue until then.
+   */
+  open(): void {
+    if (this.opened) return;
+    this.opened = true;
+    for (const queue of this.handlers.keys()) this.consume(queue);
+  }
+
+  private consume(queue: string): void {
+    this.driver.consume(queue, (jobId) => this.track(this.run(jobId)));
   }
 
   get queues(): string[] {

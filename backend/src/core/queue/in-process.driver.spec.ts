@@ -1,0 +1,47 @@
+import { InProcessQueueDriver } from './in-process.driver.js';
+
+// The embedded queue: jobs run in this process, one at a time per queue, each once.
+const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('the in-process queue', () => {
+  it('keeps a job dispatched before its queue is consumed, and runs it once when it is', async () => {
+    const driver = new InProcessQueueDriver();
+    await driver.dispatch('import', 'a');
+    await driver.dispatch('import', 'a');
+    await driver.dispatch('import', 'b');
+    expect(await driver.state('import', 'a')).toBe('waiting');
+    const ran: string[] = [];
+    driver.consume('import', async (jobId) => void ran.push(jobId));
+    await settled();
+    expect(ran).toEqual(['a', 'b']);
+    expect(await driver.state('import', 'a')).toBe('missing');
+    await driver.close();
+  });
+
+  it('runs the jobs of a queue one after the other, in order', async () => {
+    const driver = new InProcessQueueDriver();
+    const log: string[] = [];
+    driver.consume('export', async (jobId) => {
+      log.push(`${jobId}:start`);
+      await settled();
+      log.push(`${jobId}:end`);
+    });
+    await driver.dispatch('export', 'a');
+    await driver.dispatch('export', 'b');
+    await settled();
+    await settled();
+    await driver.close();
+    expect(log).toEqual(['a:start', 'a:end', 'b:start', 'b:end']);
+  });
+
+  it('drops what is dispatched once closed: the row stays pending for the next start', async () => {
+    const driver = new InProcessQueueDriver();
+    await driver.dispatch('import', 'early');
+    await driver.close();
+    const ran: string[] = [];
+    driver.consume('import', async (jobId) => void ran.push(jobId));
+    await driver.dispatch('import', 'late');
+    await settled();
+    expect(ran).toEqual([]);
+  });
+});
