@@ -41,6 +41,7 @@ export const alert = {
     swapType: 'Type de mise à disposition (au moins un)',
     category: 'Catégorie',
     categoryPlaceholder: 'Choisir une catégorie',
+    categoriesFailed: 'Les catégories n’ont pas pu être chargées : l’alerte ne peut pas encore être enregistrée.',
     save: 'Enregistrer l’alerte',
     cancel: 'Annuler',
     seeAlerts: 'Voir mes alertes',

@@ -69,13 +69,17 @@ const driverOf = (error: unknown): DriverError => {
   return driver && typeof driver === 'object' ? driver : ((error ?? {}) as DriverError);
 };
 
-/** A database or service that cannot be reached now: the client may retry later. */
+/** A database, Redis or object store that cannot be reached or is saturated now: the client (or the job) may retry later. */
 export function isUnavailable(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   // The pool's bounded waits (acquire, statement and lock timeouts, deadlocks).
   if (isDatabaseBusy(error) || isServiceDown(error)) return true;
   const name = (error as { name?: unknown }).name;
   if (name === 'MaxRetriesPerRequestError' || name === 'CannotExecuteNotConnectedError') return true;
+  // The object store (AWS SDK): a fault of the server (5xx, « SlowDown ») or a request that timed out.
+  const stored = error as { $fault?: unknown; $metadata?: { httpStatusCode?: unknown } };
+  if (stored.$fault === 'server' || Number(stored.$metadata?.httpStatusCode) >= 500) return true;
+  if (name === 'TimeoutError' || name === 'RequestTimeout') return true;
   if (name === 'ConnectionIsNotSetError' || name === 'CannotConnectAlreadyConnectedError') return false;
   for (const source of [error as DriverError, driverOf(error)]) {
     const code = String(source.code ?? '');

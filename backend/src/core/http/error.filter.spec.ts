@@ -139,8 +139,26 @@ describe('ErrorFilter', () => {
       }),
       Object.assign(new Error('Reached the max retries per request limit'), { name: 'MaxRetriesPerRequestError' }),
       new Error('Connection is closed.'),
+      // The object store: a fault of its server, its throttling, a request that timed out.
+      Object.assign(new Error('We encountered an internal error.'), {
+        name: 'InternalError',
+        $fault: 'server',
+        $metadata: { httpStatusCode: 500 },
+      }),
+      Object.assign(new Error('Please reduce your request rate.'), {
+        name: 'SlowDown',
+        $metadata: { httpStatusCode: 503 },
+      }),
+      Object.assign(new Error('Connection timed out after 5000 ms'), { name: 'TimeoutError' }),
     ]) {
       expect(filter.toResponse(error)).toEqual(unavailable);
     }
+    // A refusal of the store is no outage: the key is missing, the access denied.
+    const refused = Object.assign(new Error('Access Denied'), {
+      name: 'AccessDenied',
+      $fault: 'client',
+      $metadata: { httpStatusCode: 403 },
+    });
+    expect(filter.toResponse(refused).status).not.toBe(503);
   });
 });

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { In, IsNull, Not, type Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { isUniqueViolation } from '../database/database.options.js';
-import { isServiceDown } from '../http/service-down.js';
+import { isUnavailable } from '../http/database-errors.js';
 import { JobRecord } from './job.entity.js';
 import type { JobGiveUp, JobHandler, JobView, NextRun, QueueDriver } from './queue.types.js';
 
@@ -289,7 +289,7 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
   }
 
   /**
-   * A run that ended on an error: handed back or met a service down, the job stays pending
+   * A run that ended on an error: handed back or met a service down or saturated, the job stays pending
    * (tried again after a pause, up to its attempts); any other error gives it up.
    */
   private async failed(record: JobRecord, attempt: number, error: unknown): Promise<void> {
@@ -300,7 +300,7 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
       return;
     }
     const message = String((error as Error)?.message ?? error);
-    if (isServiceDown(error) && attempt < this.maxAttempts) {
+    if (isUnavailable(error) && attempt < this.maxAttempts) {
       this.logger.warn(`Job ${record.queue}/${record.name} ${record.id} interrompu (${message}) : nouvel essai`);
       await this.jobs.update(mine, { status: 'pending', error: message.slice(0, 1000) });
       // Dispatched once this run has left the queue (Bull and this process ignore an id they still hold).
@@ -317,8 +317,8 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
       return;
     }
     this.logger.error(`Job ${record.queue}/${record.name} ${record.id} failed: ${message}`);
-    const reason = isServiceDown(error) ? fr.jobs.lost : fr.jobs.failed;
-    await this.giveUp({ ...record, status: 'running' }, reason, attempt, isServiceDown(error) ? reason : message);
+    const reason = isUnavailable(error) ? fr.jobs.lost : fr.jobs.failed;
+    await this.giveUp({ ...record, status: 'running' }, reason, attempt, isUnavailable(error) ? reason : message);
   }
 }
 

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
 import type { Actor } from '../../core/auth/actor.js';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
-import { isServiceDown } from '../../core/http/service-down.js';
+import { isUnavailable } from '../../core/http/database-errors.js';
 import { ConflictError, FailedError, FormError, GoneError, NotFoundError } from '../../core/errors/index.js';
 import { QueueService } from '../../core/queue/queue.service.js';
 import { aligned } from '../../core/queue/schedules.js';
@@ -176,8 +176,8 @@ export class ExportService implements OnModuleInit {
       if (!done) await this.files.remove(key).catch(() => undefined);
     } catch (error) {
       await this.files.remove(key).catch(() => undefined);
-      // The database or Redis away: the queue tries the job again later, from the start.
-      if (isServiceDown(error)) throw error;
+      // The database, Redis or the store away or saturated: the queue tries the job again later, from the start.
+      if (isUnavailable(error)) throw error;
       this.logger.error(`Export ${record.id} (${record.kind}) en échec : ${(error as Error).message}`);
       await this.fail(record.id, fr.exports.errors.failed);
     }

@@ -11,7 +11,18 @@ export interface FileLine {
   cells: Record<string, string>;
 }
 
-/** The file's data lines with their row numbers, by the import's mapping (blank rows skipped). */
+/** The import's file cannot be parsed as its format: the user's to fix, not worth another try. */
+export class UnreadableFile extends Error {
+  constructor(cause: unknown) {
+    super(`Unreadable import file: ${(cause as Error)?.message ?? String(cause)}`, { cause });
+    this.name = 'UnreadableFile';
+  }
+}
+
+/**
+ * The file's data lines with their row numbers, by the import's mapping (blank rows skipped). A
+ * failure to parse it is an UnreadableFile.
+ */
 export async function* fileLines(
   record: Pick<DataImport, 'headers' | 'mapping' | 'format'>,
   path: string,
@@ -21,13 +32,18 @@ export async function* fileLines(
     header !== null && index.has(header) ? [[key, index.get(header)!] as const] : [],
   );
   let rowNumber = 0;
-  for await (const row of readRows(path, record.format)) {
-    rowNumber += 1;
-    if (rowNumber === 1 || isBlank(row)) continue;
-    const cells: Record<string, string> = {};
-    // Bounded so a line always fits its row; a cell longer than its field allows is refused all the same.
-    for (const [key, i] of columns) cells[key] = (row[i] ?? '').trim().slice(0, key === 'description' ? 5001 : 1000);
-    yield { lineNumber: rowNumber, cells };
+  try {
+    for await (const row of readRows(path, record.format)) {
+      rowNumber += 1;
+      if (rowNumber === 1 || isBlank(row)) continue;
+      const cells: Record<string, string> = {};
+      // Bounded so a line always fits its row; a cell longer than its field allows is refused all the same.
+      for (const [key, i] of columns) cells[key] = (row[i] ?? '').trim().slice(0, key === 'description' ? 5001 : 1000);
+      yield { lineNumber: rowNumber, cells };
+    }
+  } catch (error) {
+    // Only the reading can throw here: what the caller does with a line does not come back in.
+    throw new UnreadableFile(error);
   }
 }
 

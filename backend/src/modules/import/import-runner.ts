@@ -1,14 +1,16 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { canImport, fr, ImportStatus } from '@troc/shared';
 import { Transactions } from '../../core/database/transactions.js';
+import { isUnavailable } from '../../core/http/database-errors.js';
 import { JobReconciler } from '../../core/queue/job-reconciler.js';
 import { QueueService } from '../../core/queue/queue.service.js';
+import { StoredFileMissing } from '../../core/storage/file-storage.js';
 import type { RunningJob } from '../../core/queue/queue.types.js';
 import type { DataImport } from './entities/data-import.entity.js';
 import type { ImportLine } from './entities/import-line.entity.js';
 import type { ChunkPlanner, ImportContext, Importer, LineOutcome } from './import-importers.js';
 import { rowOf } from './import-lines.js';
-import { fileLines } from './import-reading.js';
+import { fileLines, UnreadableFile } from './import-reading.js';
 import type { ImportFiles } from './import-uploads.js';
 import { ImportQueries } from './import.queries.js';
 
@@ -123,6 +125,8 @@ export class ImportRunner implements OnModuleInit {
     try {
       if (!record.linesWritten) await files.withData(record, (path) => this.writeLines(record, path));
     } catch (error) {
+      // The database or the store away is not the file's fault: the queue tries again (see QueueService).
+      if (!(error instanceof UnreadableFile) && !(error instanceof StoredFileMissing)) throw error;
       this.logger.warn(`Import ${record.id} illisible : ${(error as Error).message}`);
       await this.queries.update(record.id, {
         status: ImportStatus.Error,
@@ -251,11 +255,16 @@ export class ImportRunner implements OnModuleInit {
     return true;
   }
 
-  /** A line whose processing broke (not a refusal of the rules) fails with the generic message; the import goes on. */
+  /**
+   * A line whose processing broke (not a refusal of the rules) fails with the generic message; the
+   * import goes on. The database or the store away or saturated is no fault of the line: the job
+   * stops there and the queue tries it again, where the line, left running, is applied again.
+   */
   private async applyLine(importer: Importer, line: ImportLine, context: ImportContext): Promise<LineOutcome> {
     try {
       return await importer.apply(rowOf(line.cells), context, line.slug);
     } catch (error) {
+      if (isUnavailable(error)) throw error;
       this.logger.error(`Import ${line.importId}, ligne ${line.lineNumber} : ${(error as Error).stack ?? error}`);
       return { status: 'Failed', issues: [], target: null };
     }

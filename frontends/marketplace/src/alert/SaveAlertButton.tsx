@@ -1,11 +1,11 @@
 import BellOutlined from '@ant-design/icons/BellOutlined';
 import { Button } from 'antd';
-import { fr, type CategoryNode, type SearchValues } from '@troc/shared';
+import { fr, type SearchValues } from '@troc/shared';
 import { useModals, useSession } from '@troc/ui';
 import './register';
 
 /** « Créer une alerte » on the search page, for signed-in members: saves the current search. */
-export function SaveAlertButton(props: { values: SearchValues; categories: CategoryNode[]; areaName: string | null }) {
+export function SaveAlertButton(props: { values: SearchValues; areaName: string | null }) {
   const { user } = useSession();
   const { open } = useModals();
   if (!user) return null;

@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { API, emptySearch, withLocale, type CategoryNode } from '@troc/shared';
 import { useModals } from '@troc/ui';
-import { mockFetch, renderApp, resetApi, signedOut, type FakeCall } from '@troc/ui/src/test-utils';
+import { mockFetch, renderApp, resetApi, signedOut, type FakeCall, type FakeReply } from '@troc/ui/src/test-utils';
 import type { SaveAlertModalProps } from './SaveAlertModal';
 import './register';
 
@@ -27,9 +27,13 @@ function Opener(props: SaveAlertModalProps) {
   return <button onClick={() => open('save-alert', props)}>ouvrir</button>;
 }
 
-function server(answer: (call: FakeCall) => { status?: number; body?: unknown } = () => ({})) {
+function server(
+  answer: (call: FakeCall) => { status?: number; body?: unknown } = () => ({}),
+  tree: () => FakeReply | Promise<FakeReply> = () => ({ body: { data: CATEGORIES } }),
+) {
   return mockFetch((call) => {
     if (call.url === withLocale(API.alertCreate)) return answer(call);
+    if (call.url.startsWith(withLocale(API.categoryTree))) return tree();
     return signedOut;
   });
 }
@@ -47,7 +51,7 @@ describe('the save-alert modal', () => {
 
   it('needs at least one request type and one swap type, and says so in French', async () => {
     const fake = server();
-    renderApp(<Opener values={search} categories={CATEGORIES} areaName="Bordeaux" />);
+    renderApp(<Opener values={search} areaName="Bordeaux" />);
     await user.click(screen.getByRole('button', { name: 'ouvrir' }));
     // fireEvent: user-event's clicks on six antd checkboxes cost seconds each in jsdom.
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Offre' }));
@@ -61,7 +65,7 @@ describe('the save-alert modal', () => {
 
   it('sends the current search: keyword and area in hidden fields, the top-level category of the search', async () => {
     const fake = server(() => ({ status: 201, body: { alert: {}, message: 'Votre alerte est enregistrée.' } }));
-    renderApp(<Opener values={search} categories={CATEGORIES} areaName="Bordeaux" />);
+    renderApp(<Opener values={search} areaName="Bordeaux" />);
     await user.click(screen.getByRole('button', { name: 'ouvrir' }));
     expect(await screen.findByText(/Mot-clé : chaise · Lieu : Bordeaux/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Enregistrer l’alerte' }));
@@ -77,12 +81,45 @@ describe('the save-alert modal', () => {
     });
   });
 
+  it('reads the categories itself: opened before they came, it waits for them and offers the search’s', async () => {
+    let give!: () => void;
+    const given = new Promise<void>((resolve) => (give = resolve));
+    const fake = server(
+      () => ({ status: 201, body: { alert: {}, message: 'Votre alerte est enregistrée.' } }),
+      async () => {
+        await given;
+        return { body: { data: CATEGORIES } };
+      },
+    );
+    renderApp(<Opener values={search} areaName="Bordeaux" />);
+    await user.click(screen.getByRole('button', { name: 'ouvrir' }));
+    expect(await screen.findByText('Chargement…')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Enregistrer l’alerte' })).toBeNull();
+    give();
+    await user.click(await screen.findByRole('button', { name: 'Enregistrer l’alerte' }));
+    expect(await screen.findByText('Votre alerte est enregistrée.')).toBeTruthy();
+    const sent = fake.calls.find((c) => c.url === withLocale(API.alertCreate))!.body as { alert_form: object };
+    expect(sent.alert_form).toMatchObject({ category: 'mobilier' });
+  });
+
+  it('says so when the categories cannot be read, and tries again on demand', async () => {
+    let fail = true;
+    const fake = server(undefined, () => (fail ? { status: 500, body: {} } : { body: { data: CATEGORIES } }));
+    renderApp(<Opener values={search} areaName="Bordeaux" />);
+    await user.click(screen.getByRole('button', { name: 'ouvrir' }));
+    expect(await screen.findByText(/Les catégories n’ont pas pu être chargées/)).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('button', { name: 'Enregistrer l’alerte' })).toBeTruthy();
+    expect(fake.calls.filter((c) => c.url.startsWith(withLocale(API.categoryTree))).length).toBeGreaterThan(1);
+  });
+
   it('shows the server’s refusal under its field', async () => {
     server(() => ({
       status: 422,
       body: { errors: { 'alert_form.category': ['Veuillez choisir une catégorie principale.'] } },
     }));
-    renderApp(<Opener values={search} categories={CATEGORIES} areaName="Bordeaux" />);
+    renderApp(<Opener values={search} areaName="Bordeaux" />);
     await user.click(screen.getByRole('button', { name: 'ouvrir' }));
     await user.click(await screen.findByRole('button', { name: 'Enregistrer l’alerte' }));
     await waitFor(() => expect(screen.getByText('Veuillez choisir une catégorie principale.')).toBeTruthy());

@@ -11,7 +11,15 @@ import {
   type CategoryNode,
   type SearchValues,
 } from '@troc/shared';
-import { ButtonLink, FormErrors, useFormSubmit, type ModalBodyProps, DialogForm } from '@troc/ui';
+import {
+  ButtonLink,
+  DialogForm,
+  FormErrors,
+  PageSpinner,
+  useCategoryTree,
+  useFormSubmit,
+  type ModalBodyProps,
+} from '@troc/ui';
 import { createAlert } from './api';
 
 const ui = fr.alert.ui;
@@ -29,8 +37,6 @@ declare module '@troc/ui' {
 
 export interface SaveAlertModalProps {
   values: SearchValues;
-  /** The category tree; its top level is offered when it exists (supporting §5). */
-  categories: CategoryNode[];
   /** The name of the current area, shown next to the criteria. */
   areaName: string | null;
 }
@@ -43,11 +49,38 @@ function rootOf(categories: CategoryNode[], slug: string | undefined): string | 
 }
 
 /**
- * The save-alert modal (supporting §5): the current search's keyword and area travel in hidden
- * fields; requestType and swapType need at least one each, the top-level category is required
- * when the tree exists.
+ * The save-alert modal (supporting §5). The category tree is read here, not handed over by the
+ * search page: a modal opened before the page had it would have offered no category for good.
  */
-export function SaveAlertBody({ values, categories, areaName, close }: SaveAlertModalProps & ModalBodyProps) {
+export function SaveAlertBody(props: SaveAlertModalProps & ModalBodyProps) {
+  const categories = useCategoryTree();
+  if (categories.status === 'failed') {
+    return (
+      <Flex vertical gap={16}>
+        <Notice type="warning" showIcon title={ui.categoriesFailed} />
+        <Flex justify="flex-end" gap={8}>
+          <Button onClick={props.close}>{ui.cancel}</Button>
+          <Button type="primary" onClick={categories.retry}>
+            {fr.remote.retry}
+          </Button>
+        </Flex>
+      </Flex>
+    );
+  }
+  if (!categories.tree) return <PageSpinner label={fr.remote.loading} />;
+  return <SaveAlertForm {...props} categories={categories.tree} />;
+}
+
+/**
+ * The form: the current search's keyword and area travel in hidden fields; requestType and
+ * swapType need at least one each, the top-level category is required when the tree exists.
+ */
+function SaveAlertForm({
+  values,
+  categories,
+  areaName,
+  close,
+}: SaveAlertModalProps & ModalBodyProps & { categories: CategoryNode[] }) {
   const [form] = Form.useForm<{ alert_form: AlertForm }>();
   const [saved, setSaved] = useState<string | null>(null);
   const area = values.area;

@@ -130,7 +130,7 @@ function Search({ values, all }: { values: SearchValues; all: boolean }) {
             {title}
           </Typography.Title>
           <Flex wrap gap={8}>
-            <SaveAlertButton values={values} categories={tree ?? NO_CATEGORIES} areaName={areaName ?? null} />
+            <SaveAlertButton values={values} areaName={areaName ?? null} />
             {/* Members only: the results as a file, with the search's filters (search_form, without its prefix). */}
             {user ? <ExportButton kind="search" formats={['xlsx', 'csv']} filters={{ ...searchForm }} /> : null}
           </Flex>
