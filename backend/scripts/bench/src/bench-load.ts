@@ -7,7 +7,9 @@
  * memory (RSS) before and after, and one JSON line per database.
  * Settings: BENCH_CONNECTIONS (200), BENCH_DURATION (60 s), BENCH_LISTINGS (16000 generated
  * listings beside the demo data), BENCH_ONLY=sqlite|mysql, BENCH_MYSQL_URL, BENCH_REDIS_URL,
- * BENCH_LOG_LEVEL (info), BENCH_PROFILE=<dir> (the application runs under --cpu-prof), BENCH_KEEP=1.
+ * BENCH_LOG_LEVEL (info), BENCH_PROFILE=<dir> (the application runs under --cpu-prof), BENCH_NODE_ARGS
+ * (node options of the application, e.g. « --require probe.cjs »), BENCH_SERVER_LOG=<file> (the
+ * application's log, one JSON line per request with its server-side time), BENCH_KEEP=1.
  */
 import 'reflect-metadata';
 import autocannon from 'autocannon';
@@ -108,7 +110,10 @@ async function onTarget(target: Target, db: string, extra: Record<string, string
   try {
     if (target.reused) console.log('Base conservée d’un passage précédent (BENCH_KEEP=1) : réutilisée.');
     else await fill(env);
-    const server = await startServer(env, { nodeArgs: PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : [] });
+    const nodeArgs = PROFILE
+      ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`]
+      : (process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []);
+    const server = await startServer(env, { nodeArgs });
     try {
       return await measure(server, db, baseline);
     } finally {
