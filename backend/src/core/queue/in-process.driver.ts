@@ -46,13 +46,14 @@ export class InProcessQueueDriver implements QueueDriver {
       this.held.delete(jobId); // stays pending in the database; picked up again at start-up
       return;
     }
+    this.held.set(jobId, 'waiting');
     const run = this.runners.get(queue);
     if (!run) {
-      this.held.set(jobId, 'waiting');
-      this.early.set(queue, [...(this.early.get(queue) ?? []), jobId]);
+      const early = this.early.get(queue);
+      if (early) early.push(jobId);
+      else this.early.set(queue, [jobId]);
       return;
     }
-    this.held.set(jobId, 'waiting');
     const previous = this.tails.get(queue) ?? Promise.resolve();
     const next = previous.then(
       () =>

@@ -300,7 +300,8 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
       return;
     }
     const message = String((error as Error)?.message ?? error);
-    if (isUnavailable(error) && attempt < this.maxAttempts) {
+    const unavailable = isUnavailable(error);
+    if (unavailable && attempt < this.maxAttempts) {
       this.logger.warn(`Job ${record.queue}/${record.name} ${record.id} interrompu (${message}) : nouvel essai`);
       await this.jobs.update(mine, { status: 'pending', error: message.slice(0, 1000) });
       // Dispatched once this run has left the queue (Bull and this process ignore an id they still hold).
@@ -317,8 +318,8 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
       return;
     }
     this.logger.error(`Job ${record.queue}/${record.name} ${record.id} failed: ${message}`);
-    const reason = isUnavailable(error) ? fr.jobs.lost : fr.jobs.failed;
-    await this.giveUp({ ...record, status: 'running' }, reason, attempt, isUnavailable(error) ? reason : message);
+    const reason = unavailable ? fr.jobs.lost : fr.jobs.failed;
+    await this.giveUp({ ...record, status: 'running' }, reason, attempt, unavailable ? reason : message);
   }
 }
 
