@@ -1,9 +1,12 @@
+import { connect, createServer, type Socket } from 'node:net';
 import { DataSource } from 'typeorm';
+import { BullQueueDriver } from '../src/core/queue/bull.driver.js';
 import { JobRecord } from '../src/core/queue/job.entity.js';
 import { QueueService } from '../src/core/queue/queue.service.js';
 import { every } from '../src/core/queue/schedules.js';
 import type { JobView } from '../src/core/queue/queue.types.js';
-import { targets } from './support/targets.js';
+import { REDIS_OPTIONS } from '../src/core/redis/redis-options.js';
+import { runId, targets } from './support/targets.js';
 import { startApp, type TestApp } from './support/test-app.js';
 
 const waitFor = async (read: () => Promise<JobView | null>, done: (j: JobView) => boolean, timeoutMs = 10_000) => {
@@ -101,5 +104,54 @@ describe.each(targets())('queue on $name', (target) => {
       if (!planned) await new Promise((r) => setTimeout(r, 10));
     }
     expect(planned).toBeInstanceOf(Date);
+  });
+});
+
+/**
+ * A way to Redis that lets its first connection through at once and holds the others' traffic
+ * for `holdMs`: the queue's command connection is ready while its blocking one is still waiting.
+ */
+async function slowRedis(redisUrl: string, holdMs: number): Promise<{ url: string; close(): Promise<void> }> {
+  const target = new URL(redisUrl);
+  const sockets = new Set<Socket>();
+  let count = 0;
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    const forward = () => {
+      const upstream = connect(Number(target.port || 6379), target.hostname);
+      sockets.add(upstream);
+      socket.pipe(upstream).pipe(socket);
+      upstream.on('error', () => socket.destroy());
+    };
+    socket.on('error', () => undefined);
+    if (count++ === 0) forward();
+    else setTimeout(forward, holdMs);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `redis://127.0.0.1:${(server.address() as { port: number }).port}`,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+describe.each(targets().filter((t) => t.name === 'mysql'))('Bull on Redis ($name)', (target) => {
+  it('stops cleanly while its blocking connection is still opening', async () => {
+    const redis = await slowRedis(target.redisUrl!, 1_000);
+    const errors: Error[] = [];
+    const driver = new BullQueueDriver(redis.url, `troc-test-${runId()}`, REDIS_OPTIONS, (e) => errors.push(e));
+    try {
+      driver.consume('import', async () => {});
+      // The command connection answers; the worker's blocking one is still held back.
+      expect(await driver.state('import', 'none')).toBe('missing');
+      // A rejection left unhandled by the stop fails this test (in production, it ended the process).
+      await driver.close();
+      await new Promise((r) => setTimeout(r, 300));
+      expect(errors).toEqual([]);
+    } finally {
+      await redis.close();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { deadline } from '../clock/deadline.js';
 import { DatabaseBusyError } from './pool-limits.js';
 
 /**
@@ -36,14 +37,14 @@ export class Gate {
   private turn(): Promise<void> {
     return new Promise((resolve, reject) => {
       const go = () => {
-        clearTimeout(timer);
+        cancel();
         resolve();
       };
-      const timer = setTimeout(() => {
+      const cancel = deadline(this.waitMs, () => {
         const at = this.waiting.indexOf(go);
         if (at !== -1) this.waiting.splice(at, 1);
         reject(new DatabaseBusyError(this.what, this.waitMs));
-      }, this.waitMs);
+      });
       this.waiting.push(go);
     });
   }

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { deadline, settleWithin } from '../clock/deadline.js';
 import type { AppConfig } from '../config/config.js';
 
 type Limits = AppConfig['databaseLimits'];
@@ -13,11 +14,7 @@ export class DatabaseBusyError extends Error {
 
 /** Resolves as `promise` does, or rejects with a DatabaseBusyError after `ms`. */
 export function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DatabaseBusyError(what, ms)), ms);
-  });
-  return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
+  return settleWithin(promise, ms, () => new DatabaseBusyError(what, ms));
 }
 
 // Timeouts and lock refusals from either database: the request may succeed a moment later.
@@ -77,13 +74,13 @@ export function limitPoolWaits(dataSource: DataSource, limits: Limits): void {
   const limited = new WeakSet<PoolConnection>();
   pool.getConnection = (callback) => {
     let expired = false;
-    const timer = setTimeout(() => {
+    const cancel = deadline(limits.acquireTimeoutMs, () => {
       expired = true;
       callback(new DatabaseBusyError('aucune connexion libre', limits.acquireTimeoutMs));
-    }, limits.acquireTimeoutMs);
+    });
     acquire((error, connection) => {
       if (expired) return connection?.release();
-      clearTimeout(timer);
+      cancel();
       if (error || !connection) return callback(error);
       if (!limited.has(connection)) {
         // Queued ahead of the caller's first statement; a failure shows on that statement.

@@ -1,6 +1,7 @@
 import Bull from 'bull';
 import { Redis, type RedisOptions } from 'ioredis';
 import { randomUUID } from 'node:crypto';
+import { BoundedRedis } from '../redis/bounded-redis.js';
 import { withTimeout } from '../redis/redis-options.js';
 import type { QueueDriver, QueuedState } from './queue.types.js';
 
@@ -26,12 +27,20 @@ export class BullQueueDriver implements QueueDriver {
         // The command connection fails fast while Redis is away; the blocking ones (BRPOPLPUSH for
         // seconds, the subscriber) have no command timeout and wait for it, as Bull requires.
         createClient: (type) => {
-          if (type === 'client') return new Redis(this.redisUrl, this.clientOptions);
+          if (type === 'client') return new BoundedRedis(this.redisUrl, this.clientOptions);
           const { commandTimeout: _unbounded, ...blocking } = this.clientOptions;
           return new Redis(this.redisUrl, { ...blocking, maxRetriesPerRequest: null, enableReadyCheck: false });
         },
       });
       queue.on('error', this.onError);
+      // Bull names its blocking connection (CLIENT SETNAME) when a worker starts without waiting
+      // for the answer: a queue closed while that connection is still opening (a stop right after
+      // start-up) would leave the rejection unhandled, and the process would end on it.
+      const setWorkerName = queue.setWorkerName.bind(queue);
+      queue.setWorkerName = () =>
+        setWorkerName().catch((error: Error) => {
+          if (error.message !== 'Connection is closed.') this.onError(error);
+        });
       this.queues.set(name, queue);
     }
     return queue;

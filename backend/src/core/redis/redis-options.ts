@@ -1,3 +1,4 @@
+import { settleWithin } from '../clock/deadline.js';
 import type { RedisOptions } from 'ioredis';
 
 /**
@@ -15,11 +16,7 @@ export const REDIS_OPTIONS: RedisOptions = {
 
 /** Rejects when `promise` has not settled within `ms`. */
 export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(Object.assign(new Error(`Timed out after ${ms} ms`), { code: 'ETIMEDOUT' })), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+  return settleWithin(promise, ms, () => Object.assign(new Error(`Timed out after ${ms} ms`), { code: 'ETIMEDOUT' }));
 }
 
 /**

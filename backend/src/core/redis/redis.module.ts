@@ -1,6 +1,7 @@
 import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { BoundedRedis } from './bounded-redis.js';
 import { logRedisErrors, REDIS_OPTIONS } from './redis-options.js';
 
 export const REDIS_CLIENT = Symbol('REDIS_CLIENT');
@@ -14,7 +15,7 @@ export const REDIS_CLIENT = Symbol('REDIS_CLIENT');
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => {
         if (!config.redis) return null;
-        const client = new Redis(config.redis.url, REDIS_OPTIONS);
+        const client = new BoundedRedis(config.redis.url, REDIS_OPTIONS);
         const logger = new Logger('Redis');
         client.on(
           'error',
