@@ -25,6 +25,9 @@ import { UsersService } from '../../../dist/modules/identity/users.service.js';
 import { ImpactCategory } from '../../../dist/modules/impact/entities/impact-category.entity.js';
 import { ImpactModel } from '../../../dist/modules/impact/entities/impact-model.entity.js';
 import { OperationService } from '../../../dist/modules/operation/operation.service.js';
+import { TRIGGER_NAMES } from '../../../dist/modules/savings/savings-rollup.sql.js';
+import { SavingsRollupService } from '../../../dist/modules/savings/savings-rollup.service.js';
+import { SavingsQueries } from '../../../dist/modules/savings/savings.queries.js';
 import { Tracker } from '../../../dist/modules/tracker/entities/tracker.entity.js';
 import { bulkInsert, nextId } from '../../../dist/seed/bulk-insert.js';
 import { createRng, pick } from '../../../dist/seed/listing-factory.js';
@@ -32,6 +35,18 @@ import { int, seconds } from './harness.js';
 
 export const TRACKERS = int('BENCH_TRACKERS', 100_000);
 export const MODELS = int('BENCH_MODELS', 5_000);
+/**
+ * How the history reaches the monthly rollup: `triggers` (each exchange inserted adds itself, as
+ * in use) or `rebuild` (the history loaded without them, then summed by the rollup's rebuild, as
+ * an organisation bringing years of exchanges would do it). By default, triggers up to 200,000
+ * exchanges and the rebuild above: a million rows through the triggers take half an hour.
+ */
+export const HISTORY =
+  process.env.BENCH_HISTORY === 'triggers' || process.env.BENCH_HISTORY === 'rebuild'
+    ? process.env.BENCH_HISTORY
+    : TRACKERS > 200_000
+      ? 'rebuild'
+      : 'triggers';
 /** Own models of the measured organisation: the search shows them first. */
 export const OWN_MODELS = 50;
 export const PASSWORD = 'Banc-Impact-2026!';
@@ -187,6 +202,8 @@ export async function fillImpact(app: INestApplication, ds: DataSource): Promise
     while (partner.id === except) partner = pick(rng, people.partners);
     return { organisationId: partner.id, serviceId: partner.services[0]!, user: pick(rng, partner.members) };
   };
+  const rollup = app.get(SavingsQueries);
+  if (HISTORY === 'rebuild') for (const name of TRIGGER_NAMES) await ds.query(`DROP TRIGGER IF EXISTS ${name}`);
   for (let done = 0; done < TRACKERS; done += chunk) {
     const rows: Partial<Tracker>[] = [];
     for (let i = done; i < Math.min(TRACKERS, done + chunk); i++) {
@@ -238,6 +255,11 @@ export async function fillImpact(app: INestApplication, ds: DataSource): Promise
     }
     await ds.transaction((em) => bulkInsert(em, Tracker, rows));
   }
+  let rebuiltMs = 0;
+  if (HISTORY === 'rebuild') {
+    rebuiltMs = await app.get(SavingsRollupService).rebuild();
+    await ds.transaction((em) => rollup.replaceTriggers(em));
+  }
   const inserted = Date.now();
 
   // Own models: BENCH_MODELS of the partners, OWN_MODELS of the measured organisation.
@@ -271,7 +293,10 @@ export async function fillImpact(app: INestApplication, ds: DataSource): Promise
   const rate = (n: number, from: number, to: number) => Math.round(n / Math.max((to - from) / 1000, 0.001));
   console.log(
     `Préparation (organisations, ${SERVICES.length} services, ${OPERATIONS.length} opérations) en ${seconds(prepared, started)} s ; ` +
-      `${TRACKERS} échanges en ${seconds(inserted, prepared)} s (${rate(TRACKERS, prepared, inserted)} lignes/s) ; ` +
+      `${TRACKERS} échanges en ${seconds(inserted, prepared)} s (${rate(TRACKERS, prepared, inserted)} lignes/s, ` +
+      (HISTORY === 'rebuild'
+        ? `sans les déclencheurs, puis cumul mensuel reconstruit en ${(rebuiltMs / 1000).toFixed(1)} s) ; `
+        : 'cumul mensuel tenu par les déclencheurs) ; ') +
       `${models.length} modèles propres en ${seconds(done, inserted)} s (${rate(models.length, inserted, done)} lignes/s), ` +
       `${library} modèles de la bibliothèque ADEME.`,
   );
