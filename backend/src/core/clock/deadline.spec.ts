@@ -1,4 +1,6 @@
-import { createServer, type Server, Socket } from 'node:net';
+import { Socket } from 'node:net';
+import { SLOWNESS } from '../../../test/support/wait.js';
+import { answeringProcess, type AnsweringProcess } from '../../../test/support/answering-process.js';
 import { deadline, settleWithin } from './deadline.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -9,9 +11,11 @@ const busy = (ms: number) => {
 describe('a deadline', () => {
   it('expires once its time has passed with nothing settled', async () => {
     let expired = 0;
+    const armed = Date.now();
     deadline(20, () => expired++);
-    await sleep(5);
-    expect(expired).toBe(0);
+    await new Promise((resolve) => setImmediate(resolve));
+    // Not before its time (the turn above may have been long on a loaded machine).
+    if (Date.now() - armed < 20) expect(expired).toBe(0);
     await sleep(60);
     expect(expired).toBe(1);
   });
@@ -24,26 +28,31 @@ describe('a deadline', () => {
   });
 
   describe('an answer already waiting in a socket when the timer runs out', () => {
-    let server: Server;
+    let server: AnsweringProcess;
     let client: Socket;
     beforeAll(async () => {
-      // The server answers, then keeps the process busy past the deadline: when the loop comes
-      // back, the timer has expired and the answer is waiting to be read.
-      server = createServer((socket) =>
-        socket.on('data', () => {
-          socket.write('pong');
-          busy(150);
+      server = await answeringProcess("return 'pong';");
+      client = new Socket();
+      await new Promise<void>((resolve) => client.connect(server.port, '127.0.0.1', resolve));
+    });
+    afterAll(() => {
+      client.destroy();
+      server.stop();
+    });
+
+    // The question goes out, then this process stays busy past the deadline while the other one
+    // answers: when the loop comes back, the timer has expired and the answer is waiting. Done from
+    // the loop's check phase (setImmediate), so that its timers come before its next read of the
+    // sockets, as after any long turn.
+    const askThenStayBusy = (arm: () => void) =>
+      new Promise<void>((resolve) =>
+        setImmediate(() => {
+          arm();
+          client.write('ping');
+          busy(500 * SLOWNESS);
+          resolve();
         }),
       );
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      const { port } = server.address() as { port: number };
-      client = new Socket();
-      await new Promise<void>((resolve) => client.connect(port, '127.0.0.1', resolve));
-    });
-    afterAll(async () => {
-      client.destroy();
-      await new Promise((resolve) => server.close(resolve));
-    });
 
     it('is read before the deadline is declared', async () => {
       const seen: string[] = [];
@@ -53,8 +62,8 @@ describe('a deadline', () => {
           resolve();
         }),
       );
-      const cancel = deadline(50, () => seen.push('expired'));
-      client.write('ping');
+      let cancel = () => {};
+      await askThenStayBusy(() => (cancel = deadline(50, () => seen.push('expired'))));
       await answered;
       cancel();
       await sleep(20);
@@ -63,8 +72,9 @@ describe('a deadline', () => {
 
     it('settles a promise with the answer rather than the expiry', async () => {
       const answer = new Promise<string>((resolve) => client.once('data', (data) => resolve(String(data))));
-      client.write('ping');
-      await expect(settleWithin(answer, 50, () => new Error('trop tard'))).resolves.toBe('pong');
+      let settled: Promise<string> | undefined;
+      await askThenStayBusy(() => (settled = settleWithin(answer, 50, () => new Error('trop tard'))));
+      await expect(settled).resolves.toBe('pong');
     });
   });
 
