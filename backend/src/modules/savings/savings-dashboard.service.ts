@@ -43,10 +43,17 @@ export class SavingsDashboardService {
     const { direction, from, to } = filter;
     this.checkPeriod(from, to);
     const groups = (by: SavingsGroupBy) => this.groups(by, actor.organisationId, direction, from, to);
-    const months = await groups('month');
-    const services = await groups(direction === 'given' ? 'serviceId' : 'userId');
-    const categories = await groups('categoryId');
-    const operations = await groups('operationId');
+    // Independent reads: on MySQL each takes a connection of its own and they run at once.
+    const [months, services, categories, operations] = await Promise.all([
+      groups('month'),
+      groups(direction === 'given' ? 'serviceId' : 'userId'),
+      groups('categoryId'),
+      groups('operationId'),
+    ]);
+    const [byService, byOperation] = await Promise.all([
+      this.serviceRows(services, direction),
+      this.operationRows(operations),
+    ]);
     return {
       organisation: actor.organisationName,
       direction,
@@ -54,14 +61,14 @@ export class SavingsDashboardService {
       to,
       totals: figuresOf(months),
       byMonth: this.monthRows(months, from, to),
-      byService: await this.serviceRows(services, direction),
+      byService,
       byCategory: rowsOf(categories, (key) => {
         const path = key === null ? [] : this.categories.hierarchy(Number(key));
         return path.length
           ? { key: String(key), label: path.map((c) => c.name).join(' › ') }
           : { key: null, label: fr.savings.noCategory };
       }),
-      byOperation: await this.operationRows(operations),
+      byOperation,
     };
   }
 
@@ -77,13 +84,14 @@ export class SavingsDashboardService {
     to: string | null,
   ): Promise<SavingsGroup[]> {
     const parts = periodParts(from, to);
-    const found: SavingsGroup[] = [];
-    for (const days of parts.days) {
-      found.push(...(await this.trackers.savingsGroups(by, organisationId, direction, days.from, days.to)));
-    }
-    if (parts.months) {
-      found.push(...(await this.rollup.groups(by, organisationId, direction, parts.months.from, parts.months.to)));
-    }
+    const found = (
+      await Promise.all([
+        ...parts.days.map((days) => this.trackers.savingsGroups(by, organisationId, direction, days.from, days.to)),
+        ...(parts.months
+          ? [this.rollup.groups(by, organisationId, direction, parts.months.from, parts.months.to)]
+          : []),
+      ])
+    ).flat();
     return by === 'month' ? found.sort((a, b) => String(a.key).localeCompare(String(b.key))) : found;
   }
 
