@@ -10,6 +10,7 @@ import { deadline } from '../clock/deadline.js';
  */
 export class BoundedRedis extends Redis {
   private readonly commandTimeoutMs: number | undefined;
+  private readonly timed = new WeakSet<Command>();
 
   constructor(url: string, { commandTimeout, ...options }: RedisOptions) {
     super(url, options);
@@ -19,7 +20,9 @@ export class BoundedRedis extends Redis {
   override sendCommand(command: Command, stream?: Parameters<Redis['sendCommand']>[1]): unknown {
     const sent = super.sendCommand(command, stream);
     const ms = this.commandTimeoutMs;
-    if (ms !== undefined && !command.isResolved) {
+    // A command queued while connecting is sent again once connected: its deadline runs from the first time.
+    if (ms !== undefined && !command.isResolved && !this.timed.has(command)) {
+      this.timed.add(command);
       const cancel = deadline(ms, () => {
         if (!command.isResolved) command.reject(new Error('Command timed out'));
       });
