@@ -74,8 +74,9 @@ async function until<T>(what: string, read: () => Promise<T | null | false>, lim
     for (const queue of ['publication', 'operation'] as const) {
       const occurrences = since.filter((j) => j.queue === queue).length;
       expect(occurrences).toBeGreaterThanOrEqual(3);
-      // A call may be under way at either end of the window: one at most either side.
-      expect(Math.abs(calls[queue].length - occurrences)).toBeLessThanOrEqual(1);
+      // A call may be under way at either end of the window, on each instance: on a loaded machine
+      // a job recorded as started before the window can make its call inside it, on A and on B.
+      expect(Math.abs(calls[queue].length - occurrences)).toBeLessThanOrEqual(2);
       expect(calls[queue].length).toBeLessThanOrEqual(8);
     }
     console.info(
