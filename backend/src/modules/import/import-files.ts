@@ -1,10 +1,10 @@
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { Transform, type Readable } from 'node:stream';
 import type { ImportFileFormat } from '@troc/shared';
 import yauzl from 'yauzl';
+import { firstSheetRows } from './xlsx-reading.js';
 
 /** A file's rows as text cells, the header row first; read as a stream whatever its size. */
 export type RowSource = AsyncGenerator<string[], void, undefined>;
@@ -52,26 +52,15 @@ async function* csvRows(path: string): RowSource {
   for await (const record of parser as AsyncIterable<string[]>) yield record.map((cell) => cell ?? '');
 }
 
-/** The first worksheet of a workbook, through exceljs's streaming reader. */
+/** The first worksheet of a workbook, row by row (see `firstSheetRows`). */
 async function* xlsxRows(path: string): RowSource {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(path, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    // The cells' number formats tell a date from a number.
-    styles: 'cache',
-    entries: 'ignore',
-  });
-  for await (const worksheet of workbook) {
-    let expected = 1;
-    for await (const row of worksheet) {
-      // Rows left empty in the sheet are skipped by the reader: keep the numbering of the lines.
-      for (; expected < row.number; expected++) yield [];
-      const values = (row.values as unknown[]).slice(1);
-      yield Array.from(values, cellText);
-      expected = row.number + 1;
-    }
-    return;
+  let expected = 1;
+  for await (const row of firstSheetRows(path)) {
+    // Rows left empty in the sheet are skipped by the reader: keep the numbering of the lines.
+    for (; expected < row.number; expected++) yield [];
+    const values = (row.values as unknown[]).slice(1);
+    yield Array.from(values, cellText);
+    expected = row.number + 1;
   }
 }
 
