@@ -5,7 +5,10 @@
  * line written then applied through the listing forms' rules and the publication machine), next
  * to the baseline of the same process: the same listings bulk-inserted as rows, without any rule.
  * Prints lines per second, the ratio to the baseline (goal ≥ 20 %) and the peak memory of each.
- * Settings: BENCH_LINES (10000), BENCH_MYSQL_URL, BENCH_ONLY=sqlite|mysql.
+ * Each measure is taken BENCH_IMPORT_RUNS times (3; the baseline's rows removed after each) and
+ * its median kept: one run of a few seconds on a shared machine varies by a third.
+ * Settings: BENCH_LINES (10000), BENCH_MYSQL_URL, BENCH_ONLY=sqlite|mysql, BENCH_PROFILE=<dir> (a CPU
+ * profile of each job alone, from its start to its end, written there as <db>-<format>.cpuprofile).
  */
 import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
@@ -19,10 +22,11 @@ import {
 } from '@troc/shared';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
-import { copyFileSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
+import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
-import { type DataSource, Not } from 'typeorm';
+import { type DataSource, Like, Not } from 'typeorm';
 import { actorOf, type Actor } from '../../../dist/core/auth/actor.js';
 import { Organisation } from '../../../dist/modules/identity/entities/organisation.entity.js';
 import { User } from '../../../dist/modules/identity/entities/user.entity.js';
@@ -42,6 +46,7 @@ import { importLines } from './import-data.js';
 import { capture } from './sql.js';
 
 const LINES = int('BENCH_LINES', 10_000);
+const RUNS = int('BENCH_IMPORT_RUNS', 3);
 const MEMBER = 'import@banc-import.bench';
 async function writeFiles(dir: string): Promise<{ csv: string; xlsx: string }> {
   const rows = importLines(LINES);
@@ -141,7 +146,16 @@ async function baseline(ds: DataSource, actor: Actor): Promise<number> {
   }
   const started = performance.now();
   await ds.transaction((em) => bulkInsert(em, Troc, rows));
-  return performance.now() - started;
+  const ms = performance.now() - started;
+  await ds.getRepository(Troc).delete({ slug: Like('banc-base-%') });
+  return ms;
+}
+
+/** `measure` run RUNS times: the run of median duration. */
+async function median<T extends { ms: number }>(measure: () => Promise<T>): Promise<T> {
+  const runs: T[] = [];
+  for (let run = 0; run < RUNS; run++) runs.push(await measure());
+  return runs.sort((a, b) => a.ms - b.ms)[Math.floor(runs.length / 2)]!;
 }
 
 async function waitFor(ds: DataSource, id: string): Promise<DataImport> {
@@ -165,42 +179,17 @@ async function main(): Promise<void> {
       const imports = app.get(ImportService);
       const table: string[][] = [];
       const rates: number[] = [];
-      const base = await withPeak(() => baseline(ds, actor));
-      const baseRate = LINES / (base.value / 1000);
+      const base = await median(async () => {
+        const measured = await withPeak(() => baseline(ds, actor));
+        return { ...measured, ms: measured.value };
+      });
+      const baseRate = LINES / (base.ms / 1000);
       table.push(['insertion brute (référence)', fmt(baseRate), '100 %', `${base.peakMb.toFixed(0)} Mo`, '']);
       for (const [format, path] of Object.entries(files)) {
-        const copy = join(dir, `envoi.${format}`);
-        copyFileSync(path, copy);
-        const file = { path: copy, originalname: `inventaire.${format}`, size: statSync(copy).size } as UploadedFile;
-        const upload = await withPeak(() => imports.upload('troc', { file }, '', actor));
-        const test = await withPeak(() => imports.test(upload.value.id, null, actor));
-        let statements = 0;
-        const run = await withPeak(async () => {
-          const work = async () => {
-            await imports.start(upload.value.id, null, actor);
-            await waitFor(ds, upload.value.id);
-          };
-          if (process.env.BENCH_DUMP !== '1') statements = await countStatements(ds, work);
-          else {
-            // The statements kept with their parameters: for a short run (BENCH_LINES=100), not for the figures.
-            const counted = (await capture(ds, work)).filter(
-              (s) => !/data_import/.test(s.sql) || !/^SELECT/i.test(s.sql),
-            );
-            statements = counted.length;
-            const histogram = new Map<string, number>();
-            for (const s of counted) {
-              const head = s.sql.replace(/\s+/g, ' ').slice(0, 90);
-              histogram.set(head, (histogram.get(head) ?? 0) + 1);
-            }
-            for (const [head, n] of [...histogram].sort((a, b) => b[1] - a[1]))
-              console.log(`${(n / LINES).toFixed(2)}  ${head}`);
-          }
-          return ds.getRepository(DataImport).findOneByOrFail({ id: upload.value.id });
-        });
+        const { upload, test, run, statements } = await median(() =>
+          importOnce(ds, imports, actor, target, format, path, dir),
+        );
         const record = run.value;
-        if (record.nbLinesProcessed !== LINES) {
-          throw new Error(`Import ${format} : ${record.nbLinesProcessed}/${LINES} lignes traitées (${record.status})`);
-        }
         if (record.nbSuccessLines !== LINES) await explainMisses(ds, record);
         const rate = LINES / (run.ms / 1000);
         rates.push(rate);
@@ -220,6 +209,71 @@ async function main(): Promise<void> {
     rmSync(dir, { recursive: true, force: true });
   }
   printFigures();
+}
+
+/** One import of the file as « Mes imports » runs it: upload, « Tester », then the job, each measured. */
+async function importOnce(
+  ds: DataSource,
+  imports: ImportService,
+  actor: Actor,
+  target: { name: string },
+  format: string,
+  path: string,
+  dir: string,
+) {
+  const copy = join(dir, `envoi.${format}`);
+  copyFileSync(path, copy);
+  const file = { path: copy, originalname: `inventaire.${format}`, size: statSync(copy).size } as UploadedFile;
+  const upload = await withPeak(() => imports.upload('troc', { file }, '', actor));
+  const test = await withPeak(() => imports.test(upload.value.id, null, actor));
+  let statements = 0;
+  const run = await withPeak(async () => {
+    const work = async () => {
+      await imports.start(upload.value.id, null, actor);
+      await waitFor(ds, upload.value.id);
+    };
+    if (process.env.BENCH_DUMP !== '1') {
+      statements = await countStatements(ds, () => profiled(`${target.name.toLowerCase()}-${format}`, work));
+    } else {
+      // The statements kept with their parameters: for a short run (BENCH_LINES=100), not for the figures.
+      const counted = (await capture(ds, work)).filter((s) => !/data_import/.test(s.sql) || !/^SELECT/i.test(s.sql));
+      statements = counted.length;
+      const histogram = new Map<string, number>();
+      for (const s of counted) {
+        const head = s.sql.replace(/\s+/g, ' ').slice(0, 90);
+        histogram.set(head, (histogram.get(head) ?? 0) + 1);
+      }
+      for (const [head, n] of [...histogram].sort((a, b) => b[1] - a[1]))
+        console.log(`${(n / LINES).toFixed(2)}  ${head}`);
+    }
+    return ds.getRepository(DataImport).findOneByOrFail({ id: upload.value.id });
+  });
+  const record = run.value;
+  if (record.nbLinesProcessed !== LINES) {
+    throw new Error(`Import ${format} : ${record.nbLinesProcessed}/${LINES} lignes traitées (${record.status})`);
+  }
+  // The next run finds the table as this one did: the member owns only what the bench imports.
+  await ds.getRepository(Troc).delete({ ownerId: actor.id });
+  return { upload, test, run, statements, ms: run.ms };
+}
+
+/** `fn` under the CPU profiler when BENCH_PROFILE names a folder: the job alone, not the set-up around it. */
+async function profiled(name: string, fn: () => Promise<void>): Promise<void> {
+  const folder = process.env.BENCH_PROFILE;
+  if (!folder) return fn();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  try {
+    await fn();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, `${name}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
 }
 
 /** Lines that did not end complete: how many, and the first ones' issues (the figures stand, the cause is shown). */

@@ -6,8 +6,10 @@ const MAX_PARAMETERS = 30_000;
 /**
  * New rows in multi-row INSERTs with positional parameters, in the caller's transaction: the
  * database gives the generated ids (not read back here), a creation or update date left unset is
- * now, a column left unset takes its plain default. TypeORM's builder names a parameter per value
- * and looks each one up among the others, which costs more than the statement at a few hundred rows.
+ * now, a column left unset takes its plain default, and each row is given the values it was
+ * written with: in memory it is the row in the table, but for its id. TypeORM's builder names a
+ * parameter per value and looks each one up among the others, which costs more than the statement
+ * at a few hundred rows.
  */
 export async function insertRows<T extends ObjectLiteral>(
   manager: EntityManager,
@@ -19,6 +21,10 @@ export async function insertRows<T extends ObjectLiteral>(
   const metadata = ds.getMetadata(entity);
   const columns = metadata.columns.filter((column) => !column.isGenerated && !column.isVirtual);
   const dated = new Set([metadata.createDateColumn, metadata.updateDateColumn].filter(Boolean));
+  // A column of the row itself (not of an embedded part, a relation or a transformer) is read as a property.
+  const plain = new Set(
+    columns.filter((c) => !c.embeddedMetadata && !c.relationMetadata && !c.referencedColumn && !c.transformer),
+  );
   const perStatement = Math.max(1, Math.floor(MAX_PARAMETERS / columns.length));
   const head = `INSERT INTO ${ds.driver.escape(metadata.tableName)} (${columns.map((c) => ds.driver.escape(c.databaseName)).join(', ')}) VALUES `;
   const marks = `(${columns.map(() => '?').join(', ')})`;
@@ -27,10 +33,12 @@ export async function insertRows<T extends ObjectLiteral>(
     const slice = rows.slice(offset, offset + perStatement);
     const values = slice.flatMap((row) =>
       columns.map((column) => {
-        let value = column.getEntityValue(row, true);
-        if (value === undefined && dated.has(column)) value = now;
+        let value = plain.has(column) ? (row as ObjectLiteral)[column.propertyName] : column.getEntityValue(row, true);
         if (value === undefined) {
-          value = column.default !== undefined && typeof column.default !== 'function' ? column.default : null;
+          if (dated.has(column)) value = now;
+          else value = column.default !== undefined && typeof column.default !== 'function' ? column.default : null;
+          if (plain.has(column)) (row as ObjectLiteral)[column.propertyName] = value;
+          else if (!column.transformer) column.setEntityValue(row as ObjectLiteral, value);
         }
         return ds.driver.preparePersistentValue(value, column);
       }),

@@ -67,12 +67,12 @@ export async function insertListings(manager: EntityManager, rows: readonly List
     Troc,
     rows.map((row) => row.troc),
   );
-  // Read back by slug, as a single insert reads its defaults: both drivers give only the last id of a multi-row INSERT.
-  const written = await bySlug(
+  // The ids by slug: both drivers give only the last id of a multi-row INSERT (the other columns are as written).
+  const ids = await idsBySlug(
     manager,
     rows.map((row) => row.troc.slug),
   );
-  for (const { troc } of rows) Object.assign(troc, written.get(troc.slug)!);
+  for (const { troc } of rows) troc.id = ids.get(troc.slug)!;
   const invitations = rows.flatMap(({ troc, invitations }) => invitations.map((email) => ({ trocId: troc.id, email })));
   const perimeter = rows.flatMap(({ troc, perimeter }) =>
     perimeter.map((serviceId) => ({ trocId: troc.id, serviceId })),
@@ -134,11 +134,17 @@ export function writeAddressRows(manager: EntityManager, trocs: readonly Troc[])
 }
 
 /** Listings by slug, read in the caller's transaction. */
-async function bySlug(manager: EntityManager, slugs: string[]): Promise<Map<string, Troc>> {
-  const found = new Map<string, Troc>();
+async function idsBySlug(manager: EntityManager, slugs: string[]): Promise<Map<string, number>> {
+  const found = new Map<string, number>();
   for (let offset = 0; offset < slugs.length; offset += 1000) {
-    const rows = await manager.getRepository(Troc).findBy({ slug: In(slugs.slice(offset, offset + 1000)) });
-    for (const row of rows) found.set(row.slug, row);
+    const rows = await manager
+      .getRepository(Troc)
+      .createQueryBuilder('t')
+      .select('t.id', 'id')
+      .addSelect('t.slug', 'slug')
+      .where('t.slug IN (:...slugs)', { slugs: slugs.slice(offset, offset + 1000) })
+      .getRawMany<{ id: number | string; slug: string }>();
+    for (const row of rows) found.set(row.slug, Number(row.id));
   }
   return found;
 }

@@ -358,9 +358,16 @@ function assertEditable(troc: Troc): void {
   if (!isEditable(troc.publicationStatus)) throw new ConflictError('TROC_NOT_EDITABLE', fr.listing.errors.notEditable);
 }
 
+const SLUG_BYTES = 8;
+let slugPool = { bytes: Buffer.alloc(0), offset: 0 };
+
 /** Short, unguessable, stable: the name may change, the address of the listing must not. */
 export function newSlug(): string {
-  return randomBytes(8)
+  // Drawn from a pool: one call to the system's generator per 512 slugs, not per listing (an import makes thousands).
+  if (slugPool.offset + SLUG_BYTES > slugPool.bytes.length)
+    slugPool = { bytes: randomBytes(SLUG_BYTES * 512), offset: 0 };
+  const bytes = slugPool.bytes.subarray(slugPool.offset, (slugPool.offset += SLUG_BYTES));
+  return bytes
     .toString('base64url')
     .toLowerCase()
     .replace(/[^a-z0-9]/g, 'x');

@@ -91,7 +91,8 @@ function world(options: { existing?: Partial<Troc>; publish?: Fail; attach?: Fai
       const row = seen.inserted.find((written) => written.id === troc.id);
       if (row) row.image0Id = 900 + slot;
     },
-    insertMany: async (_m: unknown, rows: { troc: Troc }[]) => void seen.insertedMany.push(...rows.map((r) => r.troc)),
+    insertMany: async (_m: unknown, rows: { troc: Troc }[]) =>
+      void seen.insertedMany.push(...rows.map((r) => ({ ...r.troc }))),
   };
   const operations = { draftIn: (_a: unknown, op: OperationTemplate, slug: string) => draft('operation', slug, op) };
   const publication = {
@@ -100,14 +101,23 @@ function world(options: { existing?: Partial<Troc>; publish?: Fail; attach?: Fai
       seen.published.push(troc);
       return { ...troc, publicationStatus: PublicationStatus.Published };
     },
-    publishMany: async (_m: unknown, listings: { troc: Troc }[]) => {
+    // Decides first, then lets the import insert: the listings are written already published.
+    publishOnInsert: async (
+      _m: unknown,
+      listings: { troc: Troc }[],
+      _a: unknown,
+      _mod: unknown,
+      insert: () => Promise<void>,
+    ) => {
       seen.publishedMany.push(...listings.map((l) => l.troc));
-      return listings.map(({ troc }) => {
+      const refusals = listings.map(({ troc }) => {
         if (troc.name === 'Refusé par la publication')
           return new ConflictError('TROC_FORBIDDEN', 'Publication refusée.');
         troc.publicationStatus = PublicationStatus.Published;
         return null;
       });
+      await insert();
+      return refusals;
     },
     moderates: async (organisationId: number) => organisationId === 8,
   };
@@ -333,6 +343,12 @@ describe('a listing import job', () => {
     const outcomes = await service.writeMany({} as never, planned, job);
     expect(seen.insertedMany.map((troc) => troc.slug)).toEqual(['a', 'c', 'd']);
     expect(seen.publishedMany.map((troc) => troc.slug)).toEqual(['a', 'c']);
+    // Inserted as the publication left them: published, or a draft to complete.
+    expect(seen.insertedMany.map((troc) => troc.publicationStatus)).toEqual([
+      PublicationStatus.Published,
+      PublicationStatus.Draft,
+      PublicationStatus.Draft,
+    ]);
     expect(outcomes.map((outcome) => [outcome.status, outcome.troc?.slug ?? null])).toEqual([
       ['Success', 'a'],
       ['Failed', null],

@@ -192,18 +192,19 @@ export class TrocImportService {
   }
 
   /**
-   * Planned lines written in the caller's transaction (the batch form of `apply`): the drafts in
-   * multi-row statements, then those without an issue published through the publication machine.
+   * Planned lines written in the caller's transaction (the batch form of `apply`): the listings in
+   * multi-row statements, those without an issue published through the publication machine as
+   * they are inserted (the others stay drafts).
    */
   async writeMany(manager: Tx, planned: readonly PlannedLine[], job: ListingImportJob) {
     const listings = planned.flatMap(({ listing }) => (listing ? [listing] : []));
-    await this.edit.insertMany(manager, listings);
     const ready = planned.filter(({ plan, listing }) => listing && plan.issues.size === 0);
-    const refusals = await this.publication.publishMany(
+    const refusals = await this.publication.publishOnInsert(
       manager,
       ready.map(({ listing }) => listing!),
       job.actor,
       job.moderated,
+      () => this.edit.insertMany(manager, listings),
     );
     ready.forEach(({ plan }, i) => {
       if (refusals[i]) merge(plan.issues, refusal(refusals[i]));

@@ -52,21 +52,25 @@ export class TrocPublicationService {
   }
 
   /**
-   * « Publier » on listings of one organisation, in the caller's transaction (the batch form of
-   * `publish`: the same rules, one conditional UPDATE per target status and the audit entries in
-   * multi-row statements). `moderated`: which organisations moderate their listings. Answers each
-   * listing's refusal (a domain error, as the single publish throws it), or null once published.
+   * « Publier » on new listings, decided before their insert (an import's batch): `insert` writes
+   * them, in the caller's transaction, each accepted one already in the status « Publier » gives it,
+   * then their audit entries follow, as a publication writes them for a listing already in the table.
+   * Answers each listing's refusal (it stays a draft), or null once published.
    */
-  async publishMany(
+  async publishOnInsert(
     manager: Tx,
     listings: readonly PublishCandidate[],
     actor: Actor,
     moderated: ReadonlyMap<number, boolean>,
+    insert: () => Promise<void>,
   ): Promise<(DomainError | null)[]> {
     const refusals: (DomainError | null)[] = [];
     const changes: Change[] = [];
     for (const listing of listings) {
       try {
+        if (listing.troc.publicationStatus !== S.Draft || listing.troc.id) {
+          throw new TransitionRefusedError('TROC_TRANSITION_REFUSED', fr.http.conflict);
+        }
         this.assertAllowed(listing.troc, 'publish');
         const to = this.publishTarget(listing, actor, moderated.get(listing.troc.organisationId) ?? true);
         changes.push({ troc: listing.troc, action: 'publish', to, fields: PUBLISHED_FIELDS, message: null });
@@ -76,15 +80,20 @@ export class TrocPublicationService {
         refusals.push(error);
       }
     }
-    const changed = await this.writeMany(manager, changes, actor.id);
-    for (const change of changes) {
-      if (!changed.has(change.troc))
-        refusals[listings.findIndex((l) => l.troc === change.troc)] = new ConflictError(
-          'CONCURRENT_UPDATE',
-          fr.http.conflict,
-        );
-      else settle(change);
-    }
+    for (const change of changes) settle(change);
+    await insert();
+    await this.audit.recordMany(
+      changes.map(({ troc, action, to }) => ({
+        entityType: TROC_AUDIT,
+        entityId: troc.id,
+        action,
+        from: S.Draft,
+        to,
+        actorId: actor.id,
+        message: null,
+      })),
+      manager,
+    );
     return refusals;
   }
 
