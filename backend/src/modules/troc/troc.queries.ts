@@ -10,7 +10,7 @@ import { TrocFavorite } from './entities/troc-favorite.entity.js';
 import { Troc } from './entities/troc.entity.js';
 import { whereVisible } from './troc-visibility.queries.js';
 import { fold } from './troc-text.js';
-import { readFields } from '../../core/database/fields.js';
+import { fieldsReader } from '../../core/database/fields.js';
 import { escapeLike } from '../../core/database/like.js';
 import { InvitationTableQueries } from '../../shared/invitation-rows.js';
 
@@ -185,12 +185,9 @@ export class TrocQueries {
     fields: readonly K[],
     size = this.trocs.manager.connection.options.type === 'better-sqlite3' ? SQLITE_EXPORT_BATCH : EXPORT_BATCH,
   ): AsyncGenerator<Pick<Troc, K | 'id'>[]> {
-    const read = [...new Set<K | 'id'>(['id', ...fields])];
+    const read = fieldsReader(this.trocs.manager, Troc, [...new Set<K | 'id'>(['id', ...fields])]);
     yield* inOrder(ids, size, async (chunk) => {
-      const rows = await readFields(
-        this.trocs.createQueryBuilder('t').where('t.id IN (:...ids)', { ids: chunk }),
-        read,
-      );
+      const rows = await read(chunk);
       return new Map(rows.map((row) => [row.id, row]));
     });
   }
