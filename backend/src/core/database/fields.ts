@@ -14,10 +14,10 @@ export function fieldsReader<E extends ObjectLiteral, K extends keyof E & string
 ): (ids: readonly (number | string)[]) => Promise<Pick<E, K>[]> {
   const metadata = manager.connection.getMetadata(entity);
   const driver = manager.connection.driver;
-  const columns = fields.map((field) => {
+  const columns = fields.map((field, i) => {
     const column = metadata.findColumnWithPropertyName(field);
     if (!column) throw new Error(`${metadata.name} has no column ${field}`);
-    return { field, column, key: `f${fields.indexOf(field)}` };
+    return { field, column, key: `f${i}` };
   });
   const [primary] = metadata.primaryColumns;
   if (!primary || metadata.primaryColumns.length > 1) throw new Error(`${metadata.name} has no single id`);

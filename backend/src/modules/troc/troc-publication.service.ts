@@ -212,64 +212,29 @@ export class TrocPublicationService {
     if (!allowsPublication(troc, action, to))
       throw new TransitionRefusedError('TROC_TRANSITION_REFUSED', fr.http.conflict);
     const change: Change = { troc, action, to, fields, message };
-    const changed = await this.transactions.run((manager) => this.writeMany(manager, [change], actorId));
-    if (!changed.size) throw new ConflictError('CONCURRENT_UPDATE', fr.http.conflict);
+    const changed = await this.transactions.run((manager) => this.write(manager, change, actorId));
+    if (!changed) throw new ConflictError('CONCURRENT_UPDATE', fr.http.conflict);
     return settle(change);
   }
 
   private async applyIfStill(troc: Troc, action: PublicationAction, to: S): Promise<boolean> {
     if (!allowsPublication(troc, action, to)) return false;
     const change: Change = { troc, action, to, fields: {}, message: null };
-    return (await this.transactions.run((manager) => this.writeMany(manager, [change], null))).size > 0;
+    return this.transactions.run((manager) => this.write(manager, change, null));
   }
 
   /**
-   * Conditional updates (each listing only if still in the status it was read in) and their audit
-   * entries, in the caller's transaction: one UPDATE per group of listings going the same way,
-   * Answers the listings changed.
+   * The change, only if the listing is still in the status it was read in, and its audit entry,
+   * in the caller's transaction. Answers whether it moved.
    */
-  private async writeMany(manager: Tx, changes: readonly Change[], actorId: number | null) {
-    const groups = new Map<string, Change[]>();
-    for (const change of changes) {
-      const key = JSON.stringify([
-        change.troc.publicationStatus,
-        change.action,
-        change.to,
-        change.fields,
-        change.message,
-      ]);
-      groups.set(key, [...(groups.get(key) ?? []), change]);
-    }
-    const changed = new Set<Troc>();
-    for (const group of groups.values()) {
-      const { troc, to, fields } = group[0]!;
-      const update = { ...fields, publicationStatus: to, ...(to === S.Published ? { publishedAt: new Date() } : {}) };
-      if (group.length === 1) {
-        if (await this.queries.setStatusIfStill(manager, troc, update)) changed.add(troc);
-        continue;
-      }
-      const ids = group.map((change) => change.troc.id);
-      // Another writer got to one of them first: the caller's transaction is given up whole.
-      if ((await this.queries.setStatusIfStillMany(manager, ids, troc.publicationStatus, update)) !== ids.length) {
-        throw new ConflictError('CONCURRENT_UPDATE', fr.http.conflict);
-      }
-      for (const change of group) changed.add(change.troc);
-    }
+  private async write(manager: Tx, { troc, action, to, fields, message }: Change, actorId: number | null) {
+    const update = { ...fields, publicationStatus: to, ...(to === S.Published ? { publishedAt: new Date() } : {}) };
+    if (!(await this.queries.setStatusIfStill(manager, troc, update))) return false;
     await this.audit.recordMany(
-      changes
-        .filter((change) => changed.has(change.troc))
-        .map(({ troc, action, to, message }) => ({
-          entityType: TROC_AUDIT,
-          entityId: troc.id,
-          action,
-          from: troc.publicationStatus,
-          to,
-          actorId,
-          message,
-        })),
+      [{ entityType: TROC_AUDIT, entityId: troc.id, action, from: troc.publicationStatus, to, actorId, message }],
       manager,
     );
-    return changed;
+    return true;
   }
 }
 

@@ -345,22 +345,6 @@ export class TrocQueries {
       key: 'trocId',
     });
   }
-
-  /** As setStatusIfStill for listings read in the same status: how many moved. */
-  async setStatusIfStillMany(
-    manager: EntityManager,
-    ids: readonly number[],
-    from: Troc['publicationStatus'],
-    update: Partial<Troc>,
-  ): Promise<number> {
-    const result = await manager
-      .createQueryBuilder()
-      .update(Troc)
-      .set(update)
-      .where('id IN (:...ids) AND publicationStatus = :from', { ids, from })
-      .execute();
-    return result.affected ?? 0;
-  }
 }
 
 /**
