@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import {
   formatCents,
   formatDate,
@@ -25,11 +25,19 @@ import { availabilityDisplayDates, userRef } from '../../shared/display.js';
 import { TrocOperationsService, TrocReadService } from '../troc/index.js';
 import type { Operation } from './entities/operation.entity.js';
 import { OperationQueries } from './operation.queries.js';
+import { Tally } from '../../core/database/tally.js';
 import { OPERATION_AUDIT } from './operation.service.js';
 
 /** Operations in the spec's shapes: cards (description cut at 100), the full view with its figures. */
 @Injectable()
-export class OperationViewService {
+export class OperationViewService implements OnModuleDestroy {
+  private readonly logger = new Logger('OperationViews');
+  /** Views are written every few seconds, not one UPDATE per page load. */
+  private readonly views = new Tally(
+    (increments) => this.queries.addViews(increments),
+    (error) => this.logger.warn(`Vues des opérations non enregistrées (nouvel essai) : ${String(error)}`),
+  );
+
   constructor(
     private readonly queries: OperationQueries,
     private readonly listings: TrocOperationsService,
@@ -40,6 +48,16 @@ export class OperationViewService {
     private readonly audience: AudienceService,
     private readonly trocs: TrocReadService,
   ) {}
+
+  /** Counts a view from anyone but its owner and manager; the page shows the views not written yet. */
+  countView(operation: Operation, actor: Actor | null): void {
+    if (operation.managerId !== actor?.id && operation.ownerId !== actor?.id) this.views.add(operation.id);
+    operation.viewTotal += this.views.unwritten(operation.id);
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.views.stop();
+  }
 
   async cards(operations: Operation[], viewer: Actor | null): Promise<OperationCard[]> {
     const [users, services, counts] = await Promise.all([

@@ -70,10 +70,7 @@ export class OperationController {
   @Get('view/:slug')
   async view(@Param('slug') slug: string, @OptionalActor() actor: Actor | null): Promise<OperationView> {
     const operation = await this.operations.visible(slug, actor);
-    if (operation.managerId !== actor?.id && operation.ownerId !== actor?.id) {
-      await this.queries.countView(operation.id);
-      operation.viewTotal += 1;
-    }
+    this.views.countView(operation, actor);
     return this.present(operation, actor);
   }
 

@@ -5,6 +5,7 @@ import { PublicationStatus } from '@troc/shared';
 import { type EntityManager, In, LessThan, LessThanOrEqual, Not, type Repository } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
 import { escapeLike } from '../../core/database/like.js';
+import { addCounts } from '../../core/database/tally.js';
 import { InvitationTableQueries } from '../../shared/invitation-rows.js';
 import type { ListScope } from '../identity/index.js';
 import { TrocVisibility } from '../troc/index.js';
@@ -110,8 +111,9 @@ export class OperationQueries {
     return this.operations.create(fields);
   }
 
-  async countView(id: number): Promise<void> {
-    await this.operations.increment({ id }, 'viewTotal', 1);
+  /** Views counted in memory since the last write (Tally), added in one statement per count. */
+  addViews(increments: ReadonlyMap<number, number>): Promise<void> {
+    return addCounts(this.operations.manager, this.operations.metadata.tableName, 'viewTotal', increments);
   }
 
   async setStatusIfStill(

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import {
   formatCents,
   formatDate,
@@ -22,6 +22,7 @@ import { TrocCardsService } from './troc-cards.service.js';
 import { TrocQueries } from './troc.queries.js';
 import { remaining, toManagerCard } from './troc.mapper.js';
 import { trocReference } from '../../shared/display.js';
+import { Tally } from '../../core/database/tally.js';
 
 export const TROC_AUDIT = 'troc';
 
@@ -30,8 +31,14 @@ export type ListingViewExtension = (troc: Troc, actor: Actor | null) => Promise<
 
 /** The full listing of GET /api/troc/view/{slug}/, with the spec's field names. */
 @Injectable()
-export class TrocViewService {
+export class TrocViewService implements OnModuleDestroy {
   private readonly extensions: ListingViewExtension[] = [];
+  private readonly logger = new Logger('ListingViews');
+  /** Views are written every few seconds, not one UPDATE per page load. */
+  private readonly views = new Tally(
+    (increments) => this.queries.addViews(increments),
+    (error) => this.logger.warn(`Vues des annonces non enregistrées (nouvel essai) : ${String(error)}`),
+  );
   constructor(
     private readonly cards: TrocCardsService,
     private readonly users: UsersService,
@@ -47,10 +54,19 @@ export class TrocViewService {
   }
 
   /** Counts a view from anyone but the people in charge of the listing. */
-  async countView(troc: Troc, actor: Actor | null): Promise<void> {
-    if (canManage(troc, actor)) return;
-    await this.queries.countView(troc.id);
-    troc.viewTotal += 1;
+  countView(troc: Troc, actor: Actor | null): void {
+    if (!canManage(troc, actor)) this.views.add(troc.id);
+    // The stored figure lags by the views not written yet: the page shows them too.
+    troc.viewTotal += this.views.unwritten(troc.id);
+  }
+
+  /** Writes the views counted so far (at stop; tests). */
+  flushViews(): Promise<void> {
+    return this.views.flush();
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.views.stop();
   }
 
   async view(troc: Troc, actor: Actor | null): Promise<ListingView> {

@@ -63,7 +63,7 @@ export class TrocController {
   @Get('view/:slug')
   async view(@Param('slug') slug: string, @OptionalActor() actor: Actor | null): Promise<ListingView> {
     const troc = await this.read.visible(slug, actor);
-    await this.views.countView(troc, actor);
+    this.views.countView(troc, actor);
     return this.views.view(troc, actor);
   }
 

@@ -11,6 +11,7 @@ import { Troc } from './entities/troc.entity.js';
 import { whereVisible } from './troc-visibility.queries.js';
 import { fold } from './troc-text.js';
 import { fieldsReader } from '../../core/database/fields.js';
+import { addCounts } from '../../core/database/tally.js';
 import { escapeLike } from '../../core/database/like.js';
 import { InvitationTableQueries } from '../../shared/invitation-rows.js';
 
@@ -80,8 +81,9 @@ export class TrocQueries {
     }
   }
 
-  async countView(id: number): Promise<void> {
-    await this.trocs.increment({ id }, 'viewTotal', 1);
+  /** Views counted in memory since the last write (Tally), added in one statement per count. */
+  addViews(increments: ReadonlyMap<number, number>): Promise<void> {
+    return addCounts(this.trocs.manager, this.trocs.metadata.tableName, 'viewTotal', increments);
   }
 
   /** One listing if the viewer may see it (the visibility rule is part of the query). */
