@@ -185,4 +185,27 @@ describe.each(targets())('listing search on $name', (target) => {
     expect(highlight.data).toHaveLength(4);
     expect(highlight.data[0].name).toBe('Fauteuil Bordeaux');
   });
+
+  it('shows a change at once to searches and lists asked again and again (their reads are reused until a write)', async () => {
+    const owner = await world.as('owner');
+    const ask = async () => ({
+      search: await search({}),
+      last: (await reader.post('/fr/api/troc/last/', { size: 2 }).expect(200)).body,
+    });
+    const before = await ask();
+    expect(await ask()).toEqual(before);
+    const slug = await publishedListing(owner, world.users.owner, {
+      details: { name: 'Chaise Nantes', category: 102, description: 'Chaise en bon état, à venir chercher sur place.' },
+      manage: { visibility: ['External'], swapType: 'Don' },
+      address: { postal: '44000', city: 'Nantes' },
+    });
+    const after = await ask();
+    expect(after.search.total_results).toBe(before.search.total_results + 1);
+    expect(after.last.total).toBe(before.last.total + 1);
+    expect(names(after.last.data)[0]).toBe('Chaise Nantes');
+    await owner.post(`/fr/api/troc/unpublish/${slug}/`).expect(200);
+    const gone = await ask();
+    expect(gone.search.total_results).toBe(before.search.total_results);
+    expect(names(gone.last.data)).toEqual(names(before.last.data));
+  });
 });

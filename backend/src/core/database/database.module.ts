@@ -5,8 +5,9 @@ import { DataSource } from 'typeorm';
 import { databaseOptions } from './database.options.js';
 import { limitPoolWaits } from './pool-limits.js';
 import { bindIntegerParameters } from './sqlite-parameters.js';
-import { SqliteReader } from './sqlite-reader.js';
+import { SearchReader } from './search-reader.js';
 import { Transactions } from './transactions.js';
+import { watchWrites, WriteGeneration } from './write-generation.js';
 
 @Global()
 @Module({
@@ -21,12 +22,13 @@ import { Transactions } from './transactions.js';
       },
     }),
   ],
-  providers: [Transactions, SqliteReader],
-  exports: [Transactions, SqliteReader],
+  providers: [Transactions, SearchReader, WriteGeneration],
+  exports: [Transactions, SearchReader],
 })
 export class DatabaseModule {
-  constructor(dataSource: DataSource, @Inject(APP_CONFIG) config: AppConfig) {
+  constructor(dataSource: DataSource, @Inject(APP_CONFIG) config: AppConfig, generation: WriteGeneration) {
     // Once the migrations have run: they may take longer than a request's statements.
     limitPoolWaits(dataSource, config.databaseLimits);
+    watchWrites(dataSource, generation);
   }
 }

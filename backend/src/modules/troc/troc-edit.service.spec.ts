@@ -56,7 +56,7 @@ describe('the details form’s quantities and the publication status', () => {
     // The details form reads the category list and writes the listing; nothing else is reached.
     const none = null as never;
     service = new TrocEditService(
-      new TrocQueries(trocs),
+      new TrocQueries(trocs, null as never),
       testTransactions(ds),
       categories,
       none,

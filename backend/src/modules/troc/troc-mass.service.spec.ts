@@ -42,7 +42,7 @@ describe('a mass action line reads the listing with the actor’s visibility', (
   beforeEach(async () => {
     ds = await memoryDatabase([Troc, TrocInvitation, TrocPerimeter]);
     trocs = ds.getRepository(Troc);
-    const queries = new TrocQueries(trocs);
+    const queries = new TrocQueries(trocs, null as never);
     const users = { findByIds: async () => new Map() } as unknown as UsersService;
     // Reading a line needs the listing's queries alone; a line that is refused never reaches the edit services.
     service = new TrocMassService(

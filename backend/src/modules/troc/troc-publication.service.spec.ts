@@ -45,7 +45,7 @@ describe('the publication tick', () => {
     // The tick reads and writes listings and the audit log only.
     service = new TrocPublicationService(
       testTransactions(ds),
-      new TrocQueries(trocs),
+      new TrocQueries(trocs, null as never),
       new AuditService(ds.getRepository(AuditLog)),
       null as unknown as OrganisationsService,
       null as unknown as TrocCardsService,
@@ -102,7 +102,7 @@ describe('« Publier » on new listings, decided before their insert', () => {
     ds = await memoryDatabase([Troc, AuditLog]);
     service = new TrocPublicationService(
       testTransactions(ds),
-      new TrocQueries(ds.getRepository(Troc)),
+      new TrocQueries(ds.getRepository(Troc), null as never),
       new AuditService(ds.getRepository(AuditLog)),
       null as unknown as OrganisationsService,
       null as unknown as TrocCardsService,

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { PublicationStatus } from '@troc/shared';
 import { In, type Repository, type SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
-import { SqliteReader } from '../../core/database/sqlite-reader.js';
+import { SearchReader } from '../../core/database/search-reader.js';
 import { GeoService } from '../geo/index.js';
 import { Troc } from './entities/troc.entity.js';
 import type { GeoPoint } from './troc-cards.service.js';
@@ -48,7 +48,7 @@ export class TrocSearchQueries {
   constructor(
     @InjectRepository(Troc) private readonly trocs: Repository<Troc>,
     private readonly geo: GeoService,
-    private readonly reader: SqliteReader,
+    private readonly reader: SearchReader,
   ) {}
 
   /**

@@ -12,6 +12,7 @@ import { whereVisible } from './troc-visibility.queries.js';
 import { fold } from './troc-text.js';
 import { fieldsReader } from '../../core/database/fields.js';
 import { addCounts } from '../../core/database/tally.js';
+import { SearchReader } from '../../core/database/search-reader.js';
 import { escapeLike } from '../../core/database/like.js';
 import { InvitationTableQueries } from '../../shared/invitation-rows.js';
 
@@ -45,7 +46,10 @@ export interface RowsPage {
  */
 @Injectable()
 export class TrocQueries {
-  constructor(@InjectRepository(Troc) private readonly trocs: Repository<Troc>) {}
+  constructor(
+    @InjectRepository(Troc) private readonly trocs: Repository<Troc>,
+    private readonly reader: SearchReader,
+  ) {}
 
   /** The row's copy of its delegates (',4,12,'), rewritten in the delegation's transaction. */
   async setDelegates(manager: EntityManager, id: number, delegates: string | null): Promise<void> {
@@ -256,16 +260,30 @@ export class TrocQueries {
     return { rows, total, totalResults: total };
   }
 
-  /** The latest published listings the viewer may see. */
+  /**
+   * The latest published listings the viewer may see. Every visit of the home page asks it: its
+   * ids and count are reused while nothing is written (SearchReader), then only its rows are read.
+   */
   async latest(viewer: Actor | null, page: number, size: number): Promise<RowsPage> {
-    const [rows, total] = await whereVisible(this.trocs.createQueryBuilder('t'), 't', viewer, {
+    const visible = whereVisible(this.trocs.createQueryBuilder('t'), 't', viewer, {
       liveOnly: [PublicationStatus.Published],
-    })
-      .orderBy('t.publishedAt', 'DESC')
-      .addOrderBy('t.id', 'DESC')
-      .skip((page - 1) * size)
-      .take(size)
-      .getManyAndCount();
+    });
+    const [found, total] = await Promise.all([
+      this.reader.rawMany<{ id: number | string }>(
+        visible
+          .clone()
+          .select('t.id', 'id')
+          .orderBy('t.publishedAt', 'DESC')
+          .addOrderBy('t.id', 'DESC')
+          .offset((page - 1) * size)
+          .limit(size),
+        { reuse: true },
+      ),
+      this.reader.count(visible, { reuse: true }),
+    ]);
+    const ids = found.map((r) => Number(r.id));
+    const byId = await this.byIds(ids);
+    const rows = ids.map((id) => byId.get(id)).filter((t): t is Troc => t !== undefined);
     return { rows, total, totalResults: total };
   }
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Column, DataSource, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { bindable, SqliteReader, SqliteReadError } from './sqlite-reader.js';
+import { bindable, SearchReader, SqliteReadError } from './search-reader.js';
 import { insideTransaction } from './transaction-guard.js';
 
 @Entity('reader_item')
@@ -22,10 +22,10 @@ const LIMITS = {
   searchConcurrency: 1,
 };
 
-describe('SqliteReader', () => {
+describe('SearchReader', () => {
   let dir: string;
   let ds: DataSource;
-  let reader: SqliteReader;
+  let reader: SearchReader;
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'troc-reader-'));
@@ -37,7 +37,7 @@ describe('SqliteReader', () => {
       synchronize: true,
       enableWAL: true,
     }).initialize();
-    reader = new SqliteReader(ds, { database: { driver: 'sqlite', path }, databaseLimits: LIMITS });
+    reader = new SearchReader(ds, { database: { driver: 'sqlite', path }, databaseLimits: LIMITS });
     await ds.getRepository(Item).save([
       { name: 'a', on: true, at: new Date('2026-01-01T10:00:00Z') },
       { name: 'b', on: false, at: new Date('2026-02-01T10:00:00Z') },

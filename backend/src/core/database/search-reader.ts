@@ -5,6 +5,13 @@ import { Worker } from 'node:worker_threads';
 import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { inOpenTransaction } from './transaction-guard.js';
+import { WriteGeneration } from './write-generation.js';
+
+/**
+ * How long MySQL rows are given again at most: another instance's writes do not change this
+ * process's write generation, so a search sees them at the latest this much later.
+ */
+export const REUSE_MAX_AGE_MS = 2_000;
 
 /**
  * The worker: its own connection to the same file, reading only. With WAL a reader sees what was
@@ -76,31 +83,71 @@ export function bindable(parameters: readonly unknown[]): unknown[] {
 }
 
 /**
+ * The rows of identical statements, given again while this process has written nothing since
+ * they were read (and for REUSE_MAX_AGE_MS at most). Reads of the same statement that arrive
+ * while one runs wait for it instead of running again: a crowd repeating a search costs one.
+ */
+export class ReusedReads {
+  private readonly entries = new Map<string, { generation: number; at: number; rows: Promise<unknown[]> }>();
+
+  constructor(
+    private readonly generation: WriteGeneration,
+    private readonly maxAgeMs = REUSE_MAX_AGE_MS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  rows(sql: string, parameters: readonly unknown[], read: () => Promise<unknown[]>): Promise<unknown[]> {
+    const key = sql + '\u0000' + parameters.map((p) => typeof p + ':' + String(p)).join('\u0000');
+    const generation = this.generation.value;
+    const at = this.now();
+    const kept = this.entries.get(key);
+    if (kept && kept.generation === generation && at - kept.at < this.maxAgeMs) return kept.rows;
+    const entry = { generation, at, rows: read() };
+    if (this.entries.size >= 200) this.entries.clear();
+    this.entries.set(key, entry);
+    const forget = () => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    };
+    // A write during the read may or may not show in its rows: they are not given again.
+    entry.rows.then(() => this.generation.value !== generation && forget(), forget);
+    return entry.rows;
+  }
+}
+
+/**
  * Long reads (the search) off the event loop on SQLite. better-sqlite3 is synchronous: a 50 ms
  * search blocks every other request for 50 ms, and under load the header counters starve behind
  * the searches. Here the statement runs on a worker thread with its own read-only connection
  * (the other core of a small server), and the event loop goes on answering meanwhile.
  * MySQL, an in-memory SQLite and reads inside a transaction (which must see its own writes) use
- * the ordinary connection.
+ * the ordinary connection; on MySQL, rows to reuse are kept in this process (ReusedReads).
  */
 @Injectable()
-export class SqliteReader implements OnModuleDestroy {
+export class SearchReader implements OnModuleDestroy {
   private worker: Worker | null = null;
   private readonly pending = new Map<number, Pending>();
   private next = 0;
+  private readonly reused: ReusedReads;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'database' | 'databaseLimits'>,
-  ) {}
+    generation: WriteGeneration = new WriteGeneration(),
+  ) {
+    this.reused = new ReusedReads(generation);
+  }
 
   /**
-   * The raw rows of a query builder's statement, as getRawMany gives them. `reuse`: on SQLite the
-   * rows of the same statement are given again as long as nothing was written to the database
-   * since (exact, not a timed cache: any commit drops them).
+   * The raw rows of a query builder's statement, as getRawMany gives them. `reuse`: the rows of
+   * the same statement are given again as long as nothing was written since: on SQLite any
+   * commit drops them (exact); on MySQL any write of this process, or REUSE_MAX_AGE_MS.
    */
   async rawMany<T>(qb: SelectQueryBuilder<ObjectLiteral>, { reuse = false } = {}): Promise<T[]> {
-    if (!this.offThread()) return qb.getRawMany<T>();
+    if (!this.offThread()) {
+      if (!reuse || !this.reusable()) return qb.getRawMany<T>();
+      const [sql, parameters] = qb.getQueryAndParameters();
+      return (await this.reused.rows(sql, parameters, () => qb.getRawMany())) as T[];
+    }
     const [sql, parameters] = qb.getQueryAndParameters();
     const bound = bindable(parameters);
     // Told to the data source's logger like any other statement (query logs, the benches' capture).
@@ -120,6 +167,11 @@ export class SqliteReader implements OnModuleDestroy {
     this.worker = null;
     this.fail(new Error('Lecteur SQLite arrêté.'));
     return worker ? worker.terminate().then(() => undefined) : Promise.resolve();
+  }
+
+  /** MySQL, outside a transaction (which must see its own writes). */
+  private reusable(): boolean {
+    return this.config.database.driver !== 'sqlite' && !inOpenTransaction();
   }
 
   private offThread(): boolean {
