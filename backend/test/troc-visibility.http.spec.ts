@@ -1,4 +1,7 @@
 import { fr } from '@troc/shared';
+import { DataSource } from 'typeorm';
+import { Troc } from '../src/modules/troc/entities/troc.entity.js';
+import { TrocViewService } from '../src/modules/troc/index.js';
 import type { Client } from './support/test-app.js';
 import { createWorld, type Persona, publishedListing, type World } from './support/listing-world.js';
 import { targets } from './support/targets.js';
@@ -98,6 +101,13 @@ describe.each(targets())('listing visibility on $name', (target) => {
     await (await world.visitor()).get(`/fr/api/troc/view/${slug}/`).expect(200);
     await (await world.as('outsider')).get(`/fr/api/troc/view/${slug}/`).expect(200);
     expect((await owner.get(`/fr/api/troc/view/${slug}/`).expect(200)).body.viewTotal).toBe(start + 2);
+    // Counted in memory, then written together: the stored figure follows once they are.
+    const stored = async () => (await t0.app.get(DataSource).getRepository(Troc).findOneByOrFail({ slug })).viewTotal;
+    await t0.app.get(TrocViewService).flushViews();
+    expect(await stored()).toBe(start + 2);
+    await (await world.visitor()).get(`/fr/api/troc/view/${slug}/`).expect(200);
+    await t0.app.get(TrocViewService).flushViews();
+    expect(await stored()).toBe(start + 3);
   });
 
   it('lists my listings with the manager card and its filters', async () => {
