@@ -39,7 +39,7 @@ parentPort.on('message', ({ id, sql, parameters, reuse }) => {
         results.clear();
         seen = now;
       }
-      key = sql + '\u0000' + parameters.map((p) => typeof p + ':' + String(p)).join('\u0000');
+      key = sql + '\u0000' + parameters.map((p) => typeof p + ':' + (p instanceof Date ? p.toISOString() : String(p))).join('\u0000');
       const kept = results.get(key);
       if (kept) return parentPort.postMessage({ id, rows: kept });
     }
@@ -82,6 +82,9 @@ export function bindable(parameters: readonly unknown[]): unknown[] {
   return parameters.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p));
 }
 
+/** A parameter in a reuse key: its type and value, a date to the millisecond (String() stops at the second). */
+const keyOf = (p: unknown): string => typeof p + ':' + (p instanceof Date ? p.toISOString() : String(p));
+
 /**
  * The rows of identical statements, given again while this process has written nothing since
  * they were read (and for REUSE_MAX_AGE_MS at most). Reads of the same statement that arrive
@@ -97,7 +100,7 @@ export class ReusedReads {
   ) {}
 
   rows(sql: string, parameters: readonly unknown[], read: () => Promise<unknown[]>): Promise<unknown[]> {
-    const key = sql + '\u0000' + parameters.map((p) => typeof p + ':' + String(p)).join('\u0000');
+    const key = sql + '\u0000' + parameters.map(keyOf).join('\u0000');
     const generation = this.generation.value;
     const at = this.now();
     const kept = this.entries.get(key);

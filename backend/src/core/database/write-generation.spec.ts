@@ -125,6 +125,13 @@ describe('ReusedReads', () => {
     expect(await reused.rows('SELECT d', [], r.read(['ok']))).toEqual(['ok']);
   });
 
+  it('tells dates apart to the millisecond', async () => {
+    const reused = new ReusedReads(new WriteGeneration());
+    const r = reads();
+    await reused.rows('SELECT f', [new Date('2026-11-27T10:00:00.100Z')], r.read([1]));
+    expect(await reused.rows('SELECT f', [new Date('2026-11-27T10:00:00.200Z')], r.read([2]))).toEqual([2]);
+  });
+
   it('reads again after the maximum age (another instance may have written)', async () => {
     let now = 1_000;
     const reused = new ReusedReads(new WriteGeneration(), 2_000, () => now);
