@@ -120,6 +120,32 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
   }
 
   /**
+   * A job for a row of the caller's (an import, a mass action) that only runs if `claim` writes
+   * its id on that row first, on the condition that the row still names the job it was read with.
+   * The starter and the reconciler of another instance may both see the row without a live job
+   * (the starter between its status change and its job): one claim wins, the other job is dropped
+   * before it is dispatched, and the row is run once. Null when the claim was lost.
+   */
+  async enqueueClaimed<P>(
+    queue: string,
+    name: string,
+    payload: P,
+    userId: number | null,
+    claim: (jobId: string) => Promise<boolean>,
+  ): Promise<JobView | null> {
+    if (!this.handlers.get(queue)?.has(name)) throw new Error(`No handler for job ${queue}/${name}`);
+    const record = await this.jobs.save(
+      this.jobs.create({ id: randomUUID(), queue, name, payload, status: 'pending', userId, runAt: null }),
+    );
+    if (!(await claim(record.id))) {
+      await this.jobs.delete({ id: record.id });
+      return null;
+    }
+    await this.driver.dispatch(queue, record.id, 0);
+    return toView(record);
+  }
+
+  /**
    * Runs `queue/name` again and again, at the times `next` gives (see schedules.ts), with an
    * empty payload. One occurrence is pending at a time, recorded like any job, even when
    * several processes share the database; the next one is planned when a run ends, whether

@@ -78,9 +78,12 @@ export class ImportRunner implements OnModuleInit {
     this.reconciler.join(() => this.resume());
   }
 
-  async enqueue(record: Pick<DataImport, 'id'>, userId: number): Promise<void> {
-    const job = await this.queue.enqueue(IMPORT_QUEUE, RUN_JOB, { importId: record.id }, userId);
-    await this.queries.update(record.id, { jobId: job.id });
+  /** A job for the import, unless another process gave it one since `record` was read (see enqueueClaimed). */
+  async enqueue(record: Pick<DataImport, 'id' | 'jobId'>, userId: number): Promise<boolean> {
+    const job = await this.queue.enqueueClaimed(IMPORT_QUEUE, RUN_JOB, { importId: record.id }, userId, (jobId) =>
+      this.queries.claimJob(record.id, record.jobId ?? null, jobId),
+    );
+    return job !== null;
   }
 
   /**
@@ -96,8 +99,7 @@ export class ImportRunner implements OnModuleInit {
         await this.fail(record.id, job.error?.startsWith(fr.jobs.lost) ? fr.jobs.lost : fr.jobs.failed);
         continue;
       }
-      await this.enqueue(record, record.userId);
-      resumed += 1;
+      if (await this.enqueue(record, record.userId)) resumed += 1;
     }
     return resumed;
   }

@@ -5,6 +5,7 @@ import {
   Between,
   type EntityManager,
   In,
+  IsNull,
   LessThanOrEqual,
   MoreThanOrEqual,
   type FindOptionsWhere,
@@ -51,6 +52,19 @@ export class ImportQueries {
 
   async saveMapping(id: string, mapping: Record<string, string | null>): Promise<void> {
     await this.imports.update({ id }, { mapping });
+  }
+
+  /** Names `next` as the import's job if it is still queued or running and still names `previous` (false: someone else did). */
+  async claimJob(id: string, previous: string | null, next: string): Promise<boolean> {
+    const result = await this.imports.update(
+      {
+        id,
+        status: In([ImportStatus.Draft, ImportStatus.Pending]),
+        jobId: previous === null ? IsNull() : previous,
+      },
+      { jobId: next },
+    );
+    return (result.affected ?? 0) > 0;
   }
 
   /** Moves the import along the machine only from the statuses given (false: it was elsewhere). */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, In, type Repository } from 'typeorm';
+import { type EntityManager, In, IsNull, type Repository } from 'typeorm';
 import { updateEach } from '../../core/database/update-each.js';
 import { MassActionLine, type MassLineState } from './entities/mass-action-line.entity.js';
 import { MassAction } from './entities/mass-action.entity.js';
@@ -38,6 +38,15 @@ export class MassActionQueries {
 
   async update(id: string, values: Partial<Omit<MassAction, 'form' | 'actor'>>): Promise<void> {
     await this.actions.update({ id }, values);
+  }
+
+  /** Names `next` as the action's job if it is still pending and still names `previous` (false: someone else did). */
+  async claimJob(id: string, previous: string | null, next: string): Promise<boolean> {
+    const result = await this.actions.update(
+      { id, status: 'pending', jobId: previous === null ? IsNull() : previous },
+      { jobId: next },
+    );
+    return (result.affected ?? 0) > 0;
   }
 
   /** Writes `values` only while the action is still pending (false: it ended, or was cancelled). */

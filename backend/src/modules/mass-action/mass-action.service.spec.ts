@@ -58,6 +58,12 @@ function world(options: { outcomes?: Record<number, Outcome>; taken?: number[]; 
     },
     pending: async () => [...records.values()].filter((record) => record.status === 'pending'),
     update: async (id: string, values: Partial<MassAction>) => void Object.assign(records.get(id)!, values),
+    claimJob: async (id: string, previous: string | null, next: string) => {
+      const record = records.get(id)!;
+      if (record.status !== 'pending' || (record.jobId ?? null) !== previous) return false;
+      record.jobId = next;
+      return true;
+    },
     updatePending: async (id: string, values: Partial<MassAction>) => {
       const record = records.get(id)!;
       if (record.status !== 'pending') return false;
@@ -141,9 +147,17 @@ function world(options: { outcomes?: Record<number, Outcome>; taken?: number[]; 
       handler = run;
       giveUp = failed;
     },
-    enqueue: async (_q: string, _n: string, payload: object, userId: number | null) => {
+    enqueueClaimed: async (
+      _q: string,
+      _n: string,
+      payload: object,
+      userId: number | null,
+      claim: (jobId: string) => Promise<boolean>,
+    ) => {
+      const id = `job-${seen.enqueued.length + 1}`;
+      if (!(await claim(id))) return null;
       seen.enqueued.push([payload, userId]);
-      return { id: `job-${seen.enqueued.length}` };
+      return { id };
     },
     find: async (id: string) => jobs.get(id) ?? null,
   };
@@ -389,5 +403,20 @@ describe('a mass action’s job', () => {
     expect(records.get(ids[3]!)!.jobId).toBe('job-5');
     await giveUp(ids[0]!, 'Abandonné.');
     expect(records.get(ids[0]!)).toMatchObject({ status: 'Error', message: 'Abandonné.' });
+  });
+
+  it('queues no second job for an action another process gave one since it was read', async () => {
+    const { service, records, seen } = world();
+    const { id } = await service.start('publish', { selection: '3' }, {}, owner);
+    // Read naming its first job; meanwhile another process gave it a new one.
+    const read = { ...records.get(id)! };
+    records.get(id)!.jobId = 'elsewhere';
+    const queued = seen.enqueued.length;
+    const enqueue = (service as unknown as { enqueue: (r: object, u: number) => Promise<boolean> }).enqueue.bind(
+      service,
+    );
+    expect(await enqueue(read, OWNER)).toBe(false);
+    expect(seen.enqueued.length).toBe(queued);
+    expect(records.get(id)!.jobId).toBe('elsewhere');
   });
 });

@@ -80,9 +80,7 @@ export class MassActionService implements OnModuleInit {
         await this.fail(record.id, job.error?.startsWith(fr.jobs.lost) ? fr.jobs.lost : fr.jobs.failed);
         continue;
       }
-      const next = await this.queue.enqueue(MASS_ACTION_QUEUE, RUN_JOB, { massActionId: record.id }, record.userId);
-      await this.queries.update(record.id, { jobId: next.id });
-      resumed += 1;
+      if (await this.enqueue(record, record.userId)) resumed += 1;
     }
     return resumed;
   }
@@ -118,9 +116,20 @@ export class MassActionService implements OnModuleInit {
       },
       ids,
     );
-    const job = await this.queue.enqueue(MASS_ACTION_QUEUE, RUN_JOB, { massActionId: record.id }, actor.id);
-    await this.queries.update(record.id, { jobId: job.id });
+    await this.enqueue(record, actor.id);
     return this.progressOf(record);
+  }
+
+  /** A job for the action, unless another process gave it one since `record` was read (see enqueueClaimed). */
+  private async enqueue(record: Pick<MassAction, 'id' | 'jobId'>, userId: number): Promise<boolean> {
+    const job = await this.queue.enqueueClaimed(
+      MASS_ACTION_QUEUE,
+      RUN_JOB,
+      { massActionId: record.id },
+      userId,
+      (jobId) => this.queries.claimJob(record.id, record.jobId ?? null, jobId),
+    );
+    return job !== null;
   }
 
   /** The poll: its owner only; another person's action is answered as missing. */
