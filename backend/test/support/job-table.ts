@@ -71,6 +71,11 @@ export function jobTable(initial: Partial<JobRecord>[] = []) {
       found.forEach((row) => Object.assign(row, values));
       return { affected: found.length };
     },
+    delete: async (where: Where) => {
+      const found = matching(where);
+      for (const row of found) rows.splice(rows.indexOf(row), 1);
+      return { affected: found.length };
+    },
     /** The stored row, as it is now. */
     row: (id: string) => rows.find((row) => row.id === id)!,
   };

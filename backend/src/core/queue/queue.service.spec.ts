@@ -49,6 +49,25 @@ describe('queueing a job', () => {
   });
 });
 
+describe('queueing a job claimed on its row', () => {
+  it('dispatches the job once its claim is won; a lost claim leaves no job and dispatches nothing', async () => {
+    const { queue, table, driver } = world();
+    queue.register('import', 'run', async () => undefined);
+    const claimed: string[] = [];
+    const won = await queue.enqueueClaimed('import', 'run', { importId: 'a' }, 3, async (id) => {
+      // The row is claimed with the job already recorded, before it can run.
+      expect(table.row(id)).toMatchObject({ status: 'pending', payload: { importId: 'a' } });
+      claimed.push(id);
+      return true;
+    });
+    expect(won).toMatchObject({ id: claimed[0], status: 'pending' });
+    const lost = await queue.enqueueClaimed('import', 'run', { importId: 'a' }, 3, async () => false);
+    expect(lost).toBeNull();
+    expect(table.rows.map((r) => r.id)).toEqual(claimed);
+    expect(driver.dispatched).toEqual([['import', claimed[0], 0]]);
+  });
+});
+
 describe('taking jobs', () => {
   it('takes none before the application has started, then every registered queue', async () => {
     const { queue, driver } = world([], { opened: false });
