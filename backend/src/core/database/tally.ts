@@ -71,7 +71,11 @@ export async function addCounts(
   increments: ReadonlyMap<number, number>,
 ): Promise<void> {
   const byCount = new Map<number, number[]>();
-  for (const [id, count] of increments) byCount.set(count, [...(byCount.get(count) ?? []), id]);
+  for (const [id, count] of increments) {
+    const ids = byCount.get(count);
+    if (ids) ids.push(id);
+    else byCount.set(count, [id]);
+  }
   const { driver } = manager.connection;
   const [t, c] = [driver.escape(table), driver.escape(column)];
   await manager.transaction(async (tx) => {
