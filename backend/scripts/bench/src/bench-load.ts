@@ -9,11 +9,14 @@
  * listings beside the demo data), BENCH_ONLY=sqlite|mysql, BENCH_MYSQL_URL, BENCH_REDIS_URL,
  * BENCH_LOG_LEVEL (info), BENCH_PROFILE=<dir> (the application runs under --cpu-prof), BENCH_NODE_ARGS
  * (node options of the application, e.g. « --require probe.cjs »), BENCH_SERVER_LOG=<file> (the
- * application's log, one JSON line per request with its server-side time), BENCH_KEEP=1.
+ * application's log, one JSON line per request with its server-side time), BENCH_KEEP=1,
+ * BENCH_COSTS=<seconds> (first, each route alone on 4 connections: the processor time the application
+ * and, on MariaDB, `mariadbd` spend per request).
  */
 import 'reflect-metadata';
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -38,6 +41,7 @@ const PROFILE = process.env.BENCH_PROFILE ? resolve(process.env.BENCH_PROFILE) :
 const HELLO = fileURLToPath(new URL('./hello-server.js', import.meta.url));
 const COUNTERS = '/fr/api/user/notifications/count';
 const GOALS = { searchP99: 1500, countersP99: 300 };
+const COSTS = Number(process.env.BENCH_COSTS ?? 0);
 
 /** One route of the mix and its share of the connections. */
 interface Route {
@@ -170,6 +174,7 @@ async function measure(server: Server, db: string, baseline: Figures): Promise<s
       requests: [{ method: 'POST', path: COUNTERS, body: '{}' }],
     },
   ];
+  if (COSTS > 0) await costs(server, routes, db);
   await mix(server.origin, routes, WARMUP);
   const rssBefore = rssMb(server.pid);
   const result = await mix(server.origin, routes, DURATION);
@@ -216,6 +221,7 @@ async function mix(
   origin: string,
   routes: Route[],
   seconds: number,
+  connections = CONNECTIONS,
 ): Promise<{ all: Figures; routes: Record<string, Figures> }> {
   const total = routes.reduce((s, r) => s + r.share, 0);
   const all: number[] = [];
@@ -228,7 +234,7 @@ async function mix(
         const instance = autocannon(
           {
             url: origin,
-            connections: Math.max(1, Math.round((CONNECTIONS * route.share) / total)),
+            connections: Math.max(1, Math.round((connections * route.share) / total)),
             duration: seconds,
             headers: route.headers,
             requests: route.requests,
@@ -256,6 +262,41 @@ function percentiles(ms: number[]): { p50: number; p99: number } {
 }
 
 const json = (): Record<string, string> => ({ 'content-type': 'application/json' });
+
+/** Each route alone on 4 connections: processor milliseconds per request of the application and of the database server. */
+async function costs(server: Server, routes: Route[], db: string): Promise<void> {
+  const database = db === 'mariadb' ? pidOf('mariadbd') : null;
+  console.log(
+    `Coût par requête, chaque route seule (4 connexions × ${COSTS} s) : Node, puis ${database ? 'mariadbd' : 'base'}`,
+  );
+  for (const route of routes) {
+    const alone = { ...route, share: 1 };
+    await mix(server.origin, [alone], 2, 4);
+    const before = [cpuMs(server.pid), database ? cpuMs(database) : 0];
+    const { all } = await mix(server.origin, [alone], COSTS, 4);
+    const after = [cpuMs(server.pid), database ? cpuMs(database) : 0];
+    const count = all.rps * COSTS;
+    const per = (i: number) => ((after[i]! - before[i]!) / count).toFixed(1);
+    console.log(
+      `${route.name.padEnd(10)} ${String(Math.round(all.rps)).padStart(5)} req/s  Node ${per(0)} ms  ${database ? `base ${per(1)} ms` : ''}`,
+    );
+  }
+}
+
+/** User and system processor time of a process so far, in milliseconds (Linux /proc). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+function pidOf(name: string): number | null {
+  try {
+    const pid = Number(execFileSync('pidof', ['-s', name], { encoding: 'utf8' }).trim());
+    return pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The resident memory of a process, in megabytes (Linux /proc; null elsewhere). */
 function rssMb(pid: number): number | null {

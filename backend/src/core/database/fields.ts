@@ -1,4 +1,5 @@
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
 
 /**
  * Reads rows by their ids as these fields of their entity alone, each converted by the driver as
@@ -13,26 +14,65 @@ export function fieldsReader<E extends ObjectLiteral, K extends keyof E & string
   fields: readonly K[],
 ): (ids: readonly (number | string)[]) => Promise<Pick<E, K>[]> {
   const metadata = manager.connection.getMetadata(entity);
-  const driver = manager.connection.driver;
-  const columns = fields.map((field, i) => {
+  const columns = fields.map((field) => {
     const column = metadata.findColumnWithPropertyName(field);
     if (!column) throw new Error(`${metadata.name} has no column ${field}`);
-    return { field, column, key: `f${i}` };
+    return column;
   });
+  return compiled(manager, entity, columns, () => ({}) as Pick<E, K>);
+}
+
+/**
+ * Reads whole entities by their ids, in no particular order: what `findBy({ id: In(ids) })` gives
+ * (every selectable column, converted by the driver; no relation), for the hot reads of pages
+ * (a page of search results, a listing's page) where TypeORM's query and entity builders cost
+ * several times the statement.
+ */
+export function entityReader<E extends ObjectLiteral>(
+  manager: EntityManager,
+  entity: EntityTarget<E>,
+): (ids: readonly (number | string)[]) => Promise<E[]> {
+  const metadata = manager.connection.getMetadata(entity);
+  if (metadata.childEntityMetadatas.length > 0 || metadata.lazyRelations.length > 0) {
+    throw new Error(`${metadata.name}: inheritance and lazy relations are TypeORM's to read`);
+  }
+  const columns = metadata.columns.filter((column) => column.isSelect && !column.isVirtual);
+  return compiled(manager, entity, columns, () => metadata.create(undefined, { fromDeserializer: true }) as E);
+}
+
+/** The SQL texts kept per reader: one per list length up to this one. */
+const KEPT_TEXTS = 1_000;
+
+function compiled<E extends ObjectLiteral, R extends ObjectLiteral>(
+  manager: EntityManager,
+  entity: EntityTarget<E>,
+  columns: ColumnMetadata[],
+  create: () => R,
+): (ids: readonly (number | string)[]) => Promise<R[]> {
+  const metadata = manager.connection.getMetadata(entity);
+  const driver = manager.connection.driver;
   const [primary] = metadata.primaryColumns;
   if (!primary || metadata.primaryColumns.length > 1) throw new Error(`${metadata.name} has no single id`);
+  const keys = columns.map((_, i) => `f${i}`);
   const head =
-    `SELECT ${columns.map(({ column, key }) => `${driver.escape(column.databaseName)} AS ${driver.escape(key)}`).join(', ')}` +
+    `SELECT ${columns.map((column, i) => `${driver.escape(column.databaseName)} AS ${driver.escape(keys[i]!)}`).join(', ')}` +
     ` FROM ${driver.escape(metadata.tablePath)} WHERE ${driver.escape(primary.databaseName)} IN (`;
   const texts = new Map<number, string>();
   return async (ids) => {
     if (ids.length === 0) return [];
     let sql = texts.get(ids.length);
-    if (!sql) texts.set(ids.length, (sql = `${head}${ids.map(() => '?').join(', ')})`));
+    if (!sql) {
+      sql = `${head}${ids.map(() => '?').join(', ')})`;
+      // The usual sizes (a page, a batch) are kept; a rare long list is not worth its memory.
+      if (ids.length <= KEPT_TEXTS) texts.set(ids.length, sql);
+    }
     const raws = (await manager.query(sql, [...ids])) as Record<string, unknown>[];
     return raws.map((raw) => {
-      const row = {} as Pick<E, K>;
-      for (const { field, column, key } of columns) row[field] = driver.prepareHydratedValue(raw[key], column) as E[K];
+      const row = create();
+      for (let i = 0; i < columns.length; i++) {
+        const value = raw[keys[i]!];
+        if (value !== undefined) columns[i]!.setEntityValue(row, driver.prepareHydratedValue(value, columns[i]!));
+      }
       return row;
     });
   };

@@ -11,3 +11,4 @@ export { PeopleSearch } from './people-search.js';
 export { PerimeterFilterService } from './perimeter-filter.service.js';
 export type { ListScope } from './perimeter-filter.service.js';
 export { UsersService } from './users.service.js';
+export type { UserRef } from './users.queries.js';

@@ -3,15 +3,21 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { type EntityManager, In, type Repository } from 'typeorm';
+import { fieldsReader } from '../../core/database/fields.js';
 import { escapeLike } from '../../core/database/like.js';
 import { User } from './entities/user.entity.js';
 
 const RELATIONS = { organisation: true, service: true } as const;
 
+/** What a card or a page says of a member: the name and the profile's address. */
+export type UserRef = Pick<User, 'id' | 'slug' | 'firstname' | 'lastname'>;
+
 /** The user table, read and written (other modules read members through UsersService). */
 @Injectable()
 export class UserQueries {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+
+  private readRefs: ((ids: readonly number[]) => Promise<UserRef[]>) | null = null;
 
   findById(id: number, manager?: EntityManager): Promise<User | null> {
     return (manager?.getRepository(User) ?? this.users).findOne({ where: { id }, relations: RELATIONS });
@@ -50,6 +56,14 @@ export class UserQueries {
     if (unique.length === 0) return new Map();
     const users = await this.users.find({ where: { id: In(unique) }, relations: RELATIONS });
     return new Map(users.map((u) => [u.id, u]));
+  }
+
+  /** Names of members, without their organisation and service: what a page of listings shows of them. */
+  async refsByIds(ids: readonly number[]): Promise<Map<number, UserRef>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    this.readRefs ??= fieldsReader(this.users.manager, User, ['id', 'slug', 'firstname', 'lastname']);
+    return new Map((await this.readRefs(unique)).map((u) => [u.id, u]));
   }
 
   async findByEmails(emails: readonly string[]): Promise<Map<string, User>> {

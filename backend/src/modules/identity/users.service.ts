@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Tx } from '../../core/database/transactions.js';
 import type { User } from './entities/user.entity.js';
-import { UserQueries } from './users.queries.js';
+import { type UserRef, UserQueries } from './users.queries.js';
 
 /** The members as other modules read them, with their organisation and service; identity alone writes them. */
 @Injectable()
@@ -15,6 +15,11 @@ export class UsersService {
 
   findByIds(ids: readonly number[]): Promise<Map<number, User>> {
     return this.users.findByIds(ids);
+  }
+
+  /** Names and profile addresses alone (cards, lists): cheaper than whole members. */
+  refsByIds(ids: readonly number[]): Promise<Map<number, UserRef>> {
+    return this.users.refsByIds(ids);
   }
 
   findByEmail(email: string): Promise<User | null> {

@@ -23,7 +23,7 @@ const listing = (id: number, over: Partial<Troc> = {}): Troc =>
 function world() {
   const asked: unknown[][] = [];
   const uploads = { findByIds: async (ids: number[]) => (asked.push(['files', ids]), new Map()) };
-  const users = { findByIds: async (ids: number[]) => (asked.push(['users', ids]), new Map()) };
+  const users = { refsByIds: async (ids: number[]) => (asked.push(['users', ids]), new Map()) };
   const organisations = { findServices: async (ids: number[]) => (asked.push(['services', ids]), new Map()) };
   const geo = {
     distanceKm: (lat1: number, lon1: number, lat2: number, lon2: number) =>

@@ -55,7 +55,7 @@ export class TrocCardsService {
     const operationIds = [...new Set(trocs.flatMap((t) => (t.operationId ? [t.operationId] : [])))];
     const [files, users, services, favorites, invitations, perimeter, operations] = await Promise.all([
       this.uploads.findByIds(fileIds),
-      this.users.findByIds(trocs.flatMap((t) => [t.ownerId, t.managerId])),
+      this.users.refsByIds(trocs.flatMap((t) => [t.ownerId, t.managerId])),
       options.manager
         ? this.organisations.findServices(trocs.map((t) => t.serviceId).filter((id): id is number => id !== null))
         : Promise.resolve(new Map()),

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { PublicationStatus } from '@troc/shared';
-import { In, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { type Repository, type SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
+import { entityReader } from '../../core/database/fields.js';
 import { SearchReader } from '../../core/database/search-reader.js';
 import { GeoService } from '../geo/index.js';
 import { Troc } from './entities/troc.entity.js';
@@ -45,11 +46,19 @@ export interface Filters {
 export class TrocSearchQueries {
   private rules: Promise<FulltextRules | null> | null = null;
 
+  /** A page's rows, read without TypeORM's builders (every search reads one). */
+  private readRows: ((ids: readonly number[]) => Promise<Troc[]>) | null = null;
+
   constructor(
     @InjectRepository(Troc) private readonly trocs: Repository<Troc>,
     private readonly geo: GeoService,
     private readonly reader: SearchReader,
   ) {}
+
+  private read(ids: readonly number[]): Promise<Troc[]> {
+    this.readRows ??= entityReader(this.trocs.manager, Troc);
+    return this.readRows(ids);
+  }
 
   /**
    * How many searchable listings the actor may see under these conditions. Reused on SQLite: the
@@ -165,7 +174,7 @@ export class TrocSearchQueries {
   /** The rows of a page, in the page's order. */
   async load(ids: number[]): Promise<Troc[]> {
     if (ids.length === 0) return [];
-    const byId = new Map((await this.trocs.findBy({ id: In(ids) })).map((t) => [t.id, t]));
+    const byId = new Map((await this.read(ids)).map((t) => [t.id, t]));
     return ids.map((id) => byId.get(id)).filter((t): t is Troc => t !== undefined);
   }
 

@@ -77,7 +77,7 @@ function world() {
       }) as unknown as MapContext,
   };
   const users = {
-    findByIds: async (ids: readonly number[]) =>
+    refsByIds: async (ids: readonly number[]) =>
       new Map(ids.filter((id) => id === OWNER).map((id) => [id, { id, firstname: 'Ana', lastname: 'Roy' }])),
   };
   const audience = {

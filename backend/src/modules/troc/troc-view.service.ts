@@ -157,7 +157,7 @@ export class TrocViewService implements OnModuleDestroy {
 
   private async history(troc: Troc): Promise<ListingHistoryEntry[]> {
     const entries = await this.audit.history(TROC_AUDIT, troc.id, 20);
-    const actors = await this.users.findByIds(entries.map((e) => e.actorId).filter((id): id is number => id !== null));
+    const actors = await this.users.refsByIds(entries.map((e) => e.actorId).filter((id): id is number => id !== null));
     return entries.map((e) => {
       const actor = e.actorId === null ? undefined : actors.get(e.actorId);
       return {

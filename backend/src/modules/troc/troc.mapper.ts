@@ -14,7 +14,7 @@ import {
   truncateCardDescription,
 } from '@troc/shared';
 import type { Service } from '../identity/index.js';
-import type { User } from '../identity/index.js';
+import type { UserRef } from '../identity/index.js';
 import type { CategoryService } from '../category/index.js';
 import type { UploadService } from '../upload/index.js';
 import type { UploadedFileRecord } from '../upload/index.js';
@@ -29,7 +29,7 @@ export interface MapContext {
   categories: CategoryService;
   uploads: UploadService;
   files: Map<number, UploadedFileRecord>;
-  users: Map<number, User>;
+  users: Map<number, UserRef>;
   services: Map<number, Service>;
   favorites: Set<number> | null;
   /** The operations of the page's listings, as their cards show them. */

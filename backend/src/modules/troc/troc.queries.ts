@@ -10,7 +10,7 @@ import { TrocFavorite } from './entities/troc-favorite.entity.js';
 import { Troc } from './entities/troc.entity.js';
 import { whereVisible } from './troc-visibility.queries.js';
 import { fold } from './troc-text.js';
-import { fieldsReader } from '../../core/database/fields.js';
+import { entityReader, fieldsReader } from '../../core/database/fields.js';
 import { addCounts } from '../../core/database/tally.js';
 import { SearchReader } from '../../core/database/search-reader.js';
 import { escapeLike } from '../../core/database/like.js';
@@ -46,10 +46,18 @@ export interface RowsPage {
  */
 @Injectable()
 export class TrocQueries {
+  /** Whole listings by id, read without TypeORM's builders (pages read them on every visit). */
+  private readRows: ((ids: readonly number[]) => Promise<Troc[]>) | null = null;
+
   constructor(
     @InjectRepository(Troc) private readonly trocs: Repository<Troc>,
     private readonly reader: SearchReader,
   ) {}
+
+  private read(ids: readonly number[]): Promise<Troc[]> {
+    this.readRows ??= entityReader(this.trocs.manager, Troc);
+    return this.readRows(ids);
+  }
 
   /** The row's copy of its delegates (',4,12,'), rewritten in the delegation's transaction. */
   async setDelegates(manager: EntityManager, id: number, delegates: string | null): Promise<void> {
@@ -104,10 +112,9 @@ export class TrocQueries {
   async byIds(ids: readonly number[], manager?: EntityManager): Promise<Map<number, Troc>> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();
-    const rows = await (manager?.getRepository(Troc) ?? this.trocs)
-      .createQueryBuilder('t')
-      .where('t.id IN (:...ids)', { ids: unique })
-      .getMany();
+    const rows = manager
+      ? await manager.getRepository(Troc).createQueryBuilder('t').where('t.id IN (:...ids)', { ids: unique }).getMany()
+      : await this.read(unique);
     return new Map(rows.map((t) => [t.id, t]));
   }
 
