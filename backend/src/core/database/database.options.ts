@@ -46,6 +46,9 @@ export function databaseOptions(config: AppConfig): TypeOrmModuleOptions {
     // The acquire and statement timeouts are set once the migrations have run (limitPoolWaits).
     poolSize: config.databaseLimits.poolSize,
     connectTimeout: config.databaseLimits.acquireTimeoutMs,
+    // mysql2 captures a stack trace on every statement for its errors: about 2 % of a busy
+    // instance's processor. TypeORM's QueryFailedError already says which statement failed.
+    trace: false,
   };
 }
 
