@@ -56,7 +56,7 @@ export class TrocSearchService {
     this.gate = new Gate(limits.searchConcurrency, limits.acquireTimeoutMs, 'aucun tour de recherche');
   }
 
-  /** At most `DB_SEARCH_CONCURRENCY` searches at once: the others wait here without holding a connection. */
+  /** At most `DB_SEARCH_CONCURRENCY` searches for ids at once: the others wait here without holding a connection. */
   private readonly gate: Gate;
 
   private operationOf: (slug: string) => Promise<number | null> = async () => null;
@@ -71,15 +71,24 @@ export class TrocSearchService {
     return Object.assign(new SearchFormDto(), criteria);
   }
 
-  search(form: SearchFormDto, page: number, size: number, actor: Actor | null): Promise<SearchPage> {
-    return this.gate.run(() => this.searchNow(form, page, size, actor));
+  async search(form: SearchFormDto, page: number, size: number, actor: Actor | null): Promise<SearchPage> {
+    const found = await this.gate.run(() => this.pageIds(form, page, size, actor));
+    // A page's rows and cards are read by id, like a listing's page: they need no turn of the gate.
+    const trocs = await this.queries.load(found.ids);
+    return {
+      data: await this.cards.cards(trocs, actor, found.reference),
+      total: found.total,
+      totalResults: found.totalResults,
+      url: found.url,
+    };
   }
 
-  private async searchNow(form: SearchFormDto, page: number, size: number, actor: Actor | null): Promise<SearchPage> {
+  /** The search itself: the page's ids and the counts, under the gate. */
+  private async pageIds(form: SearchFormDto, page: number, size: number, actor: Actor | null) {
     const url = searchUrl(form);
     const { reference, filters } = await this.prepare(form, actor);
     const total = this.queries.count(actor);
-    if (filters === null) return { data: [], total: await total, totalResults: 0, url };
+    if (filters === null) return { ids: [], reference, total: await total, totalResults: 0, url };
     const offset = (page - 1) * size;
     const found = this.queries.pageIds(actor, filters, form.sortBy ?? 'distance.desc', reference, offset, size);
     // Without a filter the results are all that is visible; a short page tells its own count.
@@ -91,8 +100,7 @@ export class TrocSearchService {
               resultsFromPage({ offset, size, found: ids.length, counted }) ?? this.queries.count(actor, filters.where),
           );
     const [{ ids }, all, results] = await Promise.all([found, total, totalResults]);
-    const trocs = await this.queries.load(ids);
-    return { data: await this.cards.cards(trocs, actor, reference), total: all, totalResults: results, url };
+    return { ids, reference, total: all, totalResults: results, url };
   }
 
   /**
