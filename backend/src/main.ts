@@ -2,6 +2,8 @@ import 'reflect-metadata';
 import { createApp } from './app.factory.js';
 import { ConfigError, loadConfig } from './core/config/config.js';
 import { stopGracefully } from './core/health/graceful-stop.js';
+import { addListenHandles } from './core/http/listen-handles.js';
+import type { Server } from 'node:http';
 import { seedIfEmpty } from './seed/seed.js';
 import { PROCONNECT_PATHS } from './modules/identity/proconnect/proconnect.client.js';
 
@@ -36,7 +38,10 @@ async function main(): Promise<void> {
   }
   if (process.env.SEED_DEMO !== 'false') await seedIfEmpty(app);
   await app.listen(config.port, config.host);
-  stopGracefully(app, config);
+  const handles = await addListenHandles(app.getHttpServer() as Server, config.listenHandles, (message) =>
+    console.warn(message),
+  );
+  stopGracefully(app, config, handles);
   console.log(
     `Troc est prêt sur ${config.publicUrl}/fr/ (base ${config.database.driver}, file ${config.redis ? 'Redis' : 'en mémoire'}, courriels ${config.smtpUrl ? 'SMTP' : `dans ${config.mailDir}`})`,
   );

@@ -66,6 +66,8 @@ export interface AppConfig {
   jobs: { reconcileSeconds: number; maxAttempts: number };
   /** SIGTERM: how long requests in flight and running jobs get before the process exits. */
   shutdownGraceSeconds: number;
+  /** Descriptors added to the listening socket (HTTP_LISTEN_HANDLES, 16): each accepts one more connection per turn of a busy loop. */
+  listenHandles: number;
   /** How long health waits on each dependency before naming it down (HEALTH_CHECK_MS, 600 ms). */
   healthCheckMs: number;
   /** CLOCK_START: the instant the calendars' clock starts at (epoch ms), outside production only; null is now. */
@@ -264,6 +266,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxAttempts: intVar(env, 'JOB_MAX_ATTEMPTS', 5, 1, 100, problems),
     },
     shutdownGraceSeconds: intVar(env, 'SHUTDOWN_GRACE_SECONDS', 30, 1, 3600, problems),
+    listenHandles: intVar(env, 'HTTP_LISTEN_HANDLES', 16, 0, 256, problems),
     healthCheckMs: intVar(env, 'HEALTH_CHECK_MS', 600, 50, 30_000, problems),
     map: { tileUrl: tileUrl(env, problems), attribution: env.MAP_ATTRIBUTION?.trim() || null },
     accessibilityContact: env.ACCESSIBILITY_CONTACT?.trim() || DEFAULT_ACCESSIBILITY_CONTACT,

@@ -1,6 +1,7 @@
 import { type INestApplication, Logger } from '@nestjs/common';
 import type { Server } from 'node:http';
 import type { AppConfig } from '../config/config.js';
+import type { ListenHandles } from '../http/listen-handles.js';
 import { QueueService } from '../queue/queue.service.js';
 import { Lifecycle } from './lifecycle.js';
 
@@ -11,7 +12,7 @@ import { Lifecycle } from './lifecycle.js';
  * the process exits. All of it within SHUTDOWN_GRACE_SECONDS; whatever is left then is resumed by
  * the next process (imports and mass actions account for each line once).
  */
-export function stopGracefully(app: INestApplication, config: AppConfig): void {
+export function stopGracefully(app: INestApplication, config: AppConfig, handles?: ListenHandles): void {
   const logger = new Logger('Arrêt');
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {
@@ -29,7 +30,10 @@ export function stopGracefully(app: INestApplication, config: AppConfig): void {
     const queue = app.get(QueueService);
     queue.stop();
     const server = app.getHttpServer() as Server;
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    const closed = Promise.all([
+      new Promise<void>((resolve) => server.close(() => resolve())),
+      handles?.close(),
+    ]);
     // Keep-alive connections waiting for a next request are closed as soon as they are idle.
     const idle = setInterval(() => server.closeIdleConnections(), 100);
     const grace = new Promise<void>((resolve) => setTimeout(resolve, graceMs).unref());
