@@ -1,4 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
+import { pageAdmission } from './core/http/admission.js';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -82,6 +83,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     const { status, body } = errors.respond(err);
     res.status(status).json(body);
   });
+  app.use(pageAdmission(config.pageConcurrency, config.databaseLimits.acquireTimeoutMs, (e) => errors.respond(e)));
   app.use(
     sessionsOrDegraded(
       session({

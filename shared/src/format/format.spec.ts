@@ -1,3 +1,5 @@
+import dayjs from 'dayjs';
+import fc from 'fast-check';
 import {
   formatCents,
   formatDate,
@@ -23,6 +25,31 @@ describe('formatters', () => {
     expect(formatDate(new Date(2025, 11, 31))).toBe('31/12/2025');
     expect(formatDate('pas une date')).toBe('');
     expect(formatDate(null)).toBe('');
+    expect(formatDate('2026-11-28')).toBe('28/11/2026');
+    expect(formatDate(new Date(Number.NaN))).toBe('');
+  });
+
+  it('writes dates and day strings as dayjs does, without it', () => {
+    const viaDayjs = (value: string | Date) => {
+      const d = dayjs(value);
+      return d.isValid() ? d.format('DD/MM/YYYY') : '';
+    };
+    fc.assert(
+      fc.property(fc.date({ min: new Date(-70_000_000_000_000), max: new Date(300_000_000_000_000) }), (date) => {
+        expect(formatDate(date)).toBe(viaDayjs(date));
+      }),
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 9999 }),
+        fc.integer({ min: 0, max: 99 }),
+        fc.integer({ min: 0, max: 99 }),
+        (y, m, d) => {
+          const day = `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+          expect(formatDate(day)).toBe(viaDayjs(day));
+        },
+      ),
+    );
   });
 
   it('pads postal codes to five digits', () => {

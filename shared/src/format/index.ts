@@ -19,9 +19,20 @@ export function formatCents(cents: number | null | undefined): string {
 /** dd/mm/yyyy; empty string for a missing or invalid date. */
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
+  // Pages of listings format dozens of dates each: dates and day strings, the usual values, skip dayjs.
+  const day = typeof value === 'string' ? DAY.exec(value) : null;
+  const date = value instanceof Date ? value : day ? new Date(+day[1]!, +day[2]! - 1, +day[3]!) : null;
+  if (date) {
+    const year = date.getFullYear();
+    if (Number.isNaN(year)) return '';
+    if (year >= 1000 && year <= 9999) return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${year}`;
+  }
   const d = dayjs(value);
   return d.isValid() ? d.format('DD/MM/YYYY') : '';
 }
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const two = (n: number) => (n < 10 ? `0${n}` : String(n));
 
 /** dd/mm/yyyy à HH:mm (messages, history); empty string for a missing or invalid date. */
 export function formatDateTime(value: string | number | Date | null | undefined): string {

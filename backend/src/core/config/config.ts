@@ -68,6 +68,8 @@ export interface AppConfig {
   shutdownGraceSeconds: number;
   /** Descriptors added to the listening socket (HTTP_LISTEN_HANDLES, 16): each accepts one more connection per turn of a busy loop. */
   listenHandles: number;
+  /** Listing pages in the application at once (HTTP_PAGE_CONCURRENCY, 16; 0: no limit): the others wait their turn. */
+  pageConcurrency: number;
   /** How long health waits on each dependency before naming it down (HEALTH_CHECK_MS, 600 ms). */
   healthCheckMs: number;
   /** CLOCK_START: the instant the calendars' clock starts at (epoch ms), outside production only; null is now. */
@@ -267,6 +269,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     shutdownGraceSeconds: intVar(env, 'SHUTDOWN_GRACE_SECONDS', 30, 1, 3600, problems),
     listenHandles: intVar(env, 'HTTP_LISTEN_HANDLES', 16, 0, 256, problems),
+    pageConcurrency: intVar(env, 'HTTP_PAGE_CONCURRENCY', 16, 0, 10_000, problems),
     healthCheckMs: intVar(env, 'HEALTH_CHECK_MS', 600, 50, 30_000, problems),
     map: { tileUrl: tileUrl(env, problems), attribution: env.MAP_ATTRIBUTION?.trim() || null },
     accessibilityContact: env.ACCESSIBILITY_CONTACT?.trim() || DEFAULT_ACCESSIBILITY_CONTACT,

@@ -51,4 +51,35 @@ describe('Gate', () => {
     await first;
     await expect(gate.run(async () => 'again')).resolves.toBe('again');
   });
+
+  it('hands a freed turn over through `handOff`: not within the synchronous work that freed it', async () => {
+    const turns: (() => void)[] = [];
+    const gate = new Gate(1, 1_000, 'pages', (turn) => turns.push(turn));
+    const started: string[] = [];
+    const first = gate.run(async () => void started.push('first'));
+    const second = gate.run(async () => void started.push('second'));
+    await first;
+    await tick();
+    expect(started).toEqual(['first']);
+    expect(turns).toHaveLength(1);
+    turns.shift()!();
+    await second;
+    expect(started).toEqual(['first', 'second']);
+    await expect(gate.run(async () => 'free')).resolves.toBe('free');
+  });
+
+  it('does not time out a waiter already handed its turn', async () => {
+    const turns: (() => void)[] = [];
+    const gate = new Gate(1, 20, 'pages', (turn) => turns.push(turn));
+    const hold = deferred();
+    const first = gate.run(() => hold.promise);
+    const second = gate.run(async () => 'second');
+    hold.resolve();
+    await first;
+    // The turn is handed over but taken only after the waiting time has run out.
+    await new Promise((r) => setTimeout(r, 60));
+    turns.shift()!();
+    await expect(second).resolves.toBe('second');
+    await expect(gate.run(async () => 'free')).resolves.toBe('free');
+  });
 });

@@ -11,10 +11,16 @@ export class Gate {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
 
+  /**
+   * `handOff` passes a freed turn to the next in line: at once by default; `setImmediate` makes
+   * it wait for the loop's next phase, so that synchronous work (SQLite) does not chain turn
+   * after turn within one turn of the loop.
+   */
   constructor(
     readonly limit: number,
     private readonly waitMs: number,
     private readonly what: string,
+    private readonly handOff: (turn: () => void) => void = (turn) => turn(),
   ) {}
 
   get queued(): number {
@@ -29,7 +35,7 @@ export class Gate {
     } finally {
       const next = this.waiting.shift();
       // The turn passes on as it is (still counted); nobody waiting: one fewer running.
-      if (next) next();
+      if (next) this.handOff(next);
       else this.running--;
     }
   }
@@ -42,7 +48,9 @@ export class Gate {
       };
       const cancel = deadline(this.waitMs, () => {
         const at = this.waiting.indexOf(go);
-        if (at !== -1) this.waiting.splice(at, 1);
+        // Handed a turn already, not yet taken: it goes on.
+        if (at === -1) return;
+        this.waiting.splice(at, 1);
         reject(new DatabaseBusyError(this.what, this.waitMs));
       });
       this.waiting.push(go);
