@@ -116,7 +116,7 @@ bench-mass-edit: build-back
 	npx tsc -p backend/scripts/bench
 	node --expose-gc backend/scripts/bench/dist/bench-mass-edit.js
 
-# Load benchmark: 200 connections × 60 s of search, listing pages, home and counters, on SQLite then MariaDB + Redis, next to a bare Express (BENCH_CONNECTIONS, BENCH_DURATION, BENCH_LISTINGS, BENCH_PROFILE=dir ...).
+# Load benchmark: 200 connections × 60 s of search, listing pages, home and counters, on SQLite then MariaDB + Redis, next to a bare Express (BENCH_CONNECTIONS, BENCH_DURATION, BENCH_LISTINGS, BENCH_COSTS=seconds, BENCH_PROFILE=dir ...).
 bench-load: build-back
 	npx tsc -p backend/scripts/bench
 	node backend/scripts/bench/dist/bench-load.js
