@@ -29,20 +29,26 @@ export async function insertRows<T extends ObjectLiteral>(
   const head = `INSERT INTO ${ds.driver.escape(metadata.tableName)} (${columns.map((c) => ds.driver.escape(c.databaseName)).join(', ')}) VALUES `;
   const marks = `(${columns.map(() => '?').join(', ')})`;
   const now = new Date();
+  const width = columns.length;
   for (let offset = 0; offset < rows.length; offset += perStatement) {
     const slice = rows.slice(offset, offset + perStatement);
-    const values = slice.flatMap((row) =>
-      columns.map((column) => {
-        let value = plain.has(column) ? (row as ObjectLiteral)[column.propertyName] : column.getEntityValue(row, true);
+    // One flat array written in place: thousands of rows × dozens of columns.
+    const values: unknown[] = new Array(slice.length * width);
+    let at = 0;
+    for (const row of slice) {
+      for (let c = 0; c < width; c++) {
+        const column = columns[c]!;
+        const isPlain = plain.has(column);
+        let value = isPlain ? (row as ObjectLiteral)[column.propertyName] : column.getEntityValue(row, true);
         if (value === undefined) {
           if (dated.has(column)) value = now;
           else value = column.default !== undefined && typeof column.default !== 'function' ? column.default : null;
-          if (plain.has(column)) (row as ObjectLiteral)[column.propertyName] = value;
+          if (isPlain) (row as ObjectLiteral)[column.propertyName] = value;
           else if (!column.transformer) column.setEntityValue(row as ObjectLiteral, value);
         }
-        return ds.driver.preparePersistentValue(value, column);
-      }),
-    );
+        values[at++] = ds.driver.preparePersistentValue(value, column);
+      }
+    }
     await manager.query(head + slice.map(() => marks).join(', '), values);
   }
 }
