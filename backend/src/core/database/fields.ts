@@ -68,12 +68,17 @@ function compiled<E extends ObjectLiteral, R extends ObjectLiteral>(
     }
     const raws = (await manager.query(sql, [...ids])) as Record<string, unknown>[];
     return raws.map((raw) => {
-      const row = create();
+      const row = create() as Record<string, unknown>;
       for (let i = 0; i < columns.length; i++) {
         const value = raw[keys[i]!];
-        if (value !== undefined) columns[i]!.setEntityValue(row, driver.prepareHydratedValue(value, columns[i]!));
+        if (value === undefined) continue;
+        const column = columns[i]!;
+        const converted = driver.prepareHydratedValue(value, column);
+        // A column of the row itself is a property; an embedded one goes where TypeORM puts it.
+        if (column.embeddedMetadata) column.setEntityValue(row, converted);
+        else row[column.propertyName] = converted;
       }
-      return row;
+      return row as R;
     });
   };
 }
