@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { Server } from 'node:http';
-import { createServer, type Server as NetServer, type Socket } from 'node:net';
+import { createServer, type Server as NetServer, type ServerOpts, type Socket } from 'node:net';
 
 /** What the helper process runs: each handle it is sent goes back as it came (a new descriptor), unused here. */
 const ECHO =
@@ -37,7 +37,15 @@ export async function addListenHandles(
   if (wanted > 0 && handle && typeof address === 'object' && address !== null) {
     try {
       for (const copy of await copiesOf(handle, wanted)) {
-        const extra = createServer({ noDelay: true });
+        // The socket options of the HTTP server's own (half-open allowed: HTTP decides when to end).
+        const own = server as unknown as ServerOpts;
+        const extra = createServer({
+          allowHalfOpen: own.allowHalfOpen,
+          noDelay: own.noDelay,
+          keepAlive: own.keepAlive,
+          keepAliveInitialDelay: own.keepAliveInitialDelay,
+          highWaterMark: own.highWaterMark,
+        });
         extra.on('connection', (socket: Socket) => server.emit('connection', socket));
         extra.on('error', (error) => warn(`Descripteur d’écoute supplémentaire en erreur : ${error.message}`));
         extra.listen(copy);

@@ -86,7 +86,7 @@ describe('exchange buttons of the listing view', () => {
     expect(await within(modal).findByText('Cette valeur ne doit pas être vide.')).toBeInTheDocument();
 
     await user.type(within(modal).getByRole('textbox', { name: /Votre message/ }), 'Trop court');
-    expect(within(modal).getByText('10 / 500 caractères (au moins 10)')).toBeInTheDocument();
+    expect(await within(modal).findByText('10 / 500 caractères (au moins 10)')).toBeInTheDocument();
     await user.clear(quantity);
     await user.type(quantity, '9');
     // The field keeps the quantity within what the listing allows.
