@@ -1,4 +1,5 @@
-import { foldText, nameMatches, slugify } from './text.js';
+import fc from 'fast-check';
+import { characterCount, foldText, nameMatches, slugify } from './text.js';
 
 describe('foldText and slugify', () => {
   it('fold accents, ligatures, case and punctuation the same way for every module', () => {
@@ -18,5 +19,25 @@ describe('nameMatches', () => {
     expect(nameMatches('Sièges et fauteuils', 'sieg FAUT')).toBe(true);
     expect(nameMatches('Sièges et fauteuils', 'chaise')).toBe(false);
     expect(nameMatches('Anything', '  ')).toBe(true);
+  });
+});
+
+describe('characterCount', () => {
+  it('counts an emoji or a rare ideogram once, a lone half of one once', () => {
+    expect(characterCount('Chaise 🪑')).toBe(8);
+    expect(characterCount('𠀀a')).toBe(2);
+    expect(characterCount('\ud83e')).toBe(1);
+    expect(characterCount('a\udc00\ud83e')).toBe(3);
+    expect(characterCount('')).toBe(0);
+  });
+
+  it('counts as the string iterator does, for any UTF-16 text', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme' }), (a, b) => {
+        expect(characterCount(a)).toBe([...a].length);
+        expect(characterCount(b + a)).toBe([...(b + a)].length);
+      }),
+      { numRuns: 2_000 },
+    );
   });
 });

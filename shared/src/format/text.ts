@@ -29,3 +29,19 @@ export function nameMatches(name: string, typed: string): boolean {
     .filter(Boolean)
     .every((part) => words.some((word) => word.startsWith(part)));
 }
+
+/** Characters as a person counts them (an emoji is one, not two UTF-16 units): `[...value].length` without the array. */
+export function characterCount(value: string): number {
+  let count = value.length;
+  for (let i = 0; i < value.length - 1; i++) {
+    const unit = value.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        count -= 1;
+        i += 1;
+      }
+    }
+  }
+  return count;
+}

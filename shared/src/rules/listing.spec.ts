@@ -1,5 +1,7 @@
 import { fr } from '../messages/fr.js';
+import fc from 'fast-check';
 import {
+  isIsoDate,
   readId,
   priceDifferenceInPercent,
   readNumber,
@@ -191,5 +193,37 @@ describe('quantities, prices and labels', () => {
     expect(manage.service).toEqual([fr.listing.errors.chooseService]);
     expect(readId('42')).toBe(42);
     expect(readId(2 ** 31)).toBeNull();
+  });
+});
+
+describe('isIsoDate', () => {
+  // What the calendar says, through Date: the rule must answer the same for every such string.
+  const byDate = (value: string) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+    const d = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+  };
+  const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+  it('accepts the days of the calendar and nothing else', () => {
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2000-02-29')).toBe(true);
+    expect(isIsoDate('1900-02-29')).toBe(false);
+    expect(isIsoDate('2026-04-31')).toBe(false);
+    expect(isIsoDate('2026-13-01')).toBe(false);
+    expect(isIsoDate('2026-00-10')).toBe(false);
+    expect(isIsoDate('2026-1-10')).toBe(false);
+    expect(isIsoDate(' 2026-01-10')).toBe(false);
+  });
+
+  it('answers as the calendar does, for any year, month and day written with their digits', () => {
+    fc.assert(
+      fc.property(fc.nat(9999), fc.nat(19), fc.nat(39), (y, m, d) => {
+        const value = `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`;
+        expect(isIsoDate(value)).toBe(byDate(value));
+      }),
+      { numRuns: 20_000 },
+    );
+    fc.assert(fc.property(fc.string(), (value) => expect(isIsoDate(value)).toBe(byDate(value))));
   });
 });

@@ -1,5 +1,6 @@
 import { ItemPriceType, ItemState, QuantityUnit, RequestType, SwapType, Visibility } from '../enums/marketplace.js';
 import { LIMITS } from '../limits.js';
+import { characterCount } from '../format/text.js';
 import { fr, t } from '../messages/fr.js';
 import { isEmail } from './email.js';
 import { isVisibility, normaliseVisibility, visibilityNeedsSwapType } from './visibility.js';
@@ -64,11 +65,21 @@ export const toGrams = (kg: number): number => Math.round(kg * 1000);
 /** Dimensions and volume are kept in hundredths of their unit (cm, m³). */
 export const toHundredths = (value: number): number => Math.round(value * 100);
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** 'YYYY-MM-DD' naming a day of the calendar (no 31 April, 29 February of leap years only). */
 export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+  // By arithmetic, not through Date: an import checks several dates on each of its lines.
+  const parts = ISO_DATE.exec(value);
+  if (!parts) return false;
+  const month = Number(parts[2]);
+  const day = Number(parts[3]);
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(Number(parts[1]), month);
+}
+
+/** Days of `month` (1–12) in the proleptic Gregorian calendar. */
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
 /** Gathers field errors the way every shared form rule reports them. */
@@ -87,7 +98,7 @@ export class Collector {
       if (opts.required) this.add(field, V.required);
       return;
     }
-    const length = [...text].length;
+    const length = characterCount(text);
     if (opts.min !== undefined && length < opts.min) this.add(field, t(V.minLength, { min: opts.min }));
     if (opts.max !== undefined && length > opts.max) this.add(field, t(V.maxLength, { max: opts.max }));
   }

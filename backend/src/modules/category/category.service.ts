@@ -10,6 +10,8 @@ import { CategoryQueries, type CategoryRow } from './category.queries.js';
 export class CategoryService implements OnApplicationBootstrap {
   private byId = new Map<number, Category>();
   private foldedPaths: [Category, string[]][] | null = null;
+  /** Texts already looked up since the tree was loaded: an import names the same few categories on each line. */
+  private foundByText = new Map<string, { category: Category | null; ambiguous: boolean }>();
   private bySlug = new Map<string, Category>();
   private childrenOf = new Map<number | null, Category[]>();
 
@@ -34,6 +36,7 @@ export class CategoryService implements OnApplicationBootstrap {
     const all = await this.queries.all();
     this.byId = new Map(all.map((c) => [c.id, c]));
     this.foldedPaths = null;
+    this.foundByText = new Map();
     this.bySlug = new Map(all.map((c) => [c.slug, c]));
     this.childrenOf = new Map();
     for (const c of all) {
@@ -65,7 +68,18 @@ export class CategoryService implements OnApplicationBootstrap {
    * A name found under several parents is ambiguous (null, ambiguous): the path settles it.
    */
   findByText(text: string): { category: Category | null; ambiguous: boolean } {
-    const raw = text.trim();
+    let found = this.foundByText.get(text);
+    if (!found) {
+      found = this.lookUp(text.trim());
+      if (text.length <= 300) {
+        if (this.foundByText.size >= 2_000) this.foundByText.clear();
+        this.foundByText.set(text, found);
+      }
+    }
+    return found;
+  }
+
+  private lookUp(raw: string): { category: Category | null; ambiguous: boolean } {
     if (/^\d{1,9}$/.test(raw)) return { category: this.byId.get(Number(raw)) ?? null, ambiguous: false };
     const slug = this.bySlug.get(raw.toLowerCase());
     if (slug) return { category: slug, ambiguous: false };

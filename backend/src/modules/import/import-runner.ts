@@ -1,5 +1,6 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { canImport, fr, ImportStatus } from '@troc/shared';
+import { isUniqueViolation } from '../../core/database/database.options.js';
 import { Transactions } from '../../core/database/transactions.js';
 import { isUnavailable } from '../../core/http/database-errors.js';
 import { JobReconciler } from '../../core/queue/job-reconciler.js';
@@ -10,14 +11,13 @@ import type { DataImport } from './entities/data-import.entity.js';
 import type { ImportLine } from './entities/import-line.entity.js';
 import type { ChunkPlanner, ImportContext, Importer, LineOutcome } from './import-importers.js';
 import { rowOf } from './import-lines.js';
-import { fileLines, UnreadableFile } from './import-reading.js';
+import { type FileLine, fileLines, UnreadableFile } from './import-reading.js';
 import type { ImportFiles } from './import-uploads.js';
 import { ImportQueries } from './import.queries.js';
 
 export const IMPORT_QUEUE = 'import';
 const RUN_JOB = 'run';
-const LINES_PER_WRITE = 500;
-/** Lines read, planned and written per transaction. */
+/** Lines read, planned and written per transaction; lines left waiting read per query. */
 const LINES_PER_CHUNK = 500;
 const E = fr.imports.errors;
 
@@ -28,6 +28,19 @@ export interface ImportHooks {
 }
 
 type Counts = Record<'Success' | 'ToComplete' | 'Failed', number>;
+
+/** What a run works with: its import, job, importer (and chunk planner, for kinds that have one) and counts so far. */
+interface Work {
+  record: DataImport;
+  job: RunningJob;
+  importer: Importer;
+  context: ImportContext;
+  planner: ChunkPlanner | null;
+  counts: Counts;
+}
+
+/** A line read from the file, with the slug its listing (or exchange) takes. */
+type NewLine = FileLine & { importId: string; slug: string };
 
 /** A chunk given up inside its transaction: rolled back, then the job goes on as the reason says. */
 class ChunkGivenUp extends Error {
@@ -40,11 +53,13 @@ class ChunkGivenUp extends Error {
 }
 
 /**
- * An import's job: the file's lines written once as rows, then each unfinished line applied once.
- * Lines a kind can write together go in chunks, each read and checked in memory then written with
- * its outcomes and the import's progress in one transaction: a worker stopped mid-chunk leaves
- * nothing of it, and the next run does the chunk again. Other lines (pictures to store, a line a
- * stopped worker left running) are applied one at a time. Resumed at start-up when its job is gone.
+ * An import's job: the file read in chunks, each line written once as a row. Lines a kind can write
+ * together are checked in memory, then written with their listings, their outcomes and the
+ * import's progress in one transaction: a worker stopped mid-chunk leaves nothing of it, and the
+ * next run reads the file again from that chunk (the lines written before are skipped). Other lines
+ * (pictures to store, a kind without a batch form, a chunk that broke) are written waiting, then
+ * applied one at a time; a line a stopped worker left running is applied again. Resumed at
+ * start-up when its job is gone.
  */
 @Injectable()
 export class ImportRunner implements OnModuleInit {
@@ -115,7 +130,10 @@ export class ImportRunner implements OnModuleInit {
     });
   }
 
-  /** The job: the lines written once, then each unfinished line applied once; started again, it goes on. */
+  /**
+   * The job: the file read chunk by chunk, each chunk's lines written with their outcomes as they
+   * are applied, then any line left waiting applied on its own; started again, it goes on.
+   */
   private async run(importId: string, job: RunningJob): Promise<void> {
     const record = await this.queries.byId(importId);
     if (!record || !canImport(record.status, 'run')) return;
@@ -124,45 +142,29 @@ export class ImportRunner implements OnModuleInit {
     });
     if (!going) return;
     const { files, importers, contextOf } = this.setup;
+    let finished: boolean;
     try {
-      if (!record.linesWritten) await files.withData(record, (path) => this.writeLines(record, path));
+      finished = await files.withPictures(record, async (pictures) => {
+        const context = await contextOf(record, pictures);
+        const importer = importers[record.kind];
+        const planner = importer.batch ? await importer.batch.start(context) : null;
+        const work: Work = { record, job, importer, context, planner, counts: await this.queries.counts(record.id) };
+        if (!record.linesWritten && !(await files.withData(record, (path) => this.readFile(work, path)))) return false;
+        return this.drain(work);
+      });
     } catch (error) {
       // The database or the store away is not the file's fault: the queue tries again (see QueueService).
       if (!(error instanceof UnreadableFile) && !(error instanceof StoredFileMissing)) throw error;
       this.logger.warn(`Import ${record.id} illisible : ${(error as Error).message}`);
-      await this.queries.update(record.id, {
+      await this.queries.transition(record.id, [ImportStatus.Pending], {
         status: ImportStatus.Error,
         message: E.unreadable,
+        ...progressOf(await this.queries.counts(record.id)),
         finishedAt: new Date(),
       });
       return;
     }
-    const finished = await files.withPictures(record, async (pictures) => {
-      const context = await contextOf(record, pictures);
-      const importer = importers[record.kind];
-      const planner = importer.batch ? await importer.batch.start(context) : null;
-      const counts = await this.queries.counts(record.id);
-      for (
-        let lines = await this.queries.unfinishedLines(record.id, LINES_PER_CHUNK);
-        lines.length > 0;
-        lines = await this.queries.unfinishedLines(record.id, LINES_PER_CHUNK)
-      ) {
-        // A stopping process hands the job back between two chunks; the next one goes on from here.
-        if (job.stopping) job.handBack();
-        const alone = (line: ImportLine) =>
-          !planner || line.status === 'running' || importer.batch!.ownTurn(rowOf(line.cells));
-        for (const line of lines.filter(alone)) {
-          if (job.stopping) job.handBack();
-          if (!(await this.applyAlone(record, importer, context, line, counts))) return false;
-        }
-        const together = lines.filter((line) => !alone(line));
-        if (together.length && !(await this.applyChunk(record, importer, context, planner!, together, counts))) {
-          return false;
-        }
-      }
-      return true;
-    });
-    if (!finished) return; // cancelled by its owner
+    if (!finished) return; // cancelled by its owner, or another worker has it
     const counts = await this.queries.counts(record.id);
     await this.queries.transition(record.id, [ImportStatus.Pending], {
       status: ImportStatus.Terminated,
@@ -172,6 +174,117 @@ export class ImportRunner implements OnModuleInit {
     this.logger.log(
       `Import ${record.id} : ${counts.Success} ligne(s) traitée(s), ${counts.ToComplete} à compléter, ${counts.Failed} en échec`,
     );
+  }
+
+  /**
+   * The file's lines, chunk by chunk, each written with its outcome in the chunk's transaction. The
+   * lines already there (a stopped run wrote them, in file order) are skipped. False when the job
+   * stopped: cancelled, or another worker writes these lines.
+   */
+  private async readFile(work: Work, path: string): Promise<boolean> {
+    const after = await this.queries.lastLineNumber(work.record.id);
+    let chunk: FileLine[] = [];
+    let count = 0;
+    for await (const line of fileLines(work.record, path)) {
+      count += 1;
+      if (line.lineNumber <= after) continue;
+      chunk.push(line);
+      if (chunk.length < LINES_PER_CHUNK) continue;
+      if (!(await this.applyRead(work, chunk))) return false;
+      chunk = [];
+    }
+    if (chunk.length && !(await this.applyRead(work, chunk))) return false;
+    await this.queries.update(work.record.id, { linesWritten: true, nbLines: count });
+    return true;
+  }
+
+  /**
+   * A chunk just read: the lines a kind writes together planned in memory, then in one transaction
+   * written with their listings, outcomes and the import's progress; the others (pictures to store,
+   * a kind without a batch form) written waiting, then applied one at a time. A chunk whose plan or
+   * write broke (not a refusal of the rules) is written waiting and done again line by line.
+   */
+  private async applyRead(work: Work, read: FileLine[]): Promise<boolean> {
+    // A stopping process hands the job back between two chunks; the next one goes on from here.
+    if (work.job.stopping) work.job.handBack();
+    const { importer, planner, record } = work;
+    const lines = read.map((line) => ({ importId: record.id, ...line, slug: importer.slugForLine() }));
+    const together = planner ? lines.filter((line) => !importer.batch!.ownTurn(rowOf(line.cells))) : [];
+    if (together.length) {
+      const chosen = new Set(together);
+      const alone = lines.filter((line) => !chosen.has(line));
+      const given = await this.writeRead(work, together, alone);
+      if (given === 'cancelled' || given === 'taken') return false;
+      if (given === 'written') return alone.length ? this.drain(work) : true;
+    }
+    try {
+      await this.queries.insertLines(lines);
+    } catch (error) {
+      if (isUniqueViolation(error)) return false; // another worker wrote them: the import is its
+      throw error;
+    }
+    return this.drain(work);
+  }
+
+  /** Plans `together`, then writes it with its outcomes, `alone` waiting, and the progress, in one transaction. */
+  private async writeRead(
+    work: Work,
+    together: NewLine[],
+    alone: NewLine[],
+  ): Promise<'written' | 'taken' | 'cancelled' | 'broken'> {
+    let write: Awaited<ReturnType<ChunkPlanner>>;
+    try {
+      write = await work.planner!(together.map((line) => ({ row: rowOf(line.cells), slug: line.slug })));
+    } catch (error) {
+      this.logger.warn(`Import ${work.record.id} : lot repris ligne à ligne (${(error as Error).message})`);
+      return 'broken';
+    }
+    const after = { ...work.counts };
+    try {
+      await this.transactions.run(async (manager) => {
+        const outcomes = await write(manager).catch((error: unknown) => {
+          throw new ChunkGivenUp('broken', error);
+        });
+        for (const outcome of outcomes) {
+          after[outcome.status] += 1;
+          await this.hooks.afterApply?.(processedOf(after));
+        }
+        const rows = [...together.map((line, i) => ({ ...line, ...valuesOf(outcomes[i]!) })), ...alone];
+        await this.queries.insertLines(rows, manager).catch((error: unknown) => {
+          throw isUniqueViolation(error) ? new ChunkGivenUp('taken') : error;
+        });
+        const going = await this.queries.transition(work.record.id, [ImportStatus.Pending], progressOf(after), manager);
+        if (!going) throw new ChunkGivenUp('cancelled');
+      });
+    } catch (error) {
+      if (!(error instanceof ChunkGivenUp)) throw error;
+      if (error.reason === 'broken') {
+        this.logger.warn(`Import ${work.record.id} : lot repris ligne à ligne (${(error.error as Error).message})`);
+      }
+      return error.reason;
+    }
+    Object.assign(work.counts, after);
+    await this.hooks.afterChunk?.(processedOf(work.counts));
+    return 'written';
+  }
+
+  /**
+   * The lines left waiting, or running where a stopped worker left them: each applied on its own.
+   * False when the import was cancelled meanwhile.
+   */
+  private async drain({ record, job, importer, context, counts }: Work): Promise<boolean> {
+    for (
+      let lines = await this.queries.unfinishedLines(record.id, LINES_PER_CHUNK);
+      lines.length > 0;
+      lines = await this.queries.unfinishedLines(record.id, LINES_PER_CHUNK)
+    ) {
+      for (const line of lines) {
+        // A stopping process hands the job back between two lines; the next one goes on from here.
+        if (job.stopping) job.handBack();
+        if (!(await this.applyAlone(record, importer, context, line, counts))) return false;
+      }
+    }
+    return true;
   }
 
   /** One line claimed, applied and given its outcome; false when the import was cancelled meanwhile. */
@@ -191,73 +304,6 @@ export class ImportRunner implements OnModuleInit {
   }
 
   /**
-   * A chunk planned in memory, then in one transaction: its lines claimed, written, given their
-   * outcomes, and the import's progress. A chunk another worker took is left to it; one that broke
-   * (not a refusal of the rules) is done again line by line, where the broken line fails alone.
-   */
-  private async applyChunk(
-    record: DataImport,
-    importer: Importer,
-    context: ImportContext,
-    planner: ChunkPlanner,
-    lines: ImportLine[],
-    counts: Counts,
-  ): Promise<boolean> {
-    let write: Awaited<ReturnType<ChunkPlanner>>;
-    try {
-      write = await planner(lines.map((line) => ({ row: rowOf(line.cells), slug: line.slug })));
-    } catch (error) {
-      return this.lineByLine(record, importer, context, lines, counts, error);
-    }
-    const after = { ...counts };
-    try {
-      await this.transactions.run(async (manager) => {
-        if (
-          !(await this.queries.claimMany(
-            manager,
-            lines.map((line) => line.id),
-          ))
-        )
-          throw new ChunkGivenUp('taken');
-        const outcomes = await write(manager).catch((error: unknown) => {
-          throw new ChunkGivenUp('broken', error);
-        });
-        for (const outcome of outcomes) {
-          after[outcome.status] += 1;
-          await this.hooks.afterApply?.(processedOf(after));
-        }
-        await this.queries.finishMany(
-          manager,
-          lines.map((line, i) => ({ id: line.id, values: valuesOf(outcomes[i]!) })),
-        );
-        const going = await this.queries.transition(record.id, [ImportStatus.Pending], progressOf(after), manager);
-        if (!going) throw new ChunkGivenUp('cancelled');
-      });
-    } catch (error) {
-      if (!(error instanceof ChunkGivenUp)) throw error;
-      if (error.reason === 'cancelled') return false;
-      if (error.reason === 'taken') return true;
-      return this.lineByLine(record, importer, context, lines, counts, error.error);
-    }
-    Object.assign(counts, after);
-    await this.hooks.afterChunk?.(processedOf(counts));
-    return true;
-  }
-
-  private async lineByLine(
-    record: DataImport,
-    importer: Importer,
-    context: ImportContext,
-    lines: ImportLine[],
-    counts: Counts,
-    error: unknown,
-  ): Promise<boolean> {
-    this.logger.warn(`Import ${record.id} : lot repris ligne à ligne (${(error as Error).message})`);
-    for (const line of lines) if (!(await this.applyAlone(record, importer, context, line, counts))) return false;
-    return true;
-  }
-
-  /**
    * A line whose processing broke (not a refusal of the rules) fails with the generic message; the
    * import goes on. The database or the store away or saturated is no fault of the line: the job
    * stops there and the queue tries it again, where the line, left running, is applied again.
@@ -270,22 +316,6 @@ export class ImportRunner implements OnModuleInit {
       this.logger.error(`Import ${line.importId}, ligne ${line.lineNumber} : ${(error as Error).stack ?? error}`);
       return { status: 'Failed', issues: [], target: null };
     }
-  }
-
-  private async writeLines(record: DataImport, path: string): Promise<void> {
-    await this.queries.clearLines(record.id);
-    let batch: Parameters<ImportQueries['insertLines']>[0] = [];
-    let count = 0;
-    for await (const { lineNumber, cells } of fileLines(record, path)) {
-      batch.push({ importId: record.id, lineNumber, cells, slug: this.setup.importers[record.kind].slugForLine() });
-      count += 1;
-      if (batch.length === LINES_PER_WRITE) {
-        await this.queries.insertLines(batch);
-        batch = [];
-      }
-    }
-    await this.queries.insertLines(batch);
-    await this.queries.update(record.id, { linesWritten: true, nbLines: count });
   }
 }
 

@@ -12,7 +12,6 @@ import {
   type Repository,
 } from 'typeorm';
 import { insertRows } from '../../core/database/insert-rows.js';
-import { updateEach } from '../../core/database/update-each.js';
 import { DataImport } from './entities/data-import.entity.js';
 import { ImportLine, type ImportLineState } from './entities/import-line.entity.js';
 
@@ -97,16 +96,26 @@ export class ImportQueries {
 
   // Lines
 
-  /** A job stopped while writing the lines writes them again from the start. */
-  async clearLines(importId: string): Promise<void> {
-    await this.lines.delete({ importId });
+  /** The last line written: a run stopped while reading the file goes on after it (lines are written in file order). */
+  async lastLineNumber(importId: string): Promise<number> {
+    const row = await this.lines
+      .createQueryBuilder('l')
+      .select('MAX(l.lineNumber)', 'last')
+      .where('l.importId = :importId', { importId })
+      .getRawOne<{ last: number | string | null }>();
+    return Number(row?.last ?? 0);
   }
 
-  async insertLines(rows: Pick<ImportLine, 'importId' | 'lineNumber' | 'cells' | 'slug'>[]): Promise<void> {
+  /** Lines as read, waiting unless given their outcome (then in the caller's transaction, with its writes). */
+  async insertLines(
+    rows: (Pick<ImportLine, 'importId' | 'lineNumber' | 'cells' | 'slug'> &
+      Partial<Pick<ImportLine, 'status' | 'targetSlug' | 'targetName' | 'issues'>>)[],
+    manager: EntityManager = this.lines.manager,
+  ): Promise<void> {
     await insertRows(
-      this.lines.manager,
+      manager,
       ImportLine,
-      rows.map((row) => ({ ...row, status: 'waiting' as const })),
+      rows.map((row) => ({ status: 'waiting' as const, ...row })),
     );
   }
 
@@ -130,22 +139,6 @@ export class ImportQueries {
     values: Pick<ImportLine, 'status' | 'targetSlug' | 'targetName' | 'issues'>,
   ): Promise<void> {
     await this.lines.update({ id }, values);
-  }
-
-  /** Claims waiting lines in the caller's transaction: false when another worker took one of them. */
-  async claimMany(manager: EntityManager, ids: readonly number[]): Promise<boolean> {
-    const result = await manager
-      .getRepository(ImportLine)
-      .update({ id: In([...ids]), status: 'waiting' }, { status: 'running' });
-    return (result.affected ?? 0) === ids.length;
-  }
-
-  /** The outcomes of a chunk's lines, in the caller's transaction (a few statements for the chunk). */
-  finishMany(
-    manager: EntityManager,
-    rows: readonly { id: number; values: Pick<ImportLine, 'status' | 'targetSlug' | 'targetName' | 'issues'> }[],
-  ): Promise<void> {
-    return updateEach(manager, ImportLine, ['status', 'targetSlug', 'targetName', 'issues'], rows);
   }
 
   /** Finished lines per outcome. */

@@ -25,7 +25,14 @@ import { addMonths } from '../../shared/dates.js';
 import { newSlug, TrocEditService } from './troc-edit.service.js';
 import type { ListingAndAudience } from './troc-edit.queries.js';
 import { applyDetails, applyManage, manageValues } from './troc-form-mapping.js';
-import { columnOfField, type ImportRow, type ListingRow, readListingRow, type RowIssues } from './troc-import.js';
+import {
+  columnOfField,
+  type ImportRow,
+  type ListingRow,
+  picturesOf,
+  readListingRow,
+  type RowIssues,
+} from './troc-import.js';
 import { type OperationTemplate, TrocOperationsService } from './troc-operations.service.js';
 import { TrocPublicationService } from './troc-publication.service.js';
 import { TrocQueries } from './troc.queries.js';
@@ -175,7 +182,7 @@ export class TrocImportService {
 
   /** Whether a line goes through `apply` alone: its pictures are stored one file at a time. */
   needsOwnTurn(row: ImportRow): boolean {
-    return readListingRow(row).pictures.length > 0;
+    return picturesOf(row).length > 0;
   }
 
   /**

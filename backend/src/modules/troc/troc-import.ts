@@ -72,6 +72,14 @@ const VISIBILITIES = choices<Visibility>(
   >,
 );
 
+/** The pictures' file names a line gives (column « images »: separated by commas, semicolons or lines). */
+export function picturesOf(row: ImportRow): string[] {
+  return (row.images ?? '')
+    .split(/[,;\n]/)
+    .map((name) => name.trim())
+    .filter(Boolean);
+}
+
 /** Reads a line into form values; what cannot be read is an issue of its column, never a guess. */
 export function readListingRow(row: ImportRow): ListingRow {
   const issues: RowIssues = new Map();
@@ -134,10 +142,7 @@ export function readListingRow(row: ImportRow): ListingRow {
   const postal = text('postal');
   const city = text('city');
   const address = postal || city ? { postal, city, deliveryLocation: text('deliveryLocation') } : null;
-  const pictures = text('images')
-    .split(/[,;\n]/)
-    .map((name) => name.trim())
-    .filter(Boolean);
+  const pictures = picturesOf(row);
   return { requestType: requestType || null, category: text('category'), details, manage, address, pictures, issues };
 }
 

@@ -4,9 +4,11 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 export type ImportLineState = 'waiting' | 'running' | 'Success' | 'ToComplete' | 'Failed';
 
 /**
- * One line of an imported file, exactly once (unique importId + lineNumber): written waiting with
- * its values and the slug its listing (or exchange) will take, claimed running, then given its outcome. A line
- * resumed after a stop finds its listing by that slug instead of creating another.
+ * One line of an imported file, exactly once (unique importId + lineNumber), with its values and
+ * the slug its listing (or exchange) takes. A line written with others is written with its outcome,
+ * in the transaction that writes its listing; any other line is written waiting, claimed running,
+ * then given its outcome, and one resumed after a stop finds its listing by that slug instead of
+ * creating another.
  */
 @Entity('import_line')
 @Index(['importId', 'lineNumber'], { unique: true })
