@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cellText, countLines, readRows, sniffFormat } from './import-files.js';
+import { countLines, readRows, sniffFormat } from './import-files.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'troc-import-files-'));
 const file = (name: string, body: Buffer | string) => {
@@ -34,14 +34,5 @@ describe('import files', () => {
     expect(await rows(path)).toEqual([['Nom', 'Poids'], ['Étagère', '12,5'], [''], ['', ''], ['Lampe', '2']]);
     expect(await countLines(path, 'csv', 100)).toBe(2);
     expect(await countLines(path, 'csv', 1)).toBe(2);
-  });
-
-  it('turns spreadsheet cells into text', () => {
-    expect(cellText(new Date(Date.UTC(2030, 0, 15)))).toBe('2030-01-15');
-    expect(cellText({ richText: [{ text: 'Fau' }, { text: 'teuil ' }] })).toBe('Fauteuil');
-    expect(cellText({ formula: 'A1*2', result: 24 })).toBe('24');
-    expect(cellText({ text: 'lien', hyperlink: 'https://exemple.fr' })).toBe('lien');
-    expect(cellText(12.5)).toBe('12.5');
-    expect(cellText(null)).toBe('');
   });
 });

@@ -56,31 +56,11 @@ async function* csvRows(path: string): RowSource {
 async function* xlsxRows(path: string): RowSource {
   let expected = 1;
   for await (const row of firstSheetRows(path)) {
-    // Rows left empty in the sheet are skipped by the reader: keep the numbering of the lines.
+    // Rows left empty in the sheet are not written in it: keep the numbering of the lines.
     for (; expected < row.number; expected++) yield [];
-    const values = (row.values as unknown[]).slice(1);
-    yield Array.from(values, cellText);
+    yield row.cells;
     expected = row.number + 1;
   }
-}
-
-/** A cell as text: dates as YYYY-MM-DD, formulas by their result, rich text and links by their text. */
-export function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'object') {
-    const cell = value as { richText?: { text: string }[]; result?: unknown; text?: unknown; error?: string };
-    if (Array.isArray(cell.richText))
-      return cell.richText
-        .map((part) => part.text)
-        .join('')
-        .trim();
-    if ('result' in cell) return cellText(cell.result);
-    if ('text' in cell) return cellText(cell.text);
-  }
-  return '';
 }
 
 async function readHead(path: string, bytes: number): Promise<Buffer> {

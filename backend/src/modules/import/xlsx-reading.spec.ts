@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import fc from 'fast-check';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -111,5 +112,139 @@ describe('xlsx reading', () => {
     const parts = await partsOf(inventory());
     parts.delete('xl/worksheets/sheet1.xml');
     await expect(rowsOf(await write('no-sheet.xlsx', parts))).rejects.toThrow('Aucune feuille');
+  });
+});
+
+describe('xlsx cells as text', () => {
+  /** Trailing empty cells are not cells: a row ends with its last value. */
+  const trimmed = (rows: string[][]) =>
+    rows.map((row) => {
+      const cells = [...row];
+      while (cells.length && cells[cells.length - 1] === '') cells.pop();
+      return cells;
+    });
+
+  async function saved(workbook: ExcelJS.Workbook, name: string): Promise<string> {
+    const path = join(dir, name);
+    await workbook.xlsx.writeFile(path);
+    return path;
+  }
+
+  it('reads every kind of cell: dates by their format, rich text, formulas by their result, links by their text', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Cellules');
+    sheet.addRow([
+      new Date(Date.UTC(2030, 0, 15)),
+      12.5,
+      true,
+      false,
+      { richText: [{ text: 'Fau', font: { bold: true } }, { text: 'teuil ' }] },
+      { formula: 'B1*2', result: 25 },
+      { formula: '"a"&"b"', result: 'ab' },
+      { text: 'lien', hyperlink: 'https://exemple.fr' },
+      { error: '#N/A' },
+      '  <Armoire> & "vitrine" l\'été 🪑  ',
+      null,
+      'après un vide',
+      'deux\nlignes',
+    ]);
+    sheet.getCell('A1').numFmt = 'dd/mm/yyyy';
+    sheet.getCell('B1').numFmt = '0.00 "kg"';
+    sheet.addRow([]);
+    sheet.addRow(['dernière']);
+    const expected = [
+      [
+        '2030-01-15',
+        '12.5',
+        'true',
+        'false',
+        'Fauteuil',
+        '25',
+        'ab',
+        'lien',
+        '',
+        '<Armoire> & "vitrine" l\'été 🪑',
+        '',
+        'après un vide',
+        'deux\nlignes',
+      ],
+      [],
+      ['dernière'],
+    ];
+    expect(trimmed(await rowsOf(await saved(workbook, 'cells.xlsx')))).toEqual(expected);
+  });
+
+  it('reads strings written inline as well as shared, and a workbook counting days from 1904', async () => {
+    const path = join(dir, 'inline.xlsx');
+    const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useSharedStrings: false });
+    const sheet = writer.addWorksheet('Inline');
+    sheet.addRow(['Nom', 'Le <premier> & « second »', 3]).commit();
+    await writer.commit();
+    expect(trimmed(await rowsOf(path))).toEqual([['Nom', 'Le <premier> & « second »', '3']]);
+
+    const workbook = new ExcelJS.Workbook();
+    workbook.properties.date1904 = true;
+    const dated = workbook.addWorksheet('1904');
+    dated.addRow([new Date(Date.UTC(2031, 5, 1))]);
+    dated.getCell('A1').numFmt = 'yyyy-mm-dd';
+    expect(await rowsOf(await saved(workbook, 'date1904.xlsx'))).toEqual([['2031-06-01']]);
+  });
+
+  it('gives back what any sheet of text, numbers, booleans and dates holds, written shared or inline', async () => {
+    const text = fc
+      .string({
+        unit: fc.oneof(
+          fc.constantFrom('<', '>', '&', '"', "'", ' ', '\n', 'é', '🪑', ';'),
+          fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }),
+        ),
+      })
+      // XML 1.0 has no place for the control characters but tab and line ends.
+      .filter((s) => [...s].every((c) => c >= ' ' || c === '\t' || c === '\n' || c === '\r'));
+    const cell = fc.oneof(
+      text,
+      fc.double({ noNaN: true, noDefaultInfinity: true }),
+      fc.boolean(),
+      fc.date({ min: new Date('1950-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }),
+    );
+    const asText = (value: string | number | boolean | Date) =>
+      value instanceof Date
+        ? value.toISOString().slice(0, 10)
+        : typeof value === 'string'
+          ? value.trim()
+          : String(value);
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(cell, { maxLength: 8 }), { minLength: 1, maxLength: 6 }),
+        fc.boolean(),
+        async (rows, shared) => {
+          const path = join(dir, `property-${run++}.xlsx`);
+          const writer = new ExcelJS.stream.xlsx.WorkbookWriter({
+            filename: path,
+            useSharedStrings: shared,
+            useStyles: true,
+          });
+          const sheet = writer.addWorksheet('Feuille');
+          for (const values of rows) {
+            const row = sheet.addRow(values);
+            values.forEach((value, i) => {
+              if (value instanceof Date) row.getCell(i + 1).numFmt = 'dd/mm/yyyy';
+            });
+            row.commit();
+          }
+          await writer.commit();
+          // Rows without any value at the end of the sheet may be written or not: neither is a line.
+          const withoutBlankEnd = (all: string[][]) => {
+            const kept = trimmed(all);
+            while (kept.length && kept[kept.length - 1]!.length === 0) kept.pop();
+            return kept;
+          };
+          expect(withoutBlankEnd(await rowsOf(path))).toEqual(
+            withoutBlankEnd(rows.map((values) => values.map(asText))),
+          );
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

@@ -2,29 +2,28 @@ import ExcelJS from 'exceljs';
 import { posix } from 'node:path';
 import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
+import { sharedStrings, type SheetRow, sheetRows } from './xlsx-sheet.js';
 
 /**
- * The parts of exceljs's streaming reader that turn a workbook's XML into rows. Its own pass over
- * the ZIP is not used: it reads the archive as a stream through unzipper, whose end can be
- * announced while the last entries are still waiting to be read, so that now and then a workbook
- * loses its `workbook.xml` (a crash) or its `styles.xml` (dates read as numbers). Here the archive
- * is opened by its central directory and each part is read in the order the sheet needs.
+ * The parts of exceljs's streaming reader that read a workbook's relations, tabs and styles; the
+ * sheet and its shared strings are scanned as text (`xlsx-sheet.ts`). Its own pass over the ZIP is
+ * not used: it reads the archive as a stream through unzipper, whose end can be announced while
+ * the last entries are still waiting to be read, so that now and then a workbook loses its
+ * `workbook.xml` (a crash) or its `styles.xml` (dates read as numbers). Here the archive is opened
+ * by its central directory and each part is read in the order the sheet needs.
  */
 interface ReaderParts {
   model?: { sheets?: { rId: string }[] };
+  properties?: { model?: { date1904?: boolean } };
   workbookRels?: { Id: string; Target: string }[];
+  styles?: { getStyleModel(id: number): { numFmt?: string } | null };
   _parseRels(entry: Readable): Promise<void>;
   _parseWorkbook(entry: Readable): Promise<void>;
-  _parseSharedStrings(entry: Readable): AsyncIterable<unknown>;
   _parseStyles(entry: Readable): Promise<void>;
-  _parseWorksheet(
-    iterator: AsyncIterable<Buffer>,
-    sheetNo: string,
-  ): Iterable<{ eventType: string; value: ExcelJS.stream.xlsx.WorksheetReader }>;
 }
 
-/** The workbook's first sheet (its first tab), read as a stream of exceljs rows. */
-export async function* firstSheetRows(path: string): AsyncGenerator<ExcelJS.Row, void, undefined> {
+/** The workbook's first sheet (its first tab), row by row, each cell as text. */
+export async function* firstSheetRows(path: string): AsyncGenerator<SheetRow, void, undefined> {
   const zip = await yauzl.openPromise(path, { lazyEntries: true, autoClose: false });
   try {
     const entries = await entriesOf(zip);
@@ -34,7 +33,7 @@ export async function* firstSheetRows(path: string): AsyncGenerator<ExcelJS.Row,
     };
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
       worksheets: 'emit',
-      sharedStrings: 'cache',
+      sharedStrings: 'ignore',
       hyperlinks: 'ignore',
       // The cells' number formats tell a date from a number.
       styles: 'cache',
@@ -46,22 +45,35 @@ export async function* firstSheetRows(path: string): AsyncGenerator<ExcelJS.Row,
     const workbook = await open('xl/workbook.xml');
     if (workbook) await reader._parseWorkbook(workbook);
     const strings = await open('xl/sharedStrings.xml');
-    if (strings) for await (const _ of reader._parseSharedStrings(strings));
+    const shared = strings ? await sharedStrings(strings) : [];
     const styles = await open('xl/styles.xml');
     if (styles) await reader._parseStyles(styles);
 
     const sheetPath = firstSheetPath(reader, [...entries.keys()]);
     const sheet = sheetPath ? await open(sheetPath) : null;
     if (!sheetPath || !sheet) throw new Error('Aucune feuille dans le classeur.');
-    const sheetNo = /sheet(\d+)\.xml$/.exec(sheetPath)?.[1] ?? '1';
-    for (const { eventType, value } of reader._parseWorksheet(sheet, sheetNo)) {
-      if (eventType !== 'worksheet') continue;
-      for await (const row of value as unknown as AsyncIterable<ExcelJS.Row>) yield row;
-      return;
-    }
+    const dates = new Map<number, boolean>();
+    yield* sheetRows(sheet, {
+      sharedStrings: shared,
+      date1904: reader.properties?.model?.date1904 === true,
+      isDateStyle: (style) => {
+        let date = dates.get(style);
+        if (date === undefined) {
+          date = isDateFormat(reader.styles?.getStyleModel(style)?.numFmt);
+          dates.set(style, date);
+        }
+        return date;
+      },
+    });
   } finally {
     zip.close();
   }
+}
+
+/** A number format showing a date or a time (the letters of days, months, years, hours outside quotes and brackets). */
+export function isDateFormat(format: string | undefined): boolean {
+  if (!format) return false;
+  return /[ymdhMsb]/.test(format.replace(/\[[^\]]*]/g, '').replace(/"[^"]*"/g, ''));
 }
 
 /** The first tab's part by the workbook and its relations; else the lowest-numbered sheet part. */
