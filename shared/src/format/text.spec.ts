@@ -41,3 +41,32 @@ describe('characterCount', () => {
     );
   });
 });
+
+describe('foldText, char by char', () => {
+  // The definition, as the rule is written: the fast path must answer the same for any text.
+  const byDefinition = (value: string) =>
+    value
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/œ/g, 'oe')
+      .replace(/æ/g, 'ae')
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  const latin = fc.integer({ min: 0, max: 0x24f }).map((unit) => String.fromCharCode(unit));
+
+  it('folds Latin letters, ligatures, digits and punctuation as the definition does', () => {
+    expect(foldText('Ŀ’Œuvre ÆSOP ß ø Ǖ ½ İstanbul')).toBe(byDefinition('Ŀ’Œuvre ÆSOP ß ø Ǖ ½ İstanbul'));
+    expect(foldText('Table (120 × 80 cm) — état : très bon')).toBe('table 120 80 cm etat tres bon');
+    fc.assert(
+      fc.property(fc.string({ unit: fc.oneof(latin, fc.constantFrom(' ', '-', 'e\u0301', 'Σ', '\u20d0')) }), (text) => {
+        expect(foldText(text)).toBe(byDefinition(text));
+      }),
+      { numRuns: 5_000 },
+    );
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => expect(foldText(text)).toBe(byDefinition(text))),
+      { numRuns: 2_000 },
+    );
+  });
+});

@@ -3,15 +3,59 @@
  * which names, places and listings are compared and searched, on both sides.
  */
 export function foldText(value: string): string {
+  // Char by char through a table for ASCII and the Latin letters (every listing's name and
+  // description is folded when it is written); any other character takes the whole way. Runs of
+  // lower-case letters and digits are copied as slices.
+  let folded = '';
+  let gap = false;
+  let run = -1;
+  for (let i = 0; i < value.length; i++) {
+    const unit = value.charCodeAt(i);
+    if ((unit >= 0x61 && unit <= 0x7a) || (unit >= 0x30 && unit <= 0x39)) {
+      if (run < 0) {
+        if (gap && folded) folded += ' ';
+        gap = false;
+        run = i;
+      }
+      continue;
+    }
+    if (run >= 0) {
+      folded += value.slice(run, i);
+      run = -1;
+    }
+    const part = unit < LATIN_END ? LATIN[unit]! : null;
+    if (part === null) return foldThroughUnicode(value);
+    for (let j = 0; j < part.length; j++) {
+      const c = part.charCodeAt(j);
+      if ((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39)) {
+        if (gap && folded) folded += ' ';
+        gap = false;
+        folded += part[j];
+      } else gap = true;
+    }
+  }
+  return run >= 0 ? folded + value.slice(run) : folded;
+}
+
+/** The definition: canonical decomposition, marks dropped, lower case, ligatures spelt out, words. */
+function foldThroughUnicode(value: string): string {
+  return foldLetters(value)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+function foldLetters(value: string): string {
   return value
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+    .replace(/æ/g, 'ae');
 }
+
+/** Up to Latin Extended-B, each UTF-16 unit folds alone (no context, marks of its own only). */
+const LATIN_END = 0x250;
+const LATIN = Array.from({ length: LATIN_END }, (_, unit) => foldLetters(String.fromCharCode(unit)));
 
 /** "Élodie Martin" → "elodie-martin", "Saint-Étienne" → "saint-etienne": foldText with dashes. */
 export function slugify(value: string, maxLength = 150): string {

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { posix } from 'node:path';
-import type { Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
+import { createInflateRaw, type ZlibOptions } from 'node:zlib';
 import yauzl from 'yauzl';
 import { sharedStrings, type SheetRow, sheetRows } from './xlsx-sheet.js';
 
@@ -29,7 +30,7 @@ export async function* firstSheetRows(path: string): AsyncGenerator<SheetRow, vo
     const entries = await entriesOf(zip);
     const open = (name: string) => {
       const entry = entries.get(name);
-      return entry ? zip.openReadStreamPromise(entry) : null;
+      return entry ? partOf(zip, entry) : null;
     };
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
       worksheets: 'emit',
@@ -86,6 +87,24 @@ function firstSheetPath(reader: ReaderParts, names: string[]): string | undefine
   }
   const number = (name: string) => Number(/^xl\/worksheets\/sheet(\d+)\.xml$/.exec(name)?.[1] ?? NaN);
   return names.filter((name) => !Number.isNaN(number(name))).sort((a, b) => number(a) - number(b))[0];
+}
+
+/**
+ * A part's bytes as they are inflated, in large pieces read ahead: zlib works on the next rows in
+ * its own thread while the import checks and writes the ones before, where yauzl's own stream
+ * would give 16 kB at a time, each waited for.
+ */
+async function partOf(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Readable> {
+  const raw = await zip.openReadStreamPromise(entry, { decodeFileData: false });
+  if (entry.compressionMethod === 0) return raw;
+  if (entry.compressionMethod !== 8) {
+    raw.destroy();
+    throw new Error(`Méthode de compression ${entry.compressionMethod} inconnue.`);
+  }
+  // zlib hands its options to its stream: the read-ahead is the stream's high-water mark.
+  const inflate = createInflateRaw({ chunkSize: 256 * 1024, highWaterMark: 1024 * 1024 } as ZlibOptions);
+  pipeline(raw, inflate, () => undefined); // an error reaches the reader through `inflate`
+  return inflate;
 }
 
 /** The archive's entries by name, from its central directory. */
