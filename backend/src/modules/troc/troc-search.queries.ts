@@ -3,13 +3,13 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { PublicationStatus } from '@troc/shared';
 import { type Repository, type SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../../core/auth/actor.js';
-import { entityReader } from '../../core/database/fields.js';
 import { SearchReader } from '../../core/database/search-reader.js';
 import { GeoService } from '../geo/index.js';
 import { Troc } from './entities/troc.entity.js';
 import type { GeoPoint } from './troc-cards.service.js';
 import { type Condition, type FulltextRules, fulltextRules, keywordConditions } from './troc-search-keyword.queries.js';
 import { whereVisible } from './troc-visibility.queries.js';
+import { TrocQueries } from './troc.queries.js';
 
 /** Kilometres per degree of latitude; longitude degrees shrink with cos(latitude). */
 const KM_PER_DEGREE = 111.32;
@@ -46,19 +46,12 @@ export interface Filters {
 export class TrocSearchQueries {
   private rules: Promise<FulltextRules | null> | null = null;
 
-  /** A page's rows, read without TypeORM's builders (every search reads one). */
-  private readRows: ((ids: readonly number[]) => Promise<Troc[]>) | null = null;
-
   constructor(
     @InjectRepository(Troc) private readonly trocs: Repository<Troc>,
     private readonly geo: GeoService,
     private readonly reader: SearchReader,
+    private readonly listings: TrocQueries,
   ) {}
-
-  private read(ids: readonly number[]): Promise<Troc[]> {
-    this.readRows ??= entityReader(this.trocs.manager, Troc);
-    return this.readRows(ids);
-  }
 
   /**
    * How many searchable listings the actor may see under these conditions. Reused on SQLite: the
@@ -171,10 +164,10 @@ export class TrocSearchQueries {
     );
   }
 
-  /** The rows of a page, in the page's order. */
+  /** The rows of a page, in the page's order (compiled reads: every search reads one, see TrocQueries.byIds). */
   async load(ids: number[]): Promise<Troc[]> {
     if (ids.length === 0) return [];
-    const byId = new Map((await this.read(ids)).map((t) => [t.id, t]));
+    const byId = await this.listings.byIds(ids);
     return ids.map((id) => byId.get(id)).filter((t): t is Troc => t !== undefined);
   }
 
