@@ -142,20 +142,20 @@ export class ImportRunner implements OnModuleInit {
     });
     if (!going) return;
     const { files, importers, contextOf } = this.setup;
-    let finished: boolean;
-    try {
-      finished = await files.withPictures(record, async (pictures) => {
-        const context = await contextOf(record, pictures);
-        const importer = importers[record.kind];
-        const planner = importer.batch ? await importer.batch.start(context) : null;
-        const work: Work = { record, job, importer, context, planner, counts: await this.queries.counts(record.id) };
-        if (!record.linesWritten && !(await files.withData(record, (path) => this.readFile(work, path)))) return false;
-        return this.drain(work);
-      });
-    } catch (error) {
-      // The database or the store away is not the file's fault: the queue tries again (see QueueService).
-      if (!(error instanceof UnreadableFile) && !(error instanceof StoredFileMissing)) throw error;
-      this.logger.warn(`Import ${record.id} illisible : ${(error as Error).message}`);
+    const finished = await files.withPictures(record, async (pictures) => {
+      const context = await contextOf(record, pictures);
+      const importer = importers[record.kind];
+      const planner = importer.batch ? await importer.batch.start(context) : null;
+      const work: Work = { record, job, importer, context, planner, counts: await this.queries.counts(record.id) };
+      if (!record.linesWritten) {
+        const read = await files
+          .withData(record, (path) => this.readFile(work, path))
+          .catch((error: unknown) => this.unreadable(record, error));
+        if (read !== true) return read;
+      }
+      return this.drain(work);
+    });
+    if (finished === 'unreadable') {
       await this.queries.transition(record.id, [ImportStatus.Pending], {
         status: ImportStatus.Error,
         message: E.unreadable,
@@ -174,6 +174,16 @@ export class ImportRunner implements OnModuleInit {
     this.logger.log(
       `Import ${record.id} : ${counts.Success} ligne(s) traitée(s), ${counts.ToComplete} à compléter, ${counts.Failed} en échec`,
     );
+  }
+
+  /**
+   * The file cannot be parsed as its format, or is gone from the store: the user's to fix, not worth
+   * another try. The database or the store away is not the file's fault: the queue tries again.
+   */
+  private unreadable(record: DataImport, error: unknown): 'unreadable' {
+    if (!(error instanceof UnreadableFile) && !(error instanceof StoredFileMissing)) throw error;
+    this.logger.warn(`Import ${record.id} illisible : ${(error as Error).message}`);
+    return 'unreadable';
   }
 
   /**

@@ -249,3 +249,52 @@ describe('xlsx cells as text', () => {
     );
   });
 });
+
+describe('xlsx sheets written by hand', () => {
+  /** A workbook whose first sheet is this XML (its `<sheetData>` inner part), the other parts as exceljs writes them. */
+  async function withSheet(name: string, sheetData: string, strings?: string): Promise<string> {
+    const parts = await partsOf(inventory());
+    const sheet = parts.get('xl/worksheets/sheet1.xml')!.toString('utf8');
+    parts.set(
+      'xl/worksheets/sheet1.xml',
+      Buffer.from(sheet.replace(/<sheetData>[\s\S]*<\/sheetData>/, `<sheetData>${sheetData}</sheetData>`)),
+    );
+    if (strings !== undefined) parts.set('xl/sharedStrings.xml', Buffer.from(`<sst>${strings}</sst>`));
+    return write(name, parts);
+  }
+
+  it('reads CDATA, character references, phonetic guides, cells and rows without references', async () => {
+    const path = await withSheet(
+      'by-hand.xlsx',
+      '<row><c t="inlineStr"><is><t><![CDATA[<Table> & co]]></t></is></c><c t="s"><v>0</v></c>' +
+        '<c t="inlineStr"><is><t>&#233;t&#xE9; &amp; hiver</t></is></c></row>' +
+        '<row r="4"><c r="C4" t="b"><v>1</v></c><c t="str"><f>C4</f><v>oui</v></c></row>',
+      '<si><r><t>東京</t></r><rPh sb="0" eb="2"><t>トウキョウ</t></rPh></si>',
+    );
+    expect(await rowsOf(path)).toEqual([['<Table> & co', '東京', 'été & hiver'], [], [], ['', '', 'true', 'oui']]);
+  });
+
+  it('refuses a cell or a row beyond the last of a sheet, instead of filling memory up to it', async () => {
+    const far = await withSheet(
+      'far-column.xlsx',
+      '<row r="1"><c r="AAAAAAA1" t="inlineStr"><is><t>x</t></is></c></row>',
+    );
+    await expect(rowsOf(far)).rejects.toThrow('dernière colonne');
+    const low = await withSheet('far-row.xlsx', '<row r="99999999"><c t="inlineStr"><is><t>x</t></is></c></row>');
+    await expect(rowsOf(low)).rejects.toThrow('dernière ligne');
+  });
+
+  it('reads a row of cells left open once, not once per cell', async () => {
+    // 200,000 unclosed cells: read again for each, the row would take hours.
+    const path = await withSheet(
+      'open-cells.xlsx',
+      `<row r="1"><c r="A1" t="inlineStr"><is><t>Chaise</t></is></c>${'<c r="B1">'.repeat(200_000)}</row>`,
+    );
+    expect(await rowsOf(path)).toEqual([['Chaise']]);
+  });
+
+  it('refuses a row that never closes', async () => {
+    const path = await withSheet('open-row.xlsx', `<row r="1"><c r="A1"><v>1</v></c>${' '.repeat(9 * 1024 * 1024)}`);
+    await expect(rowsOf(path)).rejects.toThrow('ne se ferme pas');
+  });
+});

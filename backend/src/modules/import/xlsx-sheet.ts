@@ -7,6 +7,12 @@ import { StringDecoder } from 'node:string_decoder';
  * a cell model for each of the hundreds of thousands of cells of a large inventory.
  */
 
+/** A sheet's size in the format (XFD1048576): a reference beyond it is not a spreadsheet's. */
+const MAX_ROWS = 1_048_576;
+const MAX_COLUMNS = 16_384;
+/** An element still open after this much text is refused: no row of an inventory comes near. */
+const MAX_ELEMENT = 8 * 1024 * 1024;
+
 /** What a cell's text needs besides its sheet. */
 export interface SheetContext {
   sharedStrings: readonly string[];
@@ -27,6 +33,7 @@ export async function* sheetRows(chunks: AsyncIterable<Buffer>, context: SheetCo
   let previous = 0;
   for await (const [head, body] of elements(chunks, 'row')) {
     const number = Number.parseInt(attribute(head, 'r') ?? '', 10) || previous + 1;
+    if (number > MAX_ROWS) throw new Error(`Ligne ${number} au-delà de la dernière ligne d'une feuille.`);
     previous = number;
     yield { number, cells: cellsOf(body, context) };
   }
@@ -78,6 +85,8 @@ async function* elements(chunks: AsyncIterable<Buffer>, name: string): AsyncGene
       at = end + close.length;
     }
     text = text.slice(at);
+    // Each piece rescans what is still open: bounded, a malformed part cannot hold the reader.
+    if (text.length > MAX_ELEMENT) throw new Error(`Un élément <${name}> du classeur ne se ferme pas.`);
   }
 }
 
@@ -129,35 +138,43 @@ function attribute(head: string, name: string): string | undefined {
   return undefined;
 }
 
-/**
- * A cell: its attributes, then nothing (`/>`) or its inner XML. A cell's attributes (r, s, t, cm,
- * vm, ph) hold references, numbers and names, never a `>`.
- */
-const CELL = /<c(?=[\s/>])([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g;
 /** A cell's reference, style and type among its attributes. */
 const CELL_ATTRIBUTE = /(?:^|\s)(r|s|t)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 
-/** A row's cells by their column (A is 0); a cell without a reference follows the one before it. */
+/**
+ * A row's cells by their column (A is 0); a cell without a reference follows the one before it.
+ * A cell's attributes (r, s, t, cm, vm, ph) hold references, numbers and names, never a `>`.
+ */
 function cellsOf(row: string, context: SheetContext): string[] {
   const cells: string[] = [];
   let column = -1;
-  CELL.lastIndex = 0;
-  for (let cell = CELL.exec(row); cell; cell = CELL.exec(row)) {
+  for (let open = startOf(row, 'c', 0); open >= 0;) {
+    const headEnd = row.indexOf('>', open);
+    if (headEnd < 0) break;
+    const empty = row.charCodeAt(headEnd - 1) === SLASH;
+    const head = row.slice(open + 2, empty ? headEnd - 1 : headEnd);
     let ref = '';
     let type: string | undefined;
     let style = 0;
     CELL_ATTRIBUTE.lastIndex = 0;
-    for (let found = CELL_ATTRIBUTE.exec(cell[1]!); found; found = CELL_ATTRIBUTE.exec(cell[1]!)) {
+    for (let found = CELL_ATTRIBUTE.exec(head); found; found = CELL_ATTRIBUTE.exec(head)) {
       const value = found[2] ?? found[3]!;
       if (found[1] === 'r') ref = value;
       else if (found[1] === 't') type = value;
       else style = Number.parseInt(value, 10) || 0;
     }
     column = ref ? columnOf(ref) : column + 1;
-    const inner = cell[2];
-    if (!inner || column < 0) continue;
-    const value = valueOf(inner, type, style, context);
-    if (value) cells[column] = value;
+    if (column >= MAX_COLUMNS)
+      throw new Error(`Cellule ${ref || column + 1} au-delà de la dernière colonne d'une feuille.`);
+    if (empty) {
+      open = startOf(row, 'c', headEnd + 1);
+      continue;
+    }
+    const end = row.indexOf('</c>', headEnd);
+    if (end < 0) break; // a cell left open: nothing after it is a cell
+    const value = valueOf(row.slice(headEnd + 1, end), type, style, context);
+    if (value && column >= 0) cells[column] = value;
+    open = startOf(row, 'c', end + 4);
   }
   for (let i = 0; i < cells.length; i++) cells[i] ??= '';
   return cells;
@@ -168,7 +185,7 @@ function columnOf(ref: string): number {
   let column = 0;
   for (let i = 0; i < ref.length; i++) {
     const c = ref.charCodeAt(i) | 0x20; // lower case
-    if (c < 0x61 || c > 0x7a) break;
+    if (c < 0x61 || c > 0x7a || column > MAX_COLUMNS) break;
     column = column * 26 + (c - 0x60);
   }
   return column - 1;
@@ -215,7 +232,7 @@ function childText(inner: string, name: string): string | null {
 
 /** A string item's text: its `<t>` runs joined, those of phonetic guides (`<rPh>`) left out, trimmed. */
 function textOf(inner: string): string {
-  const body = inner.includes('<rPh') ? inner.replace(/<rPh[\s>][\s\S]*?<\/rPh>/g, '') : inner;
+  const body = withoutPhonetics(inner);
   let text = '';
   let at = 0;
   for (let open = startOf(body, 't', at); open >= 0; open = startOf(body, 't', at)) {
@@ -233,10 +250,37 @@ function textOf(inner: string): string {
   return decode(text).trim();
 }
 
+/** A string item without its phonetic guides (`<rPh>`, the reading of Japanese text). */
+function withoutPhonetics(inner: string): string {
+  if (!inner.includes('<rPh')) return inner;
+  let kept = '';
+  let at = 0;
+  for (let open = startOf(inner, 'rPh', 0); open >= 0; open = startOf(inner, 'rPh', at)) {
+    kept += inner.slice(at, open);
+    const end = inner.indexOf('</rPh>', open);
+    if (end < 0) return kept; // left open: nothing after it is text
+    at = end + 6;
+  }
+  return kept + inner.slice(at);
+}
+
 const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 
-/** XML's five named entities and its numeric character references. */
+/** Text content: XML's five named entities and its numeric character references decoded, CDATA sections as written. */
 function decode(text: string): string {
+  if (!text.includes('<![CDATA[')) return decodeEntities(text);
+  let decoded = '';
+  let at = 0;
+  for (let open = text.indexOf('<![CDATA['); open >= 0; open = text.indexOf('<![CDATA[', at)) {
+    const end = text.indexOf(']]>', open + 9);
+    if (end < 0) break;
+    decoded += decodeEntities(text.slice(at, open)) + text.slice(open + 9, end);
+    at = end + 3;
+  }
+  return decoded + decodeEntities(text.slice(at));
+}
+
+function decodeEntities(text: string): string {
   if (!text.includes('&')) return text;
   return text.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|lt|gt|amp|quot|apos);/g, (whole, name: string) => {
     if (name.charCodeAt(0) !== 0x23) return ENTITIES[name] ?? whole;
