@@ -103,15 +103,26 @@ describe('loan journey in Chromium: three days booked, approved, started on thei
     // Booked by clicking the first then the last day on the page's calendar (a later month is a click away).
     const calendarSection = requester.locator('#calendrier');
     const dayCell = (day: string) => calendarSection.locator(`[title^="${french(day)} : "]`).first();
-    for (let i = 0; i < 3 && (await dayCell(start).count()) === 0; i++) {
+    // Whether a day is in the month shown reads the grid's dates, not their titles: while a month's
+    // availability loads, its days are titled by their date alone.
+    const inMonth = (day: string) =>
+      calendarSection.locator(`.troc-month__day[data-day="${day}"]:not(.troc-month__day--outside)`);
+    const nextMonth = async () => {
+      const shown = await calendarSection
+        .locator('.troc-month__day:not(.troc-month__day--outside)')
+        .first()
+        .getAttribute('data-day');
+      const [year, month] = shown!.split('-').map(Number) as [number, number];
+      const first = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
       await calendarSection.getByRole('button', { name: 'Mois suivant' }).click();
-      await requester.waitForTimeout(300);
-    }
+      await inMonth(first).waitFor();
+    };
+    await calendarSection.locator('.troc-month__day').first().waitFor();
+    for (let i = 0; i < 3 && (await inMonth(start).count()) === 0; i++) await nextMonth();
+    // The click waits for the day's availability: its title says it.
     await dayCell(start).click();
     await visible(requester, `Premier jour : ${french(start)}`);
-    if ((await dayCell(addDays(start, 2)).count()) === 0) {
-      await calendarSection.getByRole('button', { name: 'Mois suivant' }).click();
-    }
+    if ((await inMonth(addDays(start, 2)).count()) === 0) await nextMonth();
     await dayCell(addDays(start, 2)).click();
     const modal = requester.getByRole('dialog');
     await modal.waitFor();
