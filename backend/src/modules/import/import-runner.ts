@@ -156,12 +156,7 @@ export class ImportRunner implements OnModuleInit {
       return this.drain(work);
     });
     if (finished === 'unreadable') {
-      await this.queries.transition(record.id, [ImportStatus.Pending], {
-        status: ImportStatus.Error,
-        message: E.unreadable,
-        ...progressOf(await this.queries.counts(record.id)),
-        finishedAt: new Date(),
-      });
+      await this.fail(record.id, E.unreadable);
       return;
     }
     if (!finished) return; // cancelled by its owner, or another worker has it
